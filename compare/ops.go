@@ -1,0 +1,109 @@
+package compare
+
+// This file defines one small interface per operation family. Every
+// implementation package (cref/*, gonative/*) satisfies them structurally and
+// never imports compare, so each binding stays a plain, reusable Go package.
+//
+// Conventions shared by every interface:
+//
+//   - The caller supplies every output buffer, sized exactly as the operation's
+//     Spec says; an implementation writes into it and allocates nothing of its
+//     own where the underlying library allows.
+//   - Wrong-sized or nil arguments return an error that names the parameter
+//     ("key: want 32 bytes, got 31") and write nothing; no input, however
+//     wrong, reaches C unchecked.
+//   - Authentication failures are not errors: Verify and Open report them as
+//     false. On false, Open leaves no plaintext behind: the output buffer is
+//     zeroed.
+//   - Output buffers must not overlap inputs unless an interface says so.
+
+// Hash computes an unkeyed digest. out selects the output length for
+// primitives that have several (BLAKE2b: 16 to 64 bytes); for the others it
+// must be exactly the digest size.
+type Hash interface {
+	Hash(out, msg []byte) error
+}
+
+// MAC computes and checks a keyed authenticator: HMAC, keyed BLAKE2 or the
+// one-time authenticator Poly1305.
+type MAC interface {
+	MAC(tag, msg, key []byte) error
+	// Verify reports whether tag authenticates msg under key, in time that
+	// does not depend on where tag differs.
+	Verify(tag, msg, key []byte) (bool, error)
+}
+
+// Stream is a stream cipher with a fixed nonce size and the block counter
+// starting at zero.
+type Stream interface {
+	// KeyStream fills out with keystream.
+	KeyStream(out, nonce, key []byte) error
+	// XOR writes in XOR keystream to out; len(out) must equal len(in).
+	XOR(out, in, nonce, key []byte) error
+}
+
+// Core is a core function of the Salsa20/ChaCha20 family in NaCl's
+// crypto_core shape: out = f(in, key, constant). The constant is the
+// 16-byte "expand 32-byte k" of the standard ciphers.
+type Core interface {
+	Core(out, in, key, constant []byte) error
+}
+
+// SecretBox is authenticated secret-key encryption in the combined format of
+// libsodium's crypto_secretbox_easy and golang.org/x/crypto/nacl/secretbox:
+// the tag followed by the ciphertext, len(box) = len(msg) + Overhead.
+// Implementations that speak NaCl's zero-padded format convert at the
+// boundary.
+type SecretBox interface {
+	Seal(box, msg, nonce, key []byte) error
+	Open(msg, box, nonce, key []byte) (bool, error)
+}
+
+// Box is public-key authenticated encryption (crypto_box) in the same
+// combined format as SecretBox, with its precomputation interface.
+type Box interface {
+	Seal(box, msg, nonce, peerPublic, private []byte) error
+	Open(msg, box, nonce, peerPublic, private []byte) (bool, error)
+	// Precompute derives the shared key of crypto_box_beforenm.
+	Precompute(shared, peerPublic, private []byte) error
+	SealAfter(box, msg, nonce, shared []byte) error
+	OpenAfter(msg, box, nonce, shared []byte) (bool, error)
+}
+
+// ScalarMult is Diffie-Hellman on a Montgomery curve (X25519).
+type ScalarMult interface {
+	// ScalarMult computes out = scalar·point. Implementations that reject
+	// low-order points (an all-zero result) return an error.
+	ScalarMult(out, scalar, point []byte) error
+	ScalarBaseMult(out, scalar []byte) error
+}
+
+// Signature is a signature scheme with keys derived from a seed. Private
+// keys use the 64-byte seed‖public format of crypto/ed25519 and libsodium;
+// implementations with another private-key format convert at the boundary.
+type Signature interface {
+	KeyFromSeed(public, private, seed []byte) error
+	Sign(sig, msg, private []byte) error
+	Verify(sig, msg, public []byte) (bool, error)
+}
+
+// AEAD is authenticated encryption with associated data, ciphertext followed
+// by the tag, len(ct) = len(msg) + Overhead.
+type AEAD interface {
+	Seal(ct, msg, ad, nonce, key []byte) error
+	Open(msg, ct, ad, nonce, key []byte) (bool, error)
+}
+
+// KeyConversion converts Ed25519 keys to X25519 keys
+// (crypto_sign_ed25519_pk_to_curve25519 and _sk_to_curve25519).
+type KeyConversion interface {
+	PublicToX25519(out, edPublic []byte) error
+	// PrivateToX25519 takes a 64-byte seed‖public private key.
+	PrivateToX25519(out, edPrivate []byte) error
+}
+
+// Equal is a constant-time comparison of fixed-length strings
+// (crypto_verify_16, _32, _64).
+type Equal interface {
+	Equal(a, b []byte) (bool, error)
+}

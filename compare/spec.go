@@ -1,0 +1,128 @@
+package compare
+
+import "fmt"
+
+// Family names an operation family; each has one interface in ops.go.
+type Family string
+
+// The operation families, in the order reports list them.
+const (
+	FamilyHash          Family = "hash"
+	FamilyMAC           Family = "mac"
+	FamilyStream        Family = "stream"
+	FamilyCore          Family = "core"
+	FamilySecretBox     Family = "secretbox"
+	FamilyBox           Family = "box"
+	FamilyScalarMult    Family = "scalarmult"
+	FamilySignature     Family = "sign"
+	FamilyAEAD          Family = "aead"
+	FamilyKeyConversion Family = "keyconv"
+	FamilyEqual         Family = "verify"
+)
+
+// Families lists every family in report order.
+var Families = []Family{
+	FamilyHash, FamilyMAC, FamilyStream, FamilyCore, FamilySecretBox, FamilyBox,
+	FamilyScalarMult, FamilySignature, FamilyAEAD, FamilyKeyConversion, FamilyEqual,
+}
+
+// Spec describes one operation: a primitive within a family, with the sizes
+// every implementation of it must accept. Sizes that do not apply are zero.
+type Spec struct {
+	Family    Family
+	Primitive string // "xsalsa20", "ed25519", …
+	Title     string // human name for reports
+
+	// Out is the output size (digest, tag, core output, shared secret). For
+	// primitives with a variable output length OutMin..OutMax are the
+	// accepted range and Out is the default.
+	Out, OutMin, OutMax int
+	// Key is the canonical key size; KeyMin..KeyMax the accepted range. For
+	// HMAC any length is accepted and KeyMax is -1.
+	Key, KeyMin, KeyMax int
+	Nonce               int
+	Overhead            int // bytes added by Seal (tag size)
+	In                  int // core input size; compared length for verify
+	Const               int // core constant size
+	Public, Private     int // key sizes for box, scalarmult and sign
+	Seed, Sig           int
+}
+
+// ID is the operation's identifier, "family/primitive", used as the key of
+// Impl.Ops, in benchmark names and in reports.
+func (s Spec) ID() string { return string(s.Family) + "/" + s.Primitive }
+
+func (s Spec) String() string { return s.ID() }
+
+// VariableOut reports whether the output length is chosen by the caller.
+func (s Spec) VariableOut() bool { return s.OutMax > s.OutMin }
+
+// sigma is the standard 16-byte constant of Salsa20 and ChaCha20.
+const sigma = "expand 32-byte k"
+
+// Specs is the catalogue of operations, in report order.
+var Specs = []Spec{
+	{Family: FamilyHash, Primitive: "sha256", Title: "SHA-256", Out: 32},
+	{Family: FamilyHash, Primitive: "sha512", Title: "SHA-512", Out: 64},
+	{Family: FamilyHash, Primitive: "blake2b", Title: "BLAKE2b", Out: 64, OutMin: 16, OutMax: 64},
+	{Family: FamilyHash, Primitive: "blake2s", Title: "BLAKE2s-256", Out: 32},
+
+	{Family: FamilyMAC, Primitive: "hmac-sha256", Title: "HMAC-SHA-256", Out: 32, Key: 32, KeyMin: 0, KeyMax: -1},
+	{Family: FamilyMAC, Primitive: "hmac-sha512", Title: "HMAC-SHA-512", Out: 64, Key: 32, KeyMin: 0, KeyMax: -1},
+	{Family: FamilyMAC, Primitive: "hmac-sha512256", Title: "HMAC-SHA-512-256 (crypto_auth)", Out: 32, Key: 32, KeyMin: 32, KeyMax: 32},
+	{Family: FamilyMAC, Primitive: "poly1305", Title: "Poly1305 (crypto_onetimeauth)", Out: 16, Key: 32, KeyMin: 32, KeyMax: 32},
+	{Family: FamilyMAC, Primitive: "blake2b", Title: "keyed BLAKE2b", Out: 64, OutMin: 16, OutMax: 64, Key: 32, KeyMin: 16, KeyMax: 64},
+	{Family: FamilyMAC, Primitive: "blake2s", Title: "keyed BLAKE2s-256", Out: 32, Key: 32, KeyMin: 1, KeyMax: 32},
+
+	{Family: FamilyStream, Primitive: "xsalsa20", Title: "XSalsa20", Key: 32, Nonce: 24},
+	{Family: FamilyStream, Primitive: "salsa20", Title: "Salsa20", Key: 32, Nonce: 8},
+	{Family: FamilyStream, Primitive: "salsa2012", Title: "Salsa20/12", Key: 32, Nonce: 8},
+	{Family: FamilyStream, Primitive: "salsa208", Title: "Salsa20/8", Key: 32, Nonce: 8},
+	{Family: FamilyStream, Primitive: "chacha20", Title: "ChaCha20 (64-bit nonce)", Key: 32, Nonce: 8},
+	{Family: FamilyStream, Primitive: "chacha20-ietf", Title: "ChaCha20 (IETF, RFC 8439)", Key: 32, Nonce: 12},
+	{Family: FamilyStream, Primitive: "xchacha20", Title: "XChaCha20", Key: 32, Nonce: 24},
+
+	{Family: FamilyCore, Primitive: "salsa20", Title: "Salsa20 core", Out: 64, In: 16, Key: 32, Const: 16},
+	{Family: FamilyCore, Primitive: "salsa2012", Title: "Salsa20/12 core", Out: 64, In: 16, Key: 32, Const: 16},
+	{Family: FamilyCore, Primitive: "salsa208", Title: "Salsa20/8 core", Out: 64, In: 16, Key: 32, Const: 16},
+	{Family: FamilyCore, Primitive: "hsalsa20", Title: "HSalsa20", Out: 32, In: 16, Key: 32, Const: 16},
+	{Family: FamilyCore, Primitive: "hchacha20", Title: "HChaCha20", Out: 32, In: 16, Key: 32, Const: 16},
+
+	{Family: FamilySecretBox, Primitive: "xsalsa20poly1305", Title: "secretbox XSalsa20-Poly1305", Key: 32, Nonce: 24, Overhead: 16},
+
+	{Family: FamilyBox, Primitive: "curve25519xsalsa20poly1305", Title: "box Curve25519-XSalsa20-Poly1305", Key: 32, Nonce: 24, Overhead: 16, Public: 32, Private: 32},
+
+	{Family: FamilyScalarMult, Primitive: "x25519", Title: "X25519", Out: 32, Public: 32, Private: 32},
+
+	{Family: FamilySignature, Primitive: "ed25519", Title: "Ed25519", Public: 32, Private: 64, Seed: 32, Sig: 64},
+
+	{Family: FamilyAEAD, Primitive: "chacha20poly1305-ietf", Title: "ChaCha20-Poly1305 (IETF)", Key: 32, Nonce: 12, Overhead: 16},
+	{Family: FamilyAEAD, Primitive: "xchacha20poly1305-ietf", Title: "XChaCha20-Poly1305", Key: 32, Nonce: 24, Overhead: 16},
+
+	{Family: FamilyKeyConversion, Primitive: "ed25519-x25519", Title: "Ed25519 → X25519 keys", Out: 32, Public: 32, Private: 64},
+
+	{Family: FamilyEqual, Primitive: "verify16", Title: "crypto_verify_16", In: 16},
+	{Family: FamilyEqual, Primitive: "verify32", Title: "crypto_verify_32", In: 32},
+	{Family: FamilyEqual, Primitive: "verify64", Title: "crypto_verify_64", In: 64},
+}
+
+// Lookup returns the Spec with the given ID ("family/primitive").
+func Lookup(id string) (Spec, error) {
+	for _, s := range Specs {
+		if s.ID() == id {
+			return s, nil
+		}
+	}
+	return Spec{}, fmt.Errorf("unknown operation %q", id)
+}
+
+// SpecsOf returns the specs of one family, in catalogue order.
+func SpecsOf(f Family) []Spec {
+	var out []Spec
+	for _, s := range Specs {
+		if s.Family == f {
+			out = append(out, s)
+		}
+	}
+	return out
+}
