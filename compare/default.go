@@ -6,7 +6,10 @@ import "sync"
 // compiled into this binary: C libraries through cgo first, then native Go.
 // Adding an implementation is one package plus one line here; it then joins
 // every interop test, vector, benchmark and report.
-var builders = []func() *Impl{}
+var builders = []func() *Impl{
+	sodiumImpl, jamesruanImpl,
+	stdlibImpl, xcryptoImpl, edwardsImpl,
+}
 
 var defaultRegistry = sync.OnceValues(func() (*Registry, error) {
 	r := &Registry{}

@@ -1,0 +1,52 @@
+# naclcmp — two commands do everything on a Debian or Ubuntu machine with Go:
+#
+#   make compare   cross-check every implementation pair, run the vectors,
+#                  then the quick benchmark; results in results/
+#   make test      go vet, gofmt check and go test ./...
+#
+# Both first run `make deps`, which installs missing system packages (as
+# root, or through sudo -n) or names them in one line.
+
+GO ?= go
+export CGO_ENABLED = 1
+
+# System packages the native build needs. dpkg-dev provides dpkg-source,
+# which `make sources` uses to unpack the TweetNaCl and orlp/ed25519 sources.
+DEB_PACKAGES = gcc libc6-dev make pkg-config libsodium-dev dpkg-dev
+
+.PHONY: all deps compare interop test vet fmt-check gotest build clean
+
+all: build
+
+deps:
+	@command -v $(GO) >/dev/null || { echo "naclcmp: Go is not on PATH (install Go 1.26 or newer)"; exit 1; }
+	@sh scripts/deps.sh $(DEB_PACKAGES)
+	@$(MAKE) --no-print-directory sources
+
+build: deps
+	$(GO) build -o build/naclcmp ./cmd/naclcmp
+
+interop: build
+	./build/naclcmp interop
+
+compare: build
+	./build/naclcmp interop
+	./build/naclcmp bench --quick
+
+test: deps vet fmt-check gotest
+
+vet:
+	$(GO) vet ./...
+
+fmt-check:
+	@files=$$(find . -name '*.go' -not -path './.cache/*' -not -path '*/node_modules/*' | xargs gofmt -l); \
+	if [ -n "$$files" ]; then echo "gofmt needed on:"; echo "$$files"; exit 1; fi
+
+gotest:
+	$(GO) test ./...
+
+clean:
+	rm -rf build results
+
+# Fragments: fetched C sources, benchmarks, fuzzing, cross builds.
+include $(sort $(wildcard mk/*.mk))

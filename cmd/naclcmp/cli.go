@@ -1,0 +1,99 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/vectors"
+)
+
+// newFlags returns a flag set that reports errors instead of exiting, so
+// that every command maps bad usage to exit status 2 itself.
+func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: naclcmp %s\n\nflags:\n", synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args and returns the exit status to stop with, or -1 to
+// go on. -h is not an error.
+func parseFlags(fs *flag.FlagSet, args []string) int {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(fs.Output(), "naclcmp %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		return exitUsage
+	}
+	return -1
+}
+
+// splitList splits a comma-separated flag value, dropping empty items.
+func splitList(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// selectRegistry returns the default registry narrowed by an --impl list.
+func selectRegistry(impls string) (*compare.Registry, error) {
+	r, err := compare.Default()
+	if err != nil {
+		return nil, err
+	}
+	return r.Filter(splitList(impls))
+}
+
+// selectSpecs returns the operations named by an --op list (IDs such as
+// "sign/ed25519" or whole families such as "stream"); all when empty.
+func selectSpecs(r *compare.Registry, ops string) ([]compare.Spec, error) {
+	all := r.Specs()
+	names := splitList(ops)
+	if len(names) == 0 {
+		return all, nil
+	}
+	var out []compare.Spec
+	for _, n := range names {
+		found := false
+		for _, s := range all {
+			if s.ID() == n || string(s.Family) == n {
+				out = append(out, s)
+				found = true
+			}
+		}
+		if !found {
+			var ids []string
+			for _, s := range all {
+				ids = append(ids, s.ID())
+			}
+			return nil, fmt.Errorf("unknown operation %q (have families %v and operations %s)", n, compare.Families, strings.Join(ids, ", "))
+		}
+	}
+	return out, nil
+}
+
+// writeJSON writes v as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// vectorFiles returns the known-answer vector files embedded in the binary.
+func vectorFiles() ([]vectors.File, error) { return vectors.All() }

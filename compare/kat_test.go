@@ -1,0 +1,423 @@
+package compare
+
+import (
+	"bytes"
+	"crypto/ecdh"
+	"crypto/ed25519"
+	"crypto/hmac"
+	"crypto/sha256"
+	"fmt"
+	"strings"
+	"testing"
+
+	"golang.org/x/crypto/chacha20"
+
+	"github.com/naclcmp/naclcmp/vectors"
+)
+
+// katExpected names, per operation of the vector files, implementations
+// that are expected to provide it. When one of them is registered but no
+// registered implementation provides the operation, its vectors would go
+// unused, and TestVectors fails; when none of them is registered yet, the
+// registry is still being built and the test only logs.
+var katExpected = map[string][]string{
+	"hash/sha256":                    {"libsodium", "go-stdlib"},
+	"hash/sha512":                    {"libsodium", "go-stdlib", "tweetnacl"},
+	"hash/blake2b":                   {"libsodium", "x-crypto"},
+	"hash/blake2s":                   {"x-crypto"},
+	"mac/hmac-sha256":                {"libsodium", "go-stdlib"},
+	"mac/hmac-sha512":                {"libsodium", "go-stdlib"},
+	"mac/hmac-sha512256":             {"libsodium", "tweetnacl"},
+	"mac/poly1305":                   {"libsodium", "x-crypto", "tweetnacl"},
+	"stream/chacha20-ietf":           {"libsodium", "x-crypto"},
+	"stream/xsalsa20":                {"libsodium", "x-crypto", "tweetnacl"},
+	"core/salsa20":                   {"libsodium", "tweetnacl"},
+	"core/hsalsa20":                  {"libsodium", "x-crypto", "tweetnacl"},
+	"core/hchacha20":                 {"libsodium", "x-crypto"},
+	"secretbox/xsalsa20poly1305":     {"libsodium", "x-crypto", "tweetnacl"},
+	"box/curve25519xsalsa20poly1305": {"libsodium", "x-crypto", "tweetnacl"},
+	"scalarmult/x25519":              {"libsodium", "go-stdlib", "x-crypto", "tweetnacl"},
+	"sign/ed25519":                   {"libsodium", "go-stdlib", "tweetnacl", "orlp-ed25519"},
+	"aead/chacha20poly1305-ietf":     {"libsodium", "x-crypto"},
+	"aead/xchacha20poly1305-ietf":    {"libsodium", "x-crypto"},
+}
+
+// katName is the subtest name of a result: file/op/impl/id, with the op's
+// slash turned into a dot so that each part stays one level.
+func katName(r VectorResult) string {
+	return fmt.Sprintf("%s/%s/%s/%d", r.File, strings.ReplaceAll(r.Op, "/", "."), r.Impl, r.ID)
+}
+
+func TestVectors(t *testing.T) {
+	files, err := vectors.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range RunVectors(reg, files) {
+		t.Run(katName(r), func(t *testing.T) {
+			if r.Skipped {
+				t.Skip(r.Detail)
+			}
+			if !r.Pass {
+				t.Errorf("%s: %s", r.Comment, r.Detail)
+			}
+		})
+	}
+
+	// No vector may go unused without a word.
+	errs, logs := katUnused(reg, files)
+	for _, e := range errs {
+		t.Error(e)
+	}
+	for _, l := range logs {
+		t.Log(l)
+	}
+}
+
+// katUnused lists the vector groups that no implementation in reg runs:
+// as errors when the operation is unknown or an implementation expected to
+// provide it is registered, as notes when none of those is registered yet.
+func katUnused(reg *Registry, files []vectors.File) (errs, notes []string) {
+	for _, f := range files {
+		for _, g := range f.Groups {
+			if _, err := Lookup(g.Op); err != nil {
+				errs = append(errs, fmt.Sprintf("%s: %v", f.Name, err))
+				continue
+			}
+			if len(Providers[any](reg, g.Op)) > 0 {
+				continue
+			}
+			var missing []string
+			for _, name := range katExpected[g.Op] {
+				if reg.Impl(name) != nil {
+					missing = append(missing, name)
+				}
+			}
+			if len(missing) > 0 {
+				errs = append(errs, fmt.Sprintf("%s: %s vectors are unused: %v registered but no implementation provides %s", f.Name, g.Op, missing, g.Op))
+			} else {
+				notes = append(notes, fmt.Sprintf("%s: %s vectors are unused: no implementation of it is registered yet", f.Name, g.Op))
+			}
+		}
+	}
+	return errs, notes
+}
+
+func TestUnusedVectorsAreReported(t *testing.T) {
+	files := []vectors.File{katFile(t, "fips180-4")} // hash/sha256 and hash/sha512
+	sha256Only := &Impl{Name: "go-stdlib", Ops: map[string]any{"hash/sha256": katGoSHA256{}}}
+
+	// go-stdlib is expected to provide SHA-512: registered without it, the
+	// SHA-512 vectors would go unused, which is an error.
+	errs, notes := katUnused(katRegistry(t, sha256Only), files)
+	if len(errs) != 1 || !strings.Contains(errs[0], "hash/sha512") || len(notes) != 0 {
+		t.Errorf("errors %q, notes %q; want one error for hash/sha512", errs, notes)
+	}
+
+	// Under a name nobody expects anything from, it is only a note.
+	other := &Impl{Name: "someone-else", Ops: sha256Only.Ops}
+	errs, notes = katUnused(katRegistry(t, other), files)
+	if len(errs) != 0 || len(notes) != 1 || !strings.Contains(notes[0], "hash/sha512") {
+		t.Errorf("errors %q, notes %q; want one note for hash/sha512", errs, notes)
+	}
+
+	// An operation the catalogue does not know is always an error.
+	bogus := katFile(t, "fips180-4")
+	bogus.Groups[0].Op = "hash/sha3"
+	if errs, _ := katUnused(katRegistry(t, other), []vectors.File{bogus}); len(errs) == 0 {
+		t.Error("unknown operation hash/sha3 not reported")
+	}
+}
+
+// The implementations below wrap the Go standard library and x/crypto. They
+// exist only to test the runner itself, independently of the registry that
+// others are filling in, and are never registered in Default.
+
+type katGoSHA256 struct{}
+
+func (katGoSHA256) Hash(out, msg []byte) error {
+	if len(out) != sha256.Size {
+		return fmt.Errorf("out: want 32 bytes, got %d", len(out))
+	}
+	sum := sha256.Sum256(msg)
+	copy(out, sum[:])
+	return nil
+}
+
+type katGoHMAC struct{}
+
+func (katGoHMAC) MAC(tag, msg, key []byte) error {
+	if len(tag) != sha256.Size {
+		return fmt.Errorf("tag: want 32 bytes, got %d", len(tag))
+	}
+	m := hmac.New(sha256.New, key)
+	m.Write(msg)
+	copy(tag, m.Sum(nil))
+	return nil
+}
+
+func (h katGoHMAC) Verify(tag, msg, key []byte) (bool, error) {
+	want := make([]byte, sha256.Size)
+	if err := h.MAC(want, msg, key); err != nil {
+		return false, err
+	}
+	return hmac.Equal(tag, want), nil
+}
+
+type katGoChaCha struct{}
+
+func (c katGoChaCha) KeyStream(out, nonce, key []byte) error {
+	return c.XOR(out, make([]byte, len(out)), nonce, key)
+}
+
+func (katGoChaCha) XOR(out, in, nonce, key []byte) error {
+	if len(out) != len(in) {
+		return fmt.Errorf("out: want %d bytes, got %d", len(in), len(out))
+	}
+	s, err := chacha20.NewUnauthenticatedCipher(key, nonce)
+	if err != nil {
+		return err
+	}
+	s.XORKeyStream(out, in)
+	return nil
+}
+
+type katGoEd25519 struct{}
+
+func (katGoEd25519) KeyFromSeed(public, private, seed []byte) error {
+	if len(seed) != ed25519.SeedSize || len(public) != ed25519.PublicKeySize || len(private) != ed25519.PrivateKeySize {
+		return fmt.Errorf("seed, public, private: want 32, 32, 64 bytes")
+	}
+	k := ed25519.NewKeyFromSeed(seed)
+	copy(private, k)
+	copy(public, k[32:])
+	return nil
+}
+
+func (katGoEd25519) Sign(sig, msg, private []byte) error {
+	if len(sig) != ed25519.SignatureSize || len(private) != ed25519.PrivateKeySize {
+		return fmt.Errorf("sig, private: want 64, 64 bytes")
+	}
+	copy(sig, ed25519.Sign(private, msg))
+	return nil
+}
+
+func (katGoEd25519) Verify(sig, msg, public []byte) (bool, error) {
+	if len(public) != ed25519.PublicKeySize {
+		return false, fmt.Errorf("public: want 32 bytes, got %d", len(public))
+	}
+	return ed25519.Verify(public, msg, sig), nil
+}
+
+type katGoX25519 struct{}
+
+func (katGoX25519) ScalarMult(out, scalar, point []byte) error {
+	k, err := ecdh.X25519().NewPrivateKey(scalar)
+	if err != nil {
+		return err
+	}
+	p, err := ecdh.X25519().NewPublicKey(point)
+	if err != nil {
+		return err
+	}
+	s, err := k.ECDH(p)
+	if err != nil {
+		return err
+	}
+	copy(out, s)
+	return nil
+}
+
+func (katGoX25519) ScalarBaseMult(out, scalar []byte) error {
+	k, err := ecdh.X25519().NewPrivateKey(scalar)
+	if err != nil {
+		return err
+	}
+	copy(out, k.PublicKey().Bytes())
+	return nil
+}
+
+// katPanicky is deliberately broken: it panics, as a faulty binding might.
+type katPanicky struct{}
+
+func (katPanicky) Hash(out, msg []byte) error { panic("broken binding") }
+
+func katRegistry(t *testing.T, impls ...*Impl) *Registry {
+	t.Helper()
+	r := &Registry{}
+	if err := r.Add(impls...); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func katGoImpl() *Impl {
+	return &Impl{Name: "kat-go", Language: LangGo, Ops: map[string]any{
+		"hash/sha256":          katGoSHA256{},
+		"mac/hmac-sha256":      katGoHMAC{},
+		"stream/chacha20-ietf": katGoChaCha{},
+		"sign/ed25519":         katGoEd25519{},
+		"scalarmult/x25519":    katGoX25519{},
+	}}
+}
+
+// katFile returns a deep copy of the embedded file name, to corrupt.
+func katFile(t *testing.T, name string) vectors.File {
+	t.Helper()
+	files, err := vectors.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if f.Name == name {
+			c := f
+			c.Groups = nil
+			for _, g := range f.Groups {
+				g.Vectors = append([]vectors.Vector(nil), g.Vectors...)
+				for i := range g.Vectors {
+					v := &g.Vectors[i]
+					v.Out, v.Tag, v.Sig = bytes.Clone(v.Out), bytes.Clone(v.Tag), bytes.Clone(v.Sig)
+				}
+				c.Groups = append(c.Groups, g)
+			}
+			return c
+		}
+	}
+	t.Fatalf("no vector file %s", name)
+	return vectors.File{}
+}
+
+// katVector returns the vector with the given id in f.
+func katVector(t *testing.T, f vectors.File, id int) *vectors.Vector {
+	t.Helper()
+	for _, g := range f.Groups {
+		for i := range g.Vectors {
+			if g.Vectors[i].ID == id {
+				return &g.Vectors[i]
+			}
+		}
+	}
+	t.Fatalf("%s: no vector %d", f.Name, id)
+	return nil
+}
+
+// katOne returns the single result for vector id, failing unless there is
+// exactly one.
+func katOne(t *testing.T, results []VectorResult, id int) VectorResult {
+	t.Helper()
+	var found []VectorResult
+	for _, r := range results {
+		if r.ID == id {
+			found = append(found, r)
+		}
+	}
+	if len(found) != 1 {
+		t.Fatalf("vector %d: %d results, want 1", id, len(found))
+	}
+	return found[0]
+}
+
+// TestRunVectorsWithGo runs the real vector files through the runner with
+// Go implementations: every vector of their operations passes, counters and
+// iterations included, and operations they lack give no result.
+func TestRunVectorsWithGo(t *testing.T) {
+	files, err := vectors.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := katRegistry(t, katGoImpl())
+	count := map[string]int{}
+	for _, r := range RunVectors(reg, files) {
+		count[r.Op]++
+		if !r.Pass || r.Skipped {
+			t.Errorf("%s: pass=%v skipped=%v: %s", katName(r), r.Pass, r.Skipped, r.Detail)
+		}
+		if r.Impl != "kat-go" || r.Source == "" || r.Comment == "" {
+			t.Errorf("%s: incomplete result %+v", katName(r), r)
+		}
+	}
+	for op := range katGoImpl().Ops {
+		if count[op] == 0 {
+			t.Errorf("%s: no vector ran", op)
+		}
+	}
+	if len(count) != len(katGoImpl().Ops) {
+		t.Errorf("results for %d operations, want only the %d the implementation has: %v", len(count), len(katGoImpl().Ops), count)
+	}
+}
+
+// TestRunVectorsCatchesCorruption corrupts published vectors and checks
+// that the runner fails them, with a detail saying what differed.
+func TestRunVectorsCatchesCorruption(t *testing.T) {
+	reg := katRegistry(t, katGoImpl())
+	tests := []struct {
+		file    string
+		id      int
+		corrupt func(v *vectors.Vector)
+		detail  string
+	}{
+		{"fips180-4", 1, func(v *vectors.Vector) { v.Out[0] ^= 1 }, "digest differs at byte 0"},
+		{"rfc4231", 2, func(v *vectors.Vector) { v.Tag[31] ^= 0x80 }, "tag differs at byte 31"},
+		{"rfc8439", 10, func(v *vectors.Vector) { v.Out[len(v.Out)-1] ^= 1 }, "ciphertext differs at byte 126"},
+		{"rfc8439", 10, func(v *vectors.Vector) { v.Counter = 41 }, "ciphertext differs at byte 0"},
+		{"rfc8032", 4, func(v *vectors.Vector) { v.Sig[40] ^= 4 }, "signature differs at byte 40"},
+		{"rfc8032", 1, func(v *vectors.Vector) { v.Result = vectors.Invalid }, "accepted an invalid vector"},
+		{"rfc7748", 4, func(v *vectors.Vector) { v.Iterations = 999 }, "result differs"},
+		{"rfc7748", 5, func(v *vectors.Vector) { v.Out[5] ^= 1 }, "result differs at byte 5"},
+		{"fips180-4", 2, func(v *vectors.Vector) { v.Out = nil }, "no out field"},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s/%d", tt.file, tt.id), func(t *testing.T) {
+			f := katFile(t, tt.file)
+			tt.corrupt(katVector(t, f, tt.id))
+			r := katOne(t, RunVectors(reg, []vectors.File{f}), tt.id)
+			if r.Pass || r.Skipped {
+				t.Fatalf("corrupted vector: pass=%v skipped=%v, want a failure", r.Pass, r.Skipped)
+			}
+			if !strings.Contains(r.Detail, tt.detail) {
+				t.Errorf("detail %q does not say %q", r.Detail, tt.detail)
+			}
+		})
+	}
+
+	// A signature with one bit flipped, marked invalid, must be rejected:
+	// that is a pass.
+	f := katFile(t, "rfc8032")
+	v := katVector(t, f, 2)
+	v.Sig[0] ^= 1
+	v.Result = vectors.Invalid
+	if r := katOne(t, RunVectors(reg, []vectors.File{f}), 2); !r.Pass {
+		t.Errorf("invalid signature vector: %s", r.Detail)
+	}
+}
+
+func TestRunVectorsSkipsAndContains(t *testing.T) {
+	// A counter beyond the runner's limit is skipped, not passed.
+	f := katFile(t, "rfc8439")
+	katVector(t, f, 2).Counter = katMaxCounter + 1
+	r := katOne(t, RunVectors(katRegistry(t, katGoImpl()), []vectors.File{f}), 2)
+	if !r.Skipped || r.Pass || !strings.Contains(r.Detail, "counter") {
+		t.Errorf("over-limit counter: %+v, want skipped", r)
+	}
+
+	// A panicking implementation fails its vectors; the run goes on.
+	reg := katRegistry(t, &Impl{Name: "panicky", Ops: map[string]any{"hash/sha256": katPanicky{}}})
+	results := RunVectors(reg, []vectors.File{katFile(t, "fips180-4")})
+	if len(results) != 2 {
+		t.Fatalf("%d results, want one per SHA-256 vector (2)", len(results))
+	}
+	for _, r := range results {
+		if r.Pass || !strings.Contains(r.Detail, "panic") {
+			t.Errorf("%s: %+v, want a failure naming the panic", katName(r), r)
+		}
+	}
+
+	// An empty registry gives no results at all.
+	if n := len(RunVectors(&Registry{}, []vectors.File{katFile(t, "rfc8032")})); n != 0 {
+		t.Errorf("%d results from an empty registry", n)
+	}
+}

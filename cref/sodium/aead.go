@@ -1,0 +1,101 @@
+package sodium
+
+/*
+#include <sodium.h>
+*/
+import "C"
+
+// aeadKeyBytes and aeadTagBytes are shared by both ChaCha20-Poly1305
+// variants.
+const (
+	aeadKeyBytes = C.crypto_aead_chacha20poly1305_ietf_KEYBYTES
+	aeadTagBytes = C.crypto_aead_chacha20poly1305_ietf_ABYTES
+)
+
+// aeadCheck validates the arguments of an AEAD Seal (sealing true) or Open
+// and returns the first error; maxMsg is libsodium's message limit. Outputs must not overlap any input: unlike
+// crypto_secretbox, libsodium does not document in-place AEAD calls.
+func aeadCheck(sealing bool, out, in, ad, nonce, key []byte, nonceBytes int, maxMsg uint64) error {
+	c := begin()
+	if sealing {
+		c.atMost("msg", in, maxMsg)
+		c.size("ct", out, len(in)+aeadTagBytes)
+	} else {
+		c.atLeast("ct", in, aeadTagBytes)
+		c.atMost("ct", in, maxMsg+aeadTagBytes)
+		c.size("msg", out, len(in)-aeadTagBytes)
+	}
+	c.size("nonce", nonce, nonceBytes)
+	c.size("key", key, aeadKeyBytes)
+	outName, inName := "ct", "msg"
+	if !sealing {
+		outName, inName = inName, outName
+	}
+	c.disjoint(outName, out, inName, in)
+	c.disjoint(outName, out, "ad", ad)
+	c.disjoint(outName, out, "nonce", nonce)
+	c.disjoint(outName, out, "key", key)
+	return c.err
+}
+
+// ChaCha20Poly1305IETF is the ChaCha20-Poly1305 AEAD of RFC 8439, 12-byte
+// nonce, ciphertext followed by a 16-byte tag
+// (crypto_aead_chacha20poly1305_ietf). A nonce must never repeat under one
+// key.
+type ChaCha20Poly1305IETF struct{}
+
+// Seal encrypts msg and authenticates it with ad into ct, len(ct) =
+// len(msg) + 16.
+func (ChaCha20Poly1305IETF) Seal(ct, msg, ad, nonce, key []byte) error {
+	if err := aeadCheck(true, ct, msg, ad, nonce, key, C.crypto_aead_chacha20poly1305_ietf_NPUBBYTES, maxAEADChaCha20IETF); err != nil {
+		return err
+	}
+	// The ciphertext length output is optional and the secret nonce unused;
+	// both are NULL.
+	return failed(C.crypto_aead_chacha20poly1305_ietf_encrypt(ptr(ct), nil, ptr(msg), ull(msg),
+		ptr(ad), ull(ad), nil, ptr(nonce), ptr(key)), "crypto_aead_chacha20poly1305_ietf_encrypt")
+}
+
+// Open authenticates ct with ad and decrypts it into msg, len(msg) =
+// len(ct) - 16. It reports false, with msg zeroed, if ct or ad is not
+// authentic.
+func (ChaCha20Poly1305IETF) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
+	if err := aeadCheck(false, msg, ct, ad, nonce, key, C.crypto_aead_chacha20poly1305_ietf_NPUBBYTES, maxAEADChaCha20IETF); err != nil {
+		return false, err
+	}
+	if C.crypto_aead_chacha20poly1305_ietf_decrypt(ptr(msg), nil, nil, ptr(ct), ull(ct),
+		ptr(ad), ull(ad), ptr(nonce), ptr(key)) != 0 {
+		clear(msg)
+		return false, nil
+	}
+	return true, nil
+}
+
+// XChaCha20Poly1305IETF is ChaCha20-Poly1305 with a 24-byte nonce through
+// HChaCha20 (crypto_aead_xchacha20poly1305_ietf); random nonces are safe.
+type XChaCha20Poly1305IETF struct{}
+
+// Seal encrypts msg and authenticates it with ad into ct, len(ct) =
+// len(msg) + 16.
+func (XChaCha20Poly1305IETF) Seal(ct, msg, ad, nonce, key []byte) error {
+	if err := aeadCheck(true, ct, msg, ad, nonce, key, C.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES, maxAEADXChaCha20IETF); err != nil {
+		return err
+	}
+	return failed(C.crypto_aead_xchacha20poly1305_ietf_encrypt(ptr(ct), nil, ptr(msg), ull(msg),
+		ptr(ad), ull(ad), nil, ptr(nonce), ptr(key)), "crypto_aead_xchacha20poly1305_ietf_encrypt")
+}
+
+// Open authenticates ct with ad and decrypts it into msg, len(msg) =
+// len(ct) - 16. It reports false, with msg zeroed, if ct or ad is not
+// authentic.
+func (XChaCha20Poly1305IETF) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
+	if err := aeadCheck(false, msg, ct, ad, nonce, key, C.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES, maxAEADXChaCha20IETF); err != nil {
+		return false, err
+	}
+	if C.crypto_aead_xchacha20poly1305_ietf_decrypt(ptr(msg), nil, nil, ptr(ct), ull(ct),
+		ptr(ad), ull(ad), ptr(nonce), ptr(key)) != 0 {
+		clear(msg)
+		return false, nil
+	}
+	return true, nil
+}

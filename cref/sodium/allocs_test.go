@@ -1,0 +1,46 @@
+package sodium_test
+
+import (
+	"testing"
+
+	"github.com/naclcmp/naclcmp/cref/sodium"
+)
+
+// TestNoAllocations checks that the success path passes Go memory to C
+// without copying or boxing it: the benchmarks are meant to measure
+// libsodium, not Go's allocator.
+func TestNoAllocations(t *testing.T) {
+	msg, key, nonce := seq(1024, 1), seq(32, 2), seq(24, 3)
+	digest, stream, box, sig := make([]byte, 32), make([]byte, len(msg)), make([]byte, len(msg)+16), make([]byte, 64)
+	tag, opened, ct := make([]byte, 32), make([]byte, len(msg)), make([]byte, len(msg)+16)
+	pub, priv := make([]byte, 32), make([]byte, 64)
+	if err := (sodium.Ed25519{}).KeyFromSeed(pub, priv, key); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		f    func() error
+	}{
+		{"SHA256.Hash", func() error { return sodium.SHA256{}.Hash(digest, msg) }},
+		{"XSalsa20.XOR", func() error { return sodium.XSalsa20{}.XOR(stream, msg, nonce, key) }},
+		{"XSalsa20Poly1305.Seal", func() error { return sodium.XSalsa20Poly1305{}.Seal(box, msg, nonce, key) }},
+		{"XSalsa20Poly1305.Open", func() error {
+			_, err := sodium.XSalsa20Poly1305{}.Open(opened, box, nonce, key)
+			return err
+		}},
+		{"Ed25519.Sign", func() error { return sodium.Ed25519{}.Sign(sig, msg, priv) }},
+		{"Ed25519.Verify", func() error { _, err := sodium.Ed25519{}.Verify(sig, msg, pub); return err }},
+		{"HMACSHA256.MAC", func() error { return sodium.HMACSHA256{}.MAC(tag, msg, msg[:200]) }},
+		{"HMACSHA256.Verify", func() error { _, err := sodium.HMACSHA256{}.Verify(tag, msg, msg[:200]); return err }},
+		{"XChaCha20Poly1305IETF.Seal", func() error { return sodium.XChaCha20Poly1305IETF{}.Seal(ct, msg, key, nonce, key) }},
+	} {
+		var err error
+		allocs := testing.AllocsPerRun(20, func() { err = tc.f() })
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+		if allocs != 0 {
+			t.Errorf("%s allocates %.1f times per call, want 0", tc.name, allocs)
+		}
+	}
+}

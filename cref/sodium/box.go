@@ -1,0 +1,157 @@
+package sodium
+
+/*
+#include <sodium.h>
+*/
+import "C"
+
+import "errors"
+
+// Sizes of crypto_box_curve25519xsalsa20poly1305.
+const (
+	boxPublicBytes  = C.crypto_box_curve25519xsalsa20poly1305_PUBLICKEYBYTES
+	boxPrivateBytes = C.crypto_box_curve25519xsalsa20poly1305_SECRETKEYBYTES
+	boxSharedBytes  = C.crypto_box_curve25519xsalsa20poly1305_BEFORENMBYTES
+	boxNonceBytes   = C.crypto_box_curve25519xsalsa20poly1305_NONCEBYTES
+	boxMACBytes     = C.crypto_box_curve25519xsalsa20poly1305_MACBYTES
+	boxSeedBytes    = C.crypto_box_curve25519xsalsa20poly1305_SEEDBYTES
+)
+
+// errLowOrder is returned when X25519 with the peer's public key gives the
+// all-zero shared secret, which libsodium refuses: the key is a low-order
+// point and would let anyone predict the shared key.
+var errLowOrder = errors.New("sodium: peerPublic: low-order point, shared secret is all zero")
+
+// Curve25519XSalsa20Poly1305 is crypto_box: X25519 key agreement, HSalsa20
+// key derivation and crypto_secretbox, in libsodium's combined format
+// (16-byte tag, then the ciphertext). It interoperates with NaCl's crypto_box
+// and golang.org/x/crypto/nacl/box. A nonce must never repeat for one pair
+// of keys.
+type Curve25519XSalsa20Poly1305 struct{}
+
+func (Curve25519XSalsa20Poly1305) checkKeys(c *check, nonce, peerPublic, private []byte) {
+	c.size("nonce", nonce, boxNonceBytes)
+	c.size("peerPublic", peerPublic, boxPublicBytes)
+	c.size("private", private, boxPrivateBytes)
+}
+
+// Seal encrypts and authenticates msg from private to peerPublic into box,
+// len(box) = len(msg) + 16 (crypto_box_easy). It fails if peerPublic is a
+// low-order point. box may start at msg's first byte.
+func (b Curve25519XSalsa20Poly1305) Seal(box, msg, nonce, peerPublic, private []byte) error {
+	c := begin()
+	c.atMost("msg", msg, maxBox)
+	c.size("box", box, len(msg)+boxMACBytes)
+	b.checkKeys(&c, nonce, peerPublic, private)
+	c.inPlace("box", box, "msg", msg)
+	c.disjoint("box", box, "nonce", nonce)
+	c.disjoint("box", box, "peerPublic", peerPublic)
+	c.disjoint("box", box, "private", private)
+	if c.err != nil {
+		return c.err
+	}
+	// With valid lengths crypto_box_easy fails only when the shared secret
+	// is all zero, before it writes anything.
+	if C.crypto_box_easy(ptr(box), ptr(msg), ull(msg), ptr(nonce), ptr(peerPublic), ptr(private)) != 0 {
+		return errLowOrder
+	}
+	return nil
+}
+
+// Open authenticates box from peerPublic to private and decrypts it into
+// msg, len(msg) = len(box) - 16 (crypto_box_open_easy). It reports false,
+// with msg zeroed, if box is not authentic or peerPublic is a low-order
+// point (libsodium does not tell the two apart). msg may start at box's
+// first byte.
+func (b Curve25519XSalsa20Poly1305) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
+	c := begin()
+	c.atLeast("box", box, boxMACBytes)
+	c.size("msg", msg, len(box)-boxMACBytes)
+	b.checkKeys(&c, nonce, peerPublic, private)
+	c.inPlace("msg", msg, "box", box)
+	c.disjoint("msg", msg, "nonce", nonce)
+	c.disjoint("msg", msg, "peerPublic", peerPublic)
+	c.disjoint("msg", msg, "private", private)
+	if c.err != nil {
+		return false, c.err
+	}
+	if C.crypto_box_open_easy(ptr(msg), ptr(box), ull(box), ptr(nonce), ptr(peerPublic), ptr(private)) != 0 {
+		clear(msg)
+		return false, nil
+	}
+	return true, nil
+}
+
+// Precompute writes to shared the 32-byte key that SealAfter and OpenAfter
+// use for the pair (peerPublic, private) (crypto_box_beforenm). It fails if
+// peerPublic is a low-order point.
+func (Curve25519XSalsa20Poly1305) Precompute(shared, peerPublic, private []byte) error {
+	c := begin()
+	c.size("shared", shared, boxSharedBytes)
+	c.size("peerPublic", peerPublic, boxPublicBytes)
+	c.size("private", private, boxPrivateBytes)
+	c.disjoint("shared", shared, "peerPublic", peerPublic)
+	c.disjoint("shared", shared, "private", private)
+	if c.err != nil {
+		return c.err
+	}
+	if C.crypto_box_beforenm(ptr(shared), ptr(peerPublic), ptr(private)) != 0 {
+		return errLowOrder
+	}
+	return nil
+}
+
+// SealAfter is Seal with a key from Precompute (crypto_box_easy_afternm).
+func (Curve25519XSalsa20Poly1305) SealAfter(box, msg, nonce, shared []byte) error {
+	c := begin()
+	c.atMost("msg", msg, maxBox)
+	c.size("box", box, len(msg)+boxMACBytes)
+	c.size("nonce", nonce, boxNonceBytes)
+	c.size("shared", shared, boxSharedBytes)
+	c.inPlace("box", box, "msg", msg)
+	c.disjoint("box", box, "nonce", nonce)
+	c.disjoint("box", box, "shared", shared)
+	if c.err != nil {
+		return c.err
+	}
+	return failed(C.crypto_box_easy_afternm(ptr(box), ptr(msg), ull(msg), ptr(nonce), ptr(shared)), "crypto_box_easy_afternm")
+}
+
+// OpenAfter is Open with a key from Precompute
+// (crypto_box_open_easy_afternm). It reports false, with msg zeroed, if box
+// is not authentic.
+func (Curve25519XSalsa20Poly1305) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
+	c := begin()
+	c.atLeast("box", box, boxMACBytes)
+	c.size("msg", msg, len(box)-boxMACBytes)
+	c.size("nonce", nonce, boxNonceBytes)
+	c.size("shared", shared, boxSharedBytes)
+	c.inPlace("msg", msg, "box", box)
+	c.disjoint("msg", msg, "nonce", nonce)
+	c.disjoint("msg", msg, "shared", shared)
+	if c.err != nil {
+		return false, c.err
+	}
+	if C.crypto_box_open_easy_afternm(ptr(msg), ptr(box), ull(box), ptr(nonce), ptr(shared)) != 0 {
+		clear(msg)
+		return false, nil
+	}
+	return true, nil
+}
+
+// SeedKeyPair derives a box key pair from a 32-byte seed
+// (crypto_box_seed_keypair): private is the first 32 bytes of
+// SHA-512(seed) and public is X25519(private, base point).
+func (Curve25519XSalsa20Poly1305) SeedKeyPair(public, private, seed []byte) error {
+	c := begin()
+	c.size("public", public, boxPublicBytes)
+	c.size("private", private, boxPrivateBytes)
+	c.size("seed", seed, boxSeedBytes)
+	c.disjoint("public", public, "private", private)
+	c.disjoint("public", public, "seed", seed)
+	c.disjoint("private", private, "seed", seed)
+	if c.err != nil {
+		return c.err
+	}
+	return failed(C.crypto_box_seed_keypair(ptr(public), ptr(private), ptr(seed)), "crypto_box_seed_keypair")
+}

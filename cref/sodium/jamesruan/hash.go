@@ -1,0 +1,22 @@
+package jamesruan
+
+import js "github.com/jamesruan/sodium"
+
+// BLAKE2b is unkeyed BLAKE2b through the binding's hash.Hash
+// (NewGenericHash), with a caller-chosen digest length.
+type BLAKE2b struct{}
+
+// Hash writes the BLAKE2b digest of msg to out; len(out), 16 to 64 bytes, is
+// the digest length.
+func (BLAKE2b) Hash(out, msg []byte) (err error) {
+	c := begin()
+	c.between("out", out, 16, 64)
+	if c.err != nil {
+		return c.err
+	}
+	defer recovered(&err)
+	h := js.NewGenericHash(len(out))
+	h.Write(msg)
+	copy(out, h.Sum(nil))
+	return nil
+}

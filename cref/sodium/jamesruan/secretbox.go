@@ -1,0 +1,51 @@
+package jamesruan
+
+import js "github.com/jamesruan/sodium"
+
+// XSalsa20Poly1305 is crypto_secretbox through the binding's
+// Bytes.SecretBox and SecretBoxOpen, in the combined format (16-byte tag,
+// then the ciphertext).
+type XSalsa20Poly1305 struct{}
+
+// maxSecretBox is libsodium's crypto_secretbox_MESSAGEBYTES_MAX,
+// SODIUM_SIZE_MAX - 16.
+const maxSecretBox = uint64(^uintptr(0)) - 16
+
+func (XSalsa20Poly1305) checkKey(c *check, nonce, key []byte) {
+	c.size("nonce", nonce, 24)
+	c.size("key", key, 32)
+}
+
+// Seal encrypts and authenticates msg into box, len(box) = len(msg) + 16.
+func (s XSalsa20Poly1305) Seal(box, msg, nonce, key []byte) (err error) {
+	c := begin()
+	c.atMost("msg", msg, maxSecretBox)
+	c.size("box", box, len(msg)+16)
+	s.checkKey(&c, nonce, key)
+	if c.err != nil {
+		return c.err
+	}
+	defer recovered(&err)
+	copy(box, js.Bytes(msg).SecretBox(js.SecretBoxNonce{Bytes: nonce}, js.SecretBoxKey{Bytes: key}))
+	return nil
+}
+
+// Open authenticates box and decrypts it into msg, len(msg) = len(box) - 16.
+// It reports false, with msg zeroed, if box is not authentic.
+func (s XSalsa20Poly1305) Open(msg, box, nonce, key []byte) (ok bool, err error) {
+	c := begin()
+	c.atLeast("box", box, 16)
+	c.size("msg", msg, len(box)-16)
+	s.checkKey(&c, nonce, key)
+	if c.err != nil {
+		return false, c.err
+	}
+	defer recovered(&err)
+	m, openErr := js.Bytes(box).SecretBoxOpen(js.SecretBoxNonce{Bytes: nonce}, js.SecretBoxKey{Bytes: key})
+	if openErr != nil {
+		clear(msg)
+		return false, nil
+	}
+	copy(msg, m)
+	return true, nil
+}

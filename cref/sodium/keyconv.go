@@ -1,0 +1,45 @@
+package sodium
+
+/*
+#include <sodium.h>
+*/
+import "C"
+
+import "errors"
+
+// Ed25519X25519 converts Ed25519 keys to X25519 keys
+// (crypto_sign_ed25519_pk_to_curve25519 and _sk_to_curve25519), so one key
+// pair can both sign and take part in crypto_box.
+type Ed25519X25519 struct{}
+
+// PublicToX25519 writes the X25519 public key (Montgomery u = (1+y)/(1-y))
+// of an Ed25519 public key to out. It fails for encodings that are not
+// points, and for small-order points and points outside the prime-order
+// subgroup, which libsodium refuses.
+func (Ed25519X25519) PublicToX25519(out, edPublic []byte) error {
+	c := begin()
+	c.size("out", out, C.crypto_scalarmult_curve25519_BYTES)
+	c.size("edPublic", edPublic, ed25519PublicBytes)
+	c.disjoint("out", out, "edPublic", edPublic)
+	if c.err != nil {
+		return c.err
+	}
+	// libsodium returns before writing when it refuses the key.
+	if C.crypto_sign_ed25519_pk_to_curve25519(ptr(out), ptr(edPublic)) != 0 {
+		return errors.New("sodium: edPublic: not a valid Ed25519 public key of the prime-order subgroup")
+	}
+	return nil
+}
+
+// PrivateToX25519 writes the X25519 private key of a 64-byte seed‖public
+// Ed25519 private key to out: the clamped first half of SHA-512(seed).
+func (Ed25519X25519) PrivateToX25519(out, edPrivate []byte) error {
+	c := begin()
+	c.size("out", out, C.crypto_scalarmult_curve25519_SCALARBYTES)
+	c.size("edPrivate", edPrivate, ed25519PrivateBytes)
+	c.disjoint("out", out, "edPrivate", edPrivate)
+	if c.err != nil {
+		return c.err
+	}
+	return failed(C.crypto_sign_ed25519_sk_to_curve25519(ptr(out), ptr(edPrivate)), "crypto_sign_ed25519_sk_to_curve25519")
+}

@@ -1,0 +1,64 @@
+package sodium
+
+/*
+#include <string.h>
+#include <sodium.h>
+
+// crypto_scalarmult writes the all-zero result before it refuses it; going
+// through a stack buffer leaves the caller's output untouched on failure.
+static int naclcmp_scalarmult(unsigned char *q, const unsigned char *n,
+		const unsigned char *p) {
+	unsigned char t[crypto_scalarmult_curve25519_BYTES];
+	int rc = crypto_scalarmult_curve25519(t, n, p);
+	if (rc == 0) {
+		memcpy(q, t, sizeof t);
+	}
+	sodium_memzero(t, sizeof t);
+	return rc;
+}
+*/
+import "C"
+
+import "errors"
+
+// Sizes of crypto_scalarmult_curve25519.
+const (
+	x25519Bytes       = C.crypto_scalarmult_curve25519_BYTES
+	x25519ScalarBytes = C.crypto_scalarmult_curve25519_SCALARBYTES
+)
+
+// X25519 is Diffie-Hellman on Curve25519 (crypto_scalarmult_curve25519).
+// Scalars are clamped by libsodium as RFC 7748 specifies.
+type X25519 struct{}
+
+// ScalarMult writes scalar·point to out. Like libsodium it refuses a point
+// that gives the all-zero result (a low-order point), returning an error
+// and leaving out unchanged.
+func (X25519) ScalarMult(out, scalar, point []byte) error {
+	c := begin()
+	c.size("out", out, x25519Bytes)
+	c.size("scalar", scalar, x25519ScalarBytes)
+	c.size("point", point, x25519Bytes)
+	c.disjoint("out", out, "scalar", scalar)
+	c.disjoint("out", out, "point", point)
+	if c.err != nil {
+		return c.err
+	}
+	if C.naclcmp_scalarmult(ptr(out), ptr(scalar), ptr(point)) != 0 {
+		return errors.New("sodium: point: low-order point, result is all zero")
+	}
+	return nil
+}
+
+// ScalarBaseMult writes scalar·B to out, B the Curve25519 base point
+// (crypto_scalarmult_curve25519_base): the public key of scalar.
+func (X25519) ScalarBaseMult(out, scalar []byte) error {
+	c := begin()
+	c.size("out", out, x25519Bytes)
+	c.size("scalar", scalar, x25519ScalarBytes)
+	c.disjoint("out", out, "scalar", scalar)
+	if c.err != nil {
+		return c.err
+	}
+	return failed(C.crypto_scalarmult_curve25519_base(ptr(out), ptr(scalar)), "crypto_scalarmult_curve25519_base")
+}

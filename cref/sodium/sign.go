@@ -1,0 +1,103 @@
+package sodium
+
+/*
+#include <sodium.h>
+*/
+import "C"
+
+// Sizes of crypto_sign_ed25519.
+const (
+	ed25519PublicBytes  = C.crypto_sign_ed25519_PUBLICKEYBYTES
+	ed25519PrivateBytes = C.crypto_sign_ed25519_SECRETKEYBYTES
+	ed25519SeedBytes    = C.crypto_sign_ed25519_SEEDBYTES
+	ed25519SigBytes     = C.crypto_sign_ed25519_BYTES
+)
+
+// Ed25519 is the Ed25519 signature scheme (crypto_sign). Private keys are
+// 64 bytes, seed‖public, as in crypto/ed25519. Like libsodium, Sign takes
+// the public half from the private key as given and does not recompute it
+// from the seed.
+type Ed25519 struct{}
+
+// KeyFromSeed derives the key pair of a 32-byte seed
+// (crypto_sign_seed_keypair).
+func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
+	c := begin()
+	c.size("public", public, ed25519PublicBytes)
+	c.size("private", private, ed25519PrivateBytes)
+	c.size("seed", seed, ed25519SeedBytes)
+	c.disjoint("public", public, "private", private)
+	c.disjoint("public", public, "seed", seed)
+	c.disjoint("private", private, "seed", seed)
+	if c.err != nil {
+		return c.err
+	}
+	return failed(C.crypto_sign_seed_keypair(ptr(public), ptr(private), ptr(seed)), "crypto_sign_seed_keypair")
+}
+
+// Sign writes the 64-byte signature of msg under private to sig
+// (crypto_sign_detached).
+func (Ed25519) Sign(sig, msg, private []byte) error {
+	c := begin()
+	c.atMost("msg", msg, maxSign)
+	c.size("sig", sig, ed25519SigBytes)
+	c.size("private", private, ed25519PrivateBytes)
+	c.disjoint("sig", sig, "msg", msg)
+	c.disjoint("sig", sig, "private", private)
+	if c.err != nil {
+		return c.err
+	}
+	// The signature length output is optional; passing NULL keeps the
+	// call free of Go pointers to locals, which would escape to the heap.
+	return failed(C.crypto_sign_detached(ptr(sig), nil, ptr(msg), ull(msg), ptr(private)), "crypto_sign_detached")
+}
+
+// Verify reports whether sig is a valid signature of msg under public
+// (crypto_sign_verify_detached). libsodium rejects non-canonical S values
+// and small-order public keys and R values; a sig that is not 64 bytes is an
+// error.
+func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
+	c := begin()
+	c.size("sig", sig, ed25519SigBytes)
+	c.size("public", public, ed25519PublicBytes)
+	if c.err != nil {
+		return false, c.err
+	}
+	return C.crypto_sign_verify_detached(ptr(sig), ptr(msg), ull(msg), ptr(public)) == 0, nil
+}
+
+// SignCombined writes the signed message sig‖msg to signed, len(signed) =
+// len(msg) + 64 (crypto_sign). The bytes equal a Sign signature followed by
+// msg.
+func (Ed25519) SignCombined(signed, msg, private []byte) error {
+	c := begin()
+	c.atMost("msg", msg, maxSign)
+	c.size("signed", signed, len(msg)+ed25519SigBytes)
+	c.size("private", private, ed25519PrivateBytes)
+	c.disjoint("signed", signed, "msg", msg)
+	c.disjoint("signed", signed, "private", private)
+	if c.err != nil {
+		return c.err
+	}
+	return failed(C.crypto_sign(ptr(signed), nil, ptr(msg), ull(msg), ptr(private)), "crypto_sign")
+}
+
+// OpenCombined checks the signed message sig‖msg under public and writes
+// msg, len(msg) = len(signed) - 64 (crypto_sign_open). It reports false,
+// with msg zeroed, if the signature is invalid.
+func (Ed25519) OpenCombined(msg, signed, public []byte) (bool, error) {
+	c := begin()
+	c.atLeast("signed", signed, ed25519SigBytes)
+	c.size("msg", msg, len(signed)-ed25519SigBytes)
+	c.size("public", public, ed25519PublicBytes)
+	c.disjoint("msg", msg, "signed", signed)
+	c.disjoint("msg", msg, "public", public)
+	if c.err != nil {
+		return false, c.err
+	}
+	if C.crypto_sign_open(ptr(msg), nil, ptr(signed), ull(signed), ptr(public)) != 0 {
+		clear(msg)
+		return false, nil
+	}
+	return true, nil
+}

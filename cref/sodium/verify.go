@@ -1,0 +1,48 @@
+package sodium
+
+/*
+#include <sodium.h>
+*/
+import "C"
+
+// Verify16 compares 16-byte strings in constant time (crypto_verify_16).
+type Verify16 struct{}
+
+// Equal reports whether a and b, 16 bytes each, are equal.
+func (Verify16) Equal(a, b []byte) (bool, error) {
+	c := begin()
+	c.size("a", a, C.crypto_verify_16_BYTES)
+	c.size("b", b, C.crypto_verify_16_BYTES)
+	if c.err != nil {
+		return false, c.err
+	}
+	return C.crypto_verify_16(ptr(a), ptr(b)) == 0, nil
+}
+
+// Verify32 compares 32-byte strings in constant time (crypto_verify_32).
+type Verify32 struct{}
+
+// Equal reports whether a and b, 32 bytes each, are equal.
+func (Verify32) Equal(a, b []byte) (bool, error) {
+	c := begin()
+	c.size("a", a, C.crypto_verify_32_BYTES)
+	c.size("b", b, C.crypto_verify_32_BYTES)
+	if c.err != nil {
+		return false, c.err
+	}
+	return C.crypto_verify_32(ptr(a), ptr(b)) == 0, nil
+}
+
+// Verify64 compares 64-byte strings in constant time (crypto_verify_64).
+type Verify64 struct{}
+
+// Equal reports whether a and b, 64 bytes each, are equal.
+func (Verify64) Equal(a, b []byte) (bool, error) {
+	c := begin()
+	c.size("a", a, C.crypto_verify_64_BYTES)
+	c.size("b", b, C.crypto_verify_64_BYTES)
+	if c.err != nil {
+		return false, c.err
+	}
+	return C.crypto_verify_64(ptr(a), ptr(b)) == 0, nil
+}

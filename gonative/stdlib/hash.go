@@ -1,0 +1,32 @@
+package stdlib
+
+import (
+	"crypto/sha256"
+	"crypto/sha512"
+)
+
+// SHA256 is SHA-256 (FIPS 180-4) from crypto/sha256.
+type SHA256 struct{}
+
+// Hash writes the 32-byte SHA-256 digest of msg to out.
+func (SHA256) Hash(out, msg []byte) error {
+	if err := first(chk.Len("out", out, sha256.Size), chk.Disjoint("out", out, "msg", msg)); err != nil {
+		return err
+	}
+	sum := sha256.Sum256(msg)
+	copy(out, sum[:])
+	return nil
+}
+
+// SHA512 is SHA-512 (FIPS 180-4) from crypto/sha512, NaCl's crypto_hash.
+type SHA512 struct{}
+
+// Hash writes the 64-byte SHA-512 digest of msg to out.
+func (SHA512) Hash(out, msg []byte) error {
+	if err := first(chk.Len("out", out, sha512.Size), chk.Disjoint("out", out, "msg", msg)); err != nil {
+		return err
+	}
+	sum := sha512.Sum512(msg)
+	copy(out, sum[:])
+	return nil
+}

@@ -1,0 +1,128 @@
+package xcrypto
+
+import (
+	"crypto/subtle"
+	"hash"
+
+	"golang.org/x/crypto/blake2b"
+	"golang.org/x/crypto/blake2s"
+	"golang.org/x/crypto/nacl/auth"
+	"golang.org/x/crypto/poly1305"
+)
+
+// HMACSHA512256 is NaCl's crypto_auth, HMAC-SHA-512 truncated to 32 bytes,
+// from x/crypto/nacl/auth, which wraps crypto/hmac and crypto/sha512.
+type HMACSHA512256 struct{}
+
+// MAC writes the 32-byte tag of msg under the 32-byte key to tag.
+func (HMACSHA512256) MAC(tag, msg, key []byte) error {
+	if err := first(chk.Len("tag", tag, auth.Size), chk.Len("key", key, auth.KeySize),
+		chk.Disjoint("tag", tag, "msg", msg), chk.Disjoint("tag", tag, "key", key)); err != nil {
+		return err
+	}
+	copy(tag, auth.Sum(msg, (*[auth.KeySize]byte)(key))[:])
+	return nil
+}
+
+// Verify reports whether tag is the tag of msg under key.
+func (HMACSHA512256) Verify(tag, msg, key []byte) (bool, error) {
+	if err := first(chk.Len("tag", tag, auth.Size), chk.Len("key", key, auth.KeySize)); err != nil {
+		return false, err
+	}
+	return auth.Verify(tag, msg, (*[auth.KeySize]byte)(key)), nil
+}
+
+// Poly1305 is the one-time authenticator Poly1305, NaCl's
+// crypto_onetimeauth, from x/crypto/poly1305. A key must authenticate one
+// message only.
+type Poly1305 struct{}
+
+// MAC writes the 16-byte tag of msg under the 32-byte one-time key to tag.
+func (Poly1305) MAC(tag, msg, key []byte) error {
+	if err := first(chk.Len("tag", tag, poly1305.TagSize), key32("key", key),
+		chk.Disjoint("tag", tag, "msg", msg), chk.Disjoint("tag", tag, "key", key)); err != nil {
+		return err
+	}
+	poly1305.Sum((*[poly1305.TagSize]byte)(tag), msg, (*[keySize]byte)(key))
+	return nil
+}
+
+// Verify reports, in constant time, whether tag is the tag of msg under key.
+func (Poly1305) Verify(tag, msg, key []byte) (bool, error) {
+	if err := first(chk.Len("tag", tag, poly1305.TagSize), key32("key", key)); err != nil {
+		return false, err
+	}
+	return poly1305.Verify((*[poly1305.TagSize]byte)(tag), msg, (*[keySize]byte)(key)), nil
+}
+
+// KeyedBLAKE2b is BLAKE2b in its keyed mode (RFC 7693), libsodium's
+// crypto_generichash with a key, from x/crypto/blake2b: keys of 1 to 64
+// bytes, tags of 16 to 64 bytes.
+type KeyedBLAKE2b struct{}
+
+// MAC writes the tag of msg under key to tag; len(tag) is the BLAKE2b
+// output length.
+func (KeyedBLAKE2b) MAC(tag, msg, key []byte) error {
+	if err := first(chk.Range("tag", tag, 16, blake2b.Size), chk.Range("key", key, 1, blake2b.Size),
+		chk.Disjoint("tag", tag, "msg", msg), chk.Disjoint("tag", tag, "key", key)); err != nil {
+		return err
+	}
+	h, err := blake2b.New(len(tag), key)
+	if err != nil {
+		return chk.Wrap("key", err)
+	}
+	h.Write(msg)
+	h.Sum(tag[:0])
+	return nil
+}
+
+// Verify reports, in constant time, whether tag is the tag of msg under key.
+func (KeyedBLAKE2b) Verify(tag, msg, key []byte) (bool, error) {
+	if err := first(chk.Range("tag", tag, 16, blake2b.Size), chk.Range("key", key, 1, blake2b.Size)); err != nil {
+		return false, err
+	}
+	h, err := blake2b.New(len(tag), key)
+	if err != nil {
+		return false, chk.Wrap("key", err)
+	}
+	return verifySum(h, msg, tag), nil
+}
+
+// KeyedBLAKE2s is BLAKE2s-256 in its keyed mode (RFC 7693) from
+// x/crypto/blake2s: keys of 1 to 32 bytes, 32-byte tags.
+type KeyedBLAKE2s struct{}
+
+// MAC writes the 32-byte tag of msg under key to tag.
+func (KeyedBLAKE2s) MAC(tag, msg, key []byte) error {
+	if err := first(chk.Len("tag", tag, blake2s.Size), chk.Range("key", key, 1, blake2s.Size),
+		chk.Disjoint("tag", tag, "msg", msg), chk.Disjoint("tag", tag, "key", key)); err != nil {
+		return err
+	}
+	h, err := blake2s.New256(key)
+	if err != nil {
+		return chk.Wrap("key", err)
+	}
+	h.Write(msg)
+	h.Sum(tag[:0])
+	return nil
+}
+
+// Verify reports, in constant time, whether tag is the tag of msg under key.
+func (KeyedBLAKE2s) Verify(tag, msg, key []byte) (bool, error) {
+	if err := first(chk.Len("tag", tag, blake2s.Size), chk.Range("key", key, 1, blake2s.Size)); err != nil {
+		return false, err
+	}
+	h, err := blake2s.New256(key)
+	if err != nil {
+		return false, chk.Wrap("key", err)
+	}
+	return verifySum(h, msg, tag), nil
+}
+
+// verifySum hashes msg with h and compares the sum with tag in constant
+// time; x/crypto's BLAKE2 packages have no verification function.
+func verifySum(h hash.Hash, msg, tag []byte) bool {
+	var buf [blake2b.Size]byte
+	h.Write(msg)
+	return subtle.ConstantTimeCompare(h.Sum(buf[:0]), tag) == 1
+}

@@ -1,0 +1,133 @@
+package vectors
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Result is the expected outcome of a vector.
+type Result string
+
+// The results a vector may expect.
+const (
+	// Valid: the implementation must reproduce every output field and
+	// accept the authenticator or signature.
+	Valid Result = "valid"
+	// Invalid: the implementation must reject the input (Verify or Open
+	// report false, or an error) or produce an output different from out.
+	Invalid Result = "invalid"
+)
+
+// Vector is one known-answer test. A nil Hex field is absent from the file;
+// a present but empty field ("msg": "") is a non-nil empty slice. Which
+// fields a vector carries depends on its operation's family.
+type Vector struct {
+	ID      int    // unique within the file
+	Comment string // one line: which test of the source, what it exercises
+
+	Key, Nonce Hex
+	Msg        Hex // plaintext or message
+	AD         Hex // associated data ("ad")
+	Out        Hex // digest, keystream, ciphertext, box, core output, X25519 result
+	Tag        Hex // MAC or AEAD tag
+	Seed       Hex // Ed25519 32-byte seed
+	Public     Hex // signer's public key
+	Private    Hex // own secret key (box) or 64-byte signing key
+	PeerPublic Hex // the other party's public key ("peer_public")
+	Shared     Hex // precomputed shared key (crypto_box_beforenm)
+	Sig        Hex
+	Scalar     Hex
+	Point      Hex
+	In         Hex // core input
+	Const      Hex // core constant
+
+	// Iterations repeats X25519 as in RFC 7748 Section 5.2: k, u ←
+	// X25519(k, u), k, starting from k = Scalar and u = Point.
+	Iterations int
+	// Counter is the initial 64-byte block counter of a stream vector.
+	Counter uint64
+	Result  Result
+}
+
+// hexFields maps the JSON names of v's hex fields to the fields.
+func (v *Vector) hexFields() map[string]*Hex {
+	return map[string]*Hex{
+		"key": &v.Key, "nonce": &v.Nonce, "msg": &v.Msg, "ad": &v.AD,
+		"out": &v.Out, "tag": &v.Tag, "seed": &v.Seed, "public": &v.Public,
+		"private": &v.Private, "peer_public": &v.PeerPublic, "shared": &v.Shared,
+		"sig": &v.Sig, "scalar": &v.Scalar, "point": &v.Point, "in": &v.In,
+		"const": &v.Const,
+	}
+}
+
+// UnmarshalJSON decodes a vector field by field, so that an error names the
+// field, and rejects unknown fields: a misspelt "sgi" would otherwise leave
+// Sig absent and its check silently skipped.
+func (v *Vector) UnmarshalJSON(b []byte) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	*v = Vector{}
+	hex := v.hexFields()
+	for name, raw := range m {
+		var err error
+		switch name {
+		case "id":
+			err = json.Unmarshal(raw, &v.ID)
+		case "comment":
+			err = json.Unmarshal(raw, &v.Comment)
+		case "iterations":
+			err = json.Unmarshal(raw, &v.Iterations)
+		case "counter":
+			err = json.Unmarshal(raw, &v.Counter)
+		case "result":
+			err = json.Unmarshal(raw, &v.Result)
+		default:
+			h, ok := hex[name]
+			if !ok {
+				return fmt.Errorf("unknown field %q", name)
+			}
+			err = h.UnmarshalJSON(raw)
+		}
+		if err != nil {
+			return fmt.Errorf("field %q: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// MarshalJSON encodes v in the file format, leaving out absent fields.
+func (v Vector) MarshalJSON() ([]byte, error) {
+	m := map[string]any{"id": v.ID, "comment": v.Comment, "result": v.Result}
+	for name, h := range v.hexFields() {
+		if *h != nil {
+			m[name] = *h
+		}
+	}
+	if v.Iterations != 0 {
+		m["iterations"] = v.Iterations
+	}
+	if v.Counter != 0 {
+		m["counter"] = v.Counter
+	}
+	return json.Marshal(m)
+}
+
+// check enforces what every vector needs, whatever its family.
+func (v *Vector) check() error {
+	if v.ID <= 0 {
+		return fmt.Errorf("id: want a positive integer, got %d", v.ID)
+	}
+	if strings.TrimSpace(v.Comment) == "" {
+		return fmt.Errorf("comment: empty")
+	}
+	if v.Result != Valid && v.Result != Invalid {
+		return fmt.Errorf("result: want %q or %q, got %q", Valid, Invalid, v.Result)
+	}
+	if v.Iterations < 0 {
+		return fmt.Errorf("iterations: want 0 or more, got %d", v.Iterations)
+	}
+	return nil
+}

@@ -1,0 +1,249 @@
+package vectors
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// wantFiles are the source documents the suite promises to cover.
+var wantFiles = []string{
+	"fips180-4", "nacl-tests", "naclcrypto", "rfc4231", "rfc7693",
+	"rfc7748", "rfc8032", "rfc8439", "xchacha",
+}
+
+func TestAll(t *testing.T) {
+	files, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := map[string]bool{}
+	for _, f := range files {
+		have[f.Name] = true
+		if strings.TrimSpace(f.Source) == "" {
+			t.Errorf("%s: no source", f.Name)
+		}
+		if !strings.HasPrefix(f.URL, "https://") {
+			t.Errorf("%s: url %q is not an https URL", f.Name, f.URL)
+		}
+		if len(f.Groups) == 0 {
+			t.Errorf("%s: no groups", f.Name)
+		}
+		ids := map[int]bool{}
+		for _, g := range f.Groups {
+			if g.Op == "" || !strings.Contains(g.Op, "/") {
+				t.Errorf("%s: group op %q is not an operation ID", f.Name, g.Op)
+			}
+			if len(g.Vectors) == 0 {
+				t.Errorf("%s: %s: no vectors", f.Name, g.Op)
+			}
+			for _, v := range g.Vectors {
+				if ids[v.ID] {
+					t.Errorf("%s: vector id %d used twice", f.Name, v.ID)
+				}
+				ids[v.ID] = true
+				if v.Comment == "" {
+					t.Errorf("%s: vector %d: no comment", f.Name, v.ID)
+				}
+				if v.Result != Valid && v.Result != Invalid {
+					t.Errorf("%s: vector %d: result %q", f.Name, v.ID, v.Result)
+				}
+			}
+		}
+	}
+	for _, n := range wantFiles {
+		if !have[n] {
+			t.Errorf("vector file %s.json is missing", n)
+		}
+	}
+}
+
+// sizes are the field lengths each operation's vectors must have. A digit
+// pair lost in transcription shows up here before any implementation runs.
+var sizes = map[string]map[string]int{
+	"sign/ed25519":                   {"seed": 32, "public": 32, "sig": 64},
+	"scalarmult/x25519":              {"scalar": 32, "point": 32, "out": 32},
+	"hash/sha256":                    {"out": 32},
+	"hash/sha512":                    {"out": 64},
+	"hash/blake2s":                   {"out": 32},
+	"hash/blake2b":                   {"out": 64},
+	"mac/hmac-sha256":                {"tag": 32},
+	"mac/hmac-sha512":                {"tag": 64},
+	"mac/hmac-sha512256":             {"tag": 32, "key": 32},
+	"mac/poly1305":                   {"key": 32, "tag": 16},
+	"stream/chacha20-ietf":           {"key": 32, "nonce": 12},
+	"stream/xsalsa20":                {"key": 32, "nonce": 24},
+	"core/hsalsa20":                  {"key": 32, "in": 16, "const": 16, "out": 32},
+	"core/hchacha20":                 {"key": 32, "in": 16, "const": 16, "out": 32},
+	"core/salsa20":                   {"key": 32, "in": 16, "const": 16, "out": 64},
+	"secretbox/xsalsa20poly1305":     {"key": 32, "nonce": 24},
+	"box/curve25519xsalsa20poly1305": {"private": 32, "peer_public": 32, "shared": 32, "nonce": 24},
+	"aead/chacha20poly1305-ietf":     {"key": 32, "nonce": 12, "tag": 16},
+	"aead/xchacha20poly1305-ietf":    {"key": 32, "nonce": 24, "tag": 16},
+}
+
+func TestFieldSizes(t *testing.T) {
+	files, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		for _, g := range f.Groups {
+			want, ok := sizes[g.Op]
+			if !ok {
+				t.Errorf("%s: %s: no size table for this operation; add one", f.Name, g.Op)
+				continue
+			}
+			for _, v := range g.Vectors {
+				fields := v.hexFields()
+				for name, n := range want {
+					if h := *fields[name]; h != nil && len(h) != n {
+						t.Errorf("%s: %s: vector %d: %s has %d bytes, want %d", f.Name, g.Op, v.ID, name, len(h), n)
+					}
+				}
+				// Ciphers keep the length: out matches msg, plus the tag
+				// for boxes.
+				if v.Msg != nil && v.Out != nil {
+					extra := 0
+					if strings.HasPrefix(g.Op, "secretbox/") || strings.HasPrefix(g.Op, "box/") {
+						extra = 16
+					}
+					if (strings.HasPrefix(g.Op, "stream/") || strings.HasPrefix(g.Op, "aead/") || extra > 0) && len(v.Out) != len(v.Msg)+extra {
+						t.Errorf("%s: %s: vector %d: out has %d bytes for a %d-byte msg", f.Name, g.Op, v.ID, len(v.Out), len(v.Msg))
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestKnownValues(t *testing.T) {
+	files, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	find := func(file string, id int) *Vector {
+		for _, f := range files {
+			if f.Name != file {
+				continue
+			}
+			for _, g := range f.Groups {
+				for i := range g.Vectors {
+					if g.Vectors[i].ID == id {
+						return &g.Vectors[i]
+					}
+				}
+			}
+		}
+		t.Fatalf("%s: no vector %d", file, id)
+		return nil
+	}
+	// RFC 8032 TEST 1 has an empty, but present, message.
+	if v := find("rfc8032", 1); v.Msg == nil || len(v.Msg) != 0 {
+		t.Errorf("rfc8032 TEST 1: msg = %#v, want present and empty", v.Msg)
+	}
+	if v := find("rfc8032", 4); len(v.Msg) != 1023 {
+		t.Errorf("rfc8032 TEST 1024: %d-byte message, want 1023", len(v.Msg))
+	}
+	// The NaCl box is 16 bytes of tag then the 131-byte ciphertext.
+	if v := find("naclcrypto", 11); len(v.Msg) != 131 || len(v.Out) != 147 {
+		t.Errorf("naclcrypto box: msg %d, out %d bytes; want 131, 147", len(v.Msg), len(v.Out))
+	}
+	if v := find("rfc8439", 10); v.Counter != 42 {
+		t.Errorf("rfc8439 A.2 #3: counter %d, want 42", v.Counter)
+	}
+	if v := find("rfc7748", 4); v.Iterations != 1000 {
+		t.Errorf("rfc7748 iterated: %d iterations, want 1000", v.Iterations)
+	}
+}
+
+func TestLoadErrors(t *testing.T) {
+	const head = `{"source": "S", "url": "https://example.org", "groups": [{"op": "hash/sha256", "vectors": [`
+	const tail = `]}]}`
+	good := `{"id": 1, "comment": "c", "msg": "616263", "out": "00", "result": "valid"}`
+	tests := []struct {
+		name, in string
+		want     []string // substrings of the error
+	}{
+		{"bad hex", head + `{"id": 7, "comment": "c", "msg": "6g", "out": "00", "result": "valid"}` + tail,
+			[]string{"hash/sha256", "vector 7", `"msg"`, "hex"}},
+		{"odd length", head + `{"id": 8, "comment": "c", "out": "abc", "result": "valid"}` + tail,
+			[]string{"vector 8", `"out"`, "odd length"}},
+		{"hex not a string", head + `{"id": 9, "comment": "c", "out": 12, "result": "valid"}` + tail,
+			[]string{"vector 9", `"out"`, "string of hex digits"}},
+		{"unknown field", head + `{"id": 3, "comment": "c", "sgi": "00", "result": "valid"}` + tail,
+			[]string{"vector 3", `"sgi"`}},
+		{"duplicate id", head + good + "," + good + tail, []string{"vector 1", "already used"}},
+		{"bad result", head + `{"id": 2, "comment": "c", "result": "acceptable"}` + tail,
+			[]string{"vector 2", "result"}},
+		{"no comment", head + `{"id": 2, "result": "valid"}` + tail, []string{"vector 2", "comment"}},
+		{"no id", head + `{"comment": "c", "result": "valid"}` + tail, []string{"id"}},
+		{"no source", `{"url": "https://x", "groups": [{"op": "hash/sha256", "vectors": [` + good + tail,
+			[]string{"source"}},
+		{"no url", `{"source": "S", "groups": [{"op": "hash/sha256", "vectors": [` + good + tail,
+			[]string{"url"}},
+		{"empty op", `{"source": "S", "url": "https://x", "groups": [{"op": "", "vectors": [` + good + tail,
+			[]string{"op"}},
+		{"no vectors", `{"source": "S", "url": "https://x", "groups": [{"op": "hash/sha256", "vectors": []}]}`,
+			[]string{"hash/sha256", "no vectors"}},
+		{"unknown top-level field", `{"source": "S", "url": "https://x", "sauce": 1, "groups": []}`,
+			[]string{"sauce"}},
+		{"trailing data", head + good + tail + `{}`, []string{"trailing"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Load(strings.NewReader(tt.in))
+			if err == nil {
+				t.Fatal("Load accepted a broken file")
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q does not mention %q", err, w)
+				}
+			}
+		})
+	}
+	if f, err := Load(strings.NewReader(head + good + tail)); err != nil || len(f.Groups[0].Vectors) != 1 {
+		t.Errorf("Load of a good file: %v, %+v", err, f)
+	}
+}
+
+func TestLoadFileNamesTheFile(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "mine.json")
+	body := `{"source": "S", "url": "https://x", "groups": [{"op": "hash/sha256", "vectors": [` +
+		`{"id": 5, "comment": "c", "out": "zz", "result": "valid"}]}]}`
+	if err := os.WriteFile(name, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := LoadFile(name)
+	if err == nil || !strings.Contains(err.Error(), "mine.json") || !strings.Contains(err.Error(), "vector 5") {
+		t.Errorf("LoadFile error %v does not name the file and the vector", err)
+	}
+}
+
+// TestRoundTrip checks that encoding the decoded vectors gives them back
+// unchanged, absent and empty fields included.
+func TestRoundTrip(t *testing.T) {
+	files, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		b, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := Load(strings.NewReader(string(b)))
+		if err != nil {
+			t.Fatalf("%s: re-encoded file does not load: %v", f.Name, err)
+		}
+		g.Name = f.Name
+		if !reflect.DeepEqual(f, g) {
+			t.Errorf("%s: round trip changed the file", f.Name)
+		}
+	}
+}
