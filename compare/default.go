@@ -8,6 +8,7 @@ import "sync"
 // every interop test, vector, benchmark and report.
 var builders = []func() *Impl{
 	sodiumImpl, jamesruanImpl,
+	tweetnaclImpl, orlpImpl,
 	stdlibImpl, xcryptoImpl, edwardsImpl,
 }
 

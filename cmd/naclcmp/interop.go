@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/internal/atomicfile"
 )
 
 func init() {
@@ -30,11 +31,12 @@ type interopCount struct {
 }
 
 func cmdInterop(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("interop", "interop [--json] [--seed N] [--impl NAME,…] [--op ID|FAMILY,…]", stderr)
+	fs := newFlags("interop", "interop [--json] [--junit FILE] [--seed N] [--impl NAME,…] [--op ID|FAMILY,…]", stderr)
 	asJSON := fs.Bool("json", false, "print JSON")
 	seed := fs.Uint64("seed", 1, "seed of the pseudo-random inputs")
 	impls := fs.String("impl", "", "only these implementations (comma-separated)")
 	ops := fs.String("op", "", "only these operations or families (comma-separated)")
+	junit := fs.String("junit", "", "also write a JUnit XML report to this `file`")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
@@ -79,6 +81,16 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 	}
 	res.Summary["pairs"], res.Summary["vectors"] = pc, vc
 
+	if *junit != "" {
+		x, err := junitReport(res)
+		if err == nil {
+			err = atomicfile.WriteFile(*junit, x)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "naclcmp interop: %v\n", err)
+			return exitFail
+		}
+	}
 	if *asJSON {
 		if err := writeJSON(stdout, res); err != nil {
 			fmt.Fprintf(stderr, "naclcmp interop: %v\n", err)

@@ -1,0 +1,7 @@
+/* Compiles the fetched orlp/ed25519 fe.c with prefixed names (orlp_names.h). */
+#include "orlp_names.h"
+
+#if !__has_include("fe.c")
+#error "orlp/ed25519 sources missing: run 'make sources'"
+#endif
+#include "fe.c"

@@ -1,0 +1,119 @@
+package orlp
+
+// #include "naclcmp_orlp.h"
+import "C"
+
+// Sizes of orlp's Ed25519.
+const (
+	publicBytes   = 32
+	privateBytes  = 64 // seed ‖ public, the matrix format
+	expandedBytes = 64 // orlp's own: clamped scalar ‖ nonce prefix
+	seedBytes     = 32
+	sigBytes      = 64
+	scalarBytes   = 32
+	sharedBytes   = 32
+)
+
+// Ed25519 is orlp's Ed25519 (ed25519_create_keypair, ed25519_sign,
+// ed25519_verify) plus its key exchange and scalar addition. Methods that
+// take a private key use seed‖public unless their name says Expanded; see
+// the package documentation.
+type Ed25519 struct{}
+
+// KeyFromSeed derives the key pair of a 32-byte seed
+// (ed25519_create_keypair) and writes the private key as seed‖public.
+func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
+	var c check
+	c.size("public", public, publicBytes)
+	c.size("private", private, privateBytes)
+	c.size("seed", seed, seedBytes)
+	c.disjoint("public", public, "private", private)
+	c.disjoint("public", public, "seed", seed)
+	c.disjoint("private", private, "seed", seed)
+	if c.err != nil {
+		return c.err
+	}
+	C.naclcmp_orlp_key_from_seed(ptr(public), ptr(private), ptr(seed))
+	return nil
+}
+
+// Sign writes the 64-byte signature of msg under the seed‖public private
+// key to sig: the seed is expanded with orlp's SHA-512, then
+// ed25519_sign signs with the public half as given, as crypto/ed25519 and
+// libsodium do.
+func (Ed25519) Sign(sig, msg, private []byte) error {
+	var c check
+	c.size("sig", sig, sigBytes)
+	c.size("private", private, privateBytes)
+	c.disjoint("sig", sig, "msg", msg)
+	c.disjoint("sig", sig, "private", private)
+	if c.err != nil {
+		return c.err
+	}
+	C.naclcmp_orlp_sign_seedpub(ptr(sig), ptr(msg), csize(msg), ptr(private))
+	return nil
+}
+
+// Verify reports whether sig is a valid signature of msg under public
+// (ed25519_verify). orlp refuses an S with any of its top three bits set
+// but does not check S < L, so a non-canonical S + L verifies; libsodium
+// and crypto/ed25519 refuse it. A sig that is not 64 bytes is an error.
+func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
+	var c check
+	c.size("sig", sig, sigBytes)
+	c.size("public", public, publicBytes)
+	if c.err != nil {
+		return false, c.err
+	}
+	return C.naclcmp_orlp_ed25519_verify(ptr(sig), ptr(msg), csize(msg), ptr(public)) == 1, nil
+}
+
+// CreateKeyPair is ed25519_create_keypair as orlp defines it: it writes
+// the public key and orlp's 64-byte expanded private key of seed.
+func (Ed25519) CreateKeyPair(public, expanded, seed []byte) error {
+	var c check
+	c.size("public", public, publicBytes)
+	c.size("expanded", expanded, expandedBytes)
+	c.size("seed", seed, seedBytes)
+	c.disjoint("public", public, "expanded", expanded)
+	c.disjoint("public", public, "seed", seed)
+	c.disjoint("expanded", expanded, "seed", seed)
+	if c.err != nil {
+		return c.err
+	}
+	C.naclcmp_orlp_ed25519_create_keypair(ptr(public), ptr(expanded), ptr(seed))
+	return nil
+}
+
+// ExpandPrivate converts a seed‖public private key to orlp's expanded
+// form: SHA-512 of the seed (orlp's sha512) with the scalar half clamped,
+// the boundary conversion Sign and KeyExchange perform on every call.
+func (Ed25519) ExpandPrivate(expanded, private []byte) error {
+	var c check
+	c.size("expanded", expanded, expandedBytes)
+	c.size("private", private, privateBytes)
+	c.disjoint("expanded", expanded, "private", private)
+	if c.err != nil {
+		return c.err
+	}
+	C.naclcmp_orlp_expand(ptr(expanded), ptr(private))
+	return nil
+}
+
+// SignExpanded is ed25519_sign as orlp defines it: it signs msg with an
+// expanded private key and the matching public key, which orlp trusts
+// without checking.
+func (Ed25519) SignExpanded(sig, msg, public, expanded []byte) error {
+	var c check
+	c.size("sig", sig, sigBytes)
+	c.size("public", public, publicBytes)
+	c.size("expanded", expanded, expandedBytes)
+	c.disjoint("sig", sig, "msg", msg)
+	c.disjoint("sig", sig, "public", public)
+	c.disjoint("sig", sig, "expanded", expanded)
+	if c.err != nil {
+		return c.err
+	}
+	C.naclcmp_orlp_ed25519_sign(ptr(sig), ptr(msg), csize(msg), ptr(public), ptr(expanded))
+	return nil
+}

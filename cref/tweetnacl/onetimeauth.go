@@ -1,0 +1,40 @@
+package tweetnacl
+
+// #include "naclcmp_tweet.h"
+import "C"
+
+// Sizes of crypto_onetimeauth_poly1305.
+const (
+	poly1305TagBytes = 16
+	poly1305KeyBytes = 32
+)
+
+// Poly1305 is the Poly1305 one-time authenticator (crypto_onetimeauth).
+// A key must authenticate only one message.
+type Poly1305 struct{}
+
+// MAC writes the 16-byte tag of msg under the 32-byte one-time key to tag.
+func (Poly1305) MAC(tag, msg, key []byte) error {
+	var c check
+	c.size("tag", tag, poly1305TagBytes)
+	c.size("key", key, poly1305KeyBytes)
+	c.disjoint("tag", tag, "msg", msg)
+	c.disjoint("tag", tag, "key", key)
+	if c.err != nil {
+		return c.err
+	}
+	return failed(C.naclcmp_tweet_crypto_onetimeauth(ptr(tag), ptr(msg), ull(msg), ptr(key)), "crypto_onetimeauth")
+}
+
+// Verify reports whether tag authenticates msg under key
+// (crypto_onetimeauth_verify, which compares in constant time). A tag that
+// is not 16 bytes is an error.
+func (Poly1305) Verify(tag, msg, key []byte) (bool, error) {
+	var c check
+	c.size("tag", tag, poly1305TagBytes)
+	c.size("key", key, poly1305KeyBytes)
+	if c.err != nil {
+		return false, c.err
+	}
+	return C.naclcmp_tweet_crypto_onetimeauth_verify(ptr(tag), ptr(msg), ull(msg), ptr(key)) == 0, nil
+}

@@ -1,0 +1,84 @@
+package tweetnacl
+
+// #include "naclcmp_tweet.h"
+import "C"
+
+// NaCl's padded format: crypto_secretbox and crypto_box take the message
+// after zeroBytes zero bytes and return tag‖ciphertext after boxZeroBytes
+// zero bytes, in buffers of equal length.
+const (
+	zeroBytes    = 32 // crypto_secretbox_ZEROBYTES, crypto_box_ZEROBYTES
+	boxZeroBytes = 16 // crypto_secretbox_BOXZEROBYTES, crypto_box_BOXZEROBYTES
+	tagBytes     = zeroBytes - boxZeroBytes
+)
+
+// padOp selects the padded C function behind padSeal and padOpen.
+type padOp int
+
+// sealNames names the C function of each padOp in errors.
+var sealNames = [...]string{"crypto_secretbox", "crypto_box", "crypto_box_afternm"}
+
+const (
+	opSecretBox padOp = iota // crypto_secretbox(_open); k1 = key
+	opBox                    // crypto_box(_open); k1 = peer public, k2 = private
+	opBoxAfter               // crypto_box_afternm / _open_afternm; k1 = shared key
+)
+
+// sealRaw and openRaw call the padded C functions on buffers already in
+// NaCl's format; c and m have equal lengths of at least zeroBytes.
+func sealRaw(op padOp, c, m, nonce, k1, k2 []byte) int {
+	switch op {
+	case opSecretBox:
+		return int(C.naclcmp_tweet_crypto_secretbox(ptr(c), ptr(m), ull(m), ptr(nonce), ptr(k1)))
+	case opBox:
+		return int(C.naclcmp_tweet_crypto_box(ptr(c), ptr(m), ull(m), ptr(nonce), ptr(k1), ptr(k2)))
+	default:
+		return int(C.naclcmp_tweet_crypto_box_afternm(ptr(c), ptr(m), ull(m), ptr(nonce), ptr(k1)))
+	}
+}
+
+func openRaw(op padOp, m, c, nonce, k1, k2 []byte) int {
+	switch op {
+	case opSecretBox:
+		return int(C.naclcmp_tweet_crypto_secretbox_open(ptr(m), ptr(c), ull(c), ptr(nonce), ptr(k1)))
+	case opBox:
+		return int(C.naclcmp_tweet_crypto_box_open(ptr(m), ptr(c), ull(c), ptr(nonce), ptr(k1), ptr(k2)))
+	default:
+		return int(C.naclcmp_tweet_crypto_box_open_afternm(ptr(m), ptr(c), ull(c), ptr(nonce), ptr(k1)))
+	}
+}
+
+// padSeal writes tag‖ciphertext of msg to box, len(box) = len(msg) + 16, by
+// way of a scratch buffer holding 32 zero bytes ‖ msg and the padded
+// result. Arguments are checked by the caller.
+func padSeal(op padOp, box, msg, nonce, k1, k2 []byte) error {
+	n := len(msg) + zeroBytes
+	s := getScratch(2 * n)
+	defer s.release()
+	m, c := s.buf[:n], s.buf[n:]
+	clear(m[:zeroBytes])
+	copy(m[zeroBytes:], msg)
+	if rc := sealRaw(op, c, m, nonce, k1, k2); rc != 0 {
+		return failed(C.int(rc), sealNames[op])
+	}
+	copy(box, c[boxZeroBytes:])
+	return nil
+}
+
+// padOpen opens tag‖ciphertext box into msg, len(msg) = len(box) - 16, by
+// way of a scratch buffer holding 16 zero bytes ‖ box and the padded
+// plaintext. On failure msg is zeroed.
+func padOpen(op padOp, msg, box, nonce, k1, k2 []byte) bool {
+	n := len(box) + boxZeroBytes
+	s := getScratch(2 * n)
+	defer s.release()
+	c, m := s.buf[:n], s.buf[n:]
+	clear(c[:boxZeroBytes])
+	copy(c[boxZeroBytes:], box)
+	if openRaw(op, m, c, nonce, k1, k2) != 0 {
+		clear(msg)
+		return false
+	}
+	copy(msg, m[zeroBytes:])
+	return true
+}

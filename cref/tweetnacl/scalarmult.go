@@ -1,0 +1,44 @@
+package tweetnacl
+
+// #include "naclcmp_tweet.h"
+import "C"
+
+// Sizes of crypto_scalarmult_curve25519.
+const (
+	x25519Bytes       = 32
+	x25519ScalarBytes = 32
+)
+
+// X25519 is Diffie-Hellman on Curve25519 (crypto_scalarmult). Scalars are
+// clamped as RFC 7748 specifies.
+type X25519 struct{}
+
+// ScalarMult writes scalar·point to out. TweetNaCl does not reject
+// low-order points: for them out is all zero and the error is nil, where
+// libsodium returns an error. Callers that need the check must compare out
+// with zero themselves.
+func (X25519) ScalarMult(out, scalar, point []byte) error {
+	var c check
+	c.size("out", out, x25519Bytes)
+	c.size("scalar", scalar, x25519ScalarBytes)
+	c.size("point", point, x25519Bytes)
+	c.disjoint("out", out, "scalar", scalar)
+	c.disjoint("out", out, "point", point)
+	if c.err != nil {
+		return c.err
+	}
+	return failed(C.naclcmp_tweet_crypto_scalarmult(ptr(out), ptr(scalar), ptr(point)), "crypto_scalarmult")
+}
+
+// ScalarBaseMult writes scalar·B to out, B the base point u = 9
+// (crypto_scalarmult_base): the public key of scalar.
+func (X25519) ScalarBaseMult(out, scalar []byte) error {
+	var c check
+	c.size("out", out, x25519Bytes)
+	c.size("scalar", scalar, x25519ScalarBytes)
+	c.disjoint("out", out, "scalar", scalar)
+	if c.err != nil {
+		return c.err
+	}
+	return failed(C.naclcmp_tweet_crypto_scalarmult_base(ptr(out), ptr(scalar)), "crypto_scalarmult_base")
+}

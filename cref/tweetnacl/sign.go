@@ -1,0 +1,128 @@
+package tweetnacl
+
+/*
+#include "naclcmp_tweet.h"
+
+// crypto_sign and crypto_sign_open report a length through a pointer; a C
+// local keeps that pointer off the Go heap.
+static int naclcmp_tweet_sign_combined(unsigned char *sm, const unsigned char *m,
+	unsigned long long n, const unsigned char *sk)
+{
+	unsigned long long smlen;
+	return naclcmp_tweet_crypto_sign(sm, &smlen, m, n, sk);
+}
+
+static int naclcmp_tweet_sign_open_combined(unsigned char *m, const unsigned char *sm,
+	unsigned long long n, const unsigned char *pk)
+{
+	unsigned long long mlen;
+	return naclcmp_tweet_crypto_sign_open(m, &mlen, sm, n, pk);
+}
+*/
+import "C"
+
+import (
+	"math"
+	"sync"
+)
+
+// Sizes of crypto_sign_ed25519.
+const (
+	ed25519PublicBytes  = 32
+	ed25519PrivateBytes = 64
+	ed25519SeedBytes    = 32
+	ed25519SigBytes     = 64
+	// crypto_sign_open copies the signed message with an int counter, so
+	// sig‖msg must stay below 2^31 bytes.
+	ed25519MaxOpen = math.MaxInt32 - ed25519SigBytes
+)
+
+// randMu serializes every call that draws random bytes: seeded key
+// generation hands its seed to TweetNaCl through the one process-wide
+// random source (tweet_random.c).
+var randMu sync.Mutex
+
+// Ed25519 is the Ed25519 signature scheme (crypto_sign). Private keys are
+// 64 bytes, seed‖public, as in crypto/ed25519 and libsodium; like them,
+// Sign takes the public half from the private key as given.
+//
+// Verification accepts a non-canonical S (S ≥ L, which libsodium and
+// crypto/ed25519 reject): TweetNaCl does not check it.
+type Ed25519 struct{}
+
+// KeyFromSeed derives the key pair of a 32-byte seed. TweetNaCl has no
+// seeded key generation: its crypto_sign_keypair draws the seed from
+// randombytes, so the binding serves the given seed as those random bytes,
+// holding randMu.
+func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
+	var c check
+	c.size("public", public, ed25519PublicBytes)
+	c.size("private", private, ed25519PrivateBytes)
+	c.size("seed", seed, ed25519SeedBytes)
+	c.disjoint("public", public, "private", private)
+	c.disjoint("public", public, "seed", seed)
+	c.disjoint("private", private, "seed", seed)
+	if c.err != nil {
+		return c.err
+	}
+	randMu.Lock()
+	defer randMu.Unlock()
+	return failed(C.naclcmp_tweet_sign_seed_keypair(ptr(public), ptr(private), ptr(seed)), "crypto_sign_keypair with a seed")
+}
+
+// GenerateKey writes a new random key pair to public and private
+// (crypto_sign_keypair, whose random bytes come from getrandom(2)).
+func (Ed25519) GenerateKey(public, private []byte) error {
+	var c check
+	c.size("public", public, ed25519PublicBytes)
+	c.size("private", private, ed25519PrivateBytes)
+	c.disjoint("public", public, "private", private)
+	if c.err != nil {
+		return c.err
+	}
+	randMu.Lock()
+	defer randMu.Unlock()
+	return failed(C.naclcmp_tweet_crypto_sign_keypair(ptr(public), ptr(private)), "crypto_sign_keypair")
+}
+
+// Sign writes the 64-byte signature of msg under private to sig. TweetNaCl
+// only makes signed messages (crypto_sign), so the binding signs into a
+// scratch buffer and keeps the first 64 bytes.
+func (Ed25519) Sign(sig, msg, private []byte) error {
+	var c check
+	c.size("sig", sig, ed25519SigBytes)
+	c.size("private", private, ed25519PrivateBytes)
+	c.disjoint("sig", sig, "private", private)
+	if c.err != nil {
+		return c.err
+	}
+	s := getScratch(len(msg) + ed25519SigBytes)
+	defer s.release()
+	if err := failed(C.naclcmp_tweet_sign_combined(ptr(s.buf), ptr(msg), ull(msg), ptr(private)), "crypto_sign"); err != nil {
+		return err
+	}
+	copy(sig, s.buf[:ed25519SigBytes])
+	return nil
+}
+
+// Verify reports whether sig is a valid signature of msg under public. The
+// binding builds the signed message sig‖msg in a scratch buffer for
+// crypto_sign_open. A sig that is not 64 bytes is an error, as is a
+// message longer than 2^31 - 65 bytes, past which TweetNaCl's int counter
+// would overflow.
+func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
+	var c check
+	c.size("sig", sig, ed25519SigBytes)
+	c.size("public", public, ed25519PublicBytes)
+	c.atMost("msg", msg, ed25519MaxOpen)
+	if c.err != nil {
+		return false, c.err
+	}
+	n := len(msg) + ed25519SigBytes
+	s := getScratch(2 * n)
+	defer s.release()
+	sm, m := s.buf[:n], s.buf[n:]
+	copy(sm, sig)
+	copy(sm[ed25519SigBytes:], msg)
+	return C.naclcmp_tweet_sign_open_combined(ptr(m), ptr(sm), C.ulonglong(n), ptr(public)) == 0, nil
+}

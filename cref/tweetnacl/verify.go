@@ -1,0 +1,32 @@
+package tweetnacl
+
+// #include "naclcmp_tweet.h"
+import "C"
+
+// Verify16 is crypto_verify_16: constant-time equality of 16-byte strings.
+type Verify16 struct{}
+
+// Equal reports whether a and b, both 16 bytes, are equal.
+func (Verify16) Equal(a, b []byte) (bool, error) {
+	var c check
+	c.size("a", a, 16)
+	c.size("b", b, 16)
+	if c.err != nil {
+		return false, c.err
+	}
+	return C.naclcmp_tweet_crypto_verify_16(ptr(a), ptr(b)) == 0, nil
+}
+
+// Verify32 is crypto_verify_32: constant-time equality of 32-byte strings.
+type Verify32 struct{}
+
+// Equal reports whether a and b, both 32 bytes, are equal.
+func (Verify32) Equal(a, b []byte) (bool, error) {
+	var c check
+	c.size("a", a, 32)
+	c.size("b", b, 32)
+	if c.err != nil {
+		return false, c.err
+	}
+	return C.naclcmp_tweet_crypto_verify_32(ptr(a), ptr(b)) == 0, nil
+}

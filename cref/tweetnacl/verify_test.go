@@ -1,0 +1,28 @@
+package tweetnacl
+
+import "testing"
+
+func TestVerify16And32(t *testing.T) {
+	r := testRand(7)
+	for _, tc := range []struct {
+		name string
+		eq   interface {
+			Equal(a, b []byte) (bool, error)
+		}
+		n int
+	}{{"verify16", Verify16{}, 16}, {"verify32", Verify32{}, 32}} {
+		a := randBytes(r, tc.n)
+		if ok, err := tc.eq.Equal(a, append([]byte{}, a...)); err != nil || !ok {
+			t.Errorf("%s: equal strings: %v, %v", tc.name, ok, err)
+		}
+		for i := 0; i < tc.n; i++ {
+			for _, bit := range []byte{0x01, 0x80} {
+				b := append([]byte{}, a...)
+				b[i] ^= bit
+				if ok, err := tc.eq.Equal(a, b); err != nil || ok {
+					t.Errorf("%s: strings differing in byte %d (bit %#x) compare equal (%v, %v)", tc.name, i, bit, ok, err)
+				}
+			}
+		}
+	}
+}
