@@ -1,0 +1,10 @@
+package compare
+
+// hashCalls: a digest of an n-byte message, at the default output length.
+func hashCalls(Spec) []benchCall {
+	return []benchCall{{name: "hash", perByte: true, prepare: func(s Spec, op any, n int, in *benchRand) (func(int) error, [][]byte, error) {
+		h := op.(Hash)
+		msg, out := in.bytes(n), make([]byte, s.Out)
+		return repeat(func() error { return h.Hash(out, msg) }), [][]byte{out}, nil
+	}}}
+}

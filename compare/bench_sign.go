@@ -1,0 +1,39 @@
+package compare
+
+import "crypto/ed25519"
+
+// signCalls: signing and verifying a short message per call, as eBATS
+// reports; key generation from a seed; and signing and verifying n-byte
+// messages, whose cost grows with the hashing. The key pair comes from
+// crypto/ed25519 so every implementation gets the same key; Verify gets the
+// signature the same implementation made (Ed25519 is deterministic, so the
+// same for every correct implementation).
+func signCalls(Spec) []benchCall {
+	sign := func(s Spec, op any, n int, in *benchRand) (func(int) error, [][]byte, error) {
+		sg := op.(Signature)
+		priv := ed25519.NewKeyFromSeed(in.bytes(s.Seed))
+		msg, sig := in.bytes(n), make([]byte, s.Sig)
+		return repeat(func() error { return sg.Sign(sig, msg, priv) }), [][]byte{sig}, nil
+	}
+	verify := func(s Spec, op any, n int, in *benchRand) (func(int) error, [][]byte, error) {
+		sg := op.(Signature)
+		priv := ed25519.NewKeyFromSeed(in.bytes(s.Seed))
+		pub := priv.Public().(ed25519.PublicKey)
+		msg, sig := in.bytes(n), make([]byte, s.Sig)
+		if err := sg.Sign(sig, msg, priv); err != nil {
+			return nil, nil, err
+		}
+		return repeatAccept(func() (bool, error) { return sg.Verify(sig, msg, pub) }), [][]byte{sig}, nil
+	}
+	return []benchCall{
+		{name: "sign", bytes: ShortMessage, prepare: sign},
+		{name: "verify", bytes: ShortMessage, prepare: verify},
+		{name: "keypair", prepare: func(s Spec, op any, _ int, in *benchRand) (func(int) error, [][]byte, error) {
+			sg := op.(Signature)
+			seed, pub, priv := in.bytes(s.Seed), make([]byte, s.Public), make([]byte, s.Private)
+			return repeat(func() error { return sg.KeyFromSeed(pub, priv, seed) }), [][]byte{pub, priv}, nil
+		}},
+		{name: "sign", perByte: true, prepare: sign},
+		{name: "verify", perByte: true, prepare: verify},
+	}
+}

@@ -1,0 +1,35 @@
+# Benchmarks: Go's benchmarks over every operation × implementation × length
+# (compare/bench_test.go), and the documented full run of `naclcmp bench`.
+#
+#   make bench                       results/bench.txt, 100 ms per benchmark
+#   make bench BENCHTIME=1s BENCHCOUNT=6 BENCH=Sign   more samples, one family
+#   make docs-results                full run into docs/results/ (report.md,
+#                                    results.json/.csv, charts, README.md excerpt)
+#   make docs-results DOCS_FLAGS='--full --label "ThinkPad X1, i7-1185G7"'
+#
+# Sub-benchmarks are named op=<primitive>/call=<call>/impl=<name>/bytes=<n>,
+# so benchstat can put implementations side by side:
+#   go run golang.org/x/perf/cmd/benchstat@latest -col /impl results/bench.txt
+
+BENCH ?= .
+BENCHTIME ?= 100ms
+BENCHCOUNT ?= 1
+DOCS_RESULTS ?= docs/results
+DOCS_FLAGS ?= --full
+
+.PHONY: bench docs-results
+
+# The output goes to a temporary file renamed on success, so an interrupted
+# or failed run never leaves a truncated results/bench.txt.
+bench: deps
+	@mkdir -p results
+	$(GO) test ./compare -run '^$$' -bench '$(BENCH)' -benchmem -benchtime $(BENCHTIME) -count $(BENCHCOUNT) \
+		> results/bench.txt.tmp || { cat results/bench.txt.tmp; rm -f results/bench.txt.tmp; exit 1; }
+	@mv results/bench.txt.tmp results/bench.txt
+	@cat results/bench.txt
+	@echo
+	@echo "bench: wrote results/bench.txt. To compare implementations side by side, run:"
+	@echo "  go run golang.org/x/perf/cmd/benchstat@latest -col /impl results/bench.txt"
+
+docs-results: build
+	./build/naclcmp bench $(DOCS_FLAGS) --out $(DOCS_RESULTS) --excerpt README.md

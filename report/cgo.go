@@ -1,0 +1,132 @@
+package report
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/internal/cloop"
+)
+
+// EfficiencyTarget is the binding efficiency the suite aims at for messages
+// of 1 KiB and more. It is shown in reports, never asserted by a test:
+// timings belong to benchmarks.
+const EfficiencyTarget = 0.97
+
+// cgoMeasurements counts the measurements of measureCGo.
+const cgoMeasurements = 2
+
+//go:noinline
+func emptyGo() {}
+
+// emptyGoRunner calls an empty, not inlined Go function n times: the floor
+// of a call from Go.
+func emptyGoRunner(n int) error {
+	for range n {
+		emptyGo()
+	}
+	return nil
+}
+
+// emptyCallBatch is the batch of the empty-call measurements: a call of a
+// nanosecond needs a long batch to rise above the clocks' resolution.
+const emptyCallBatch = 1000
+
+// measureCGo times an empty Go call and an empty C call through cgo in the
+// same loop; the difference is the cost of the crossing.
+func measureCGo(ctx context.Context, m *meter, res *Results) error {
+	em := *m
+	em.batch = emptyCallBatch
+	m = &em
+	goCall := Cell{Op: "cgo", Family: "cgo", Title: "empty Go function call", Call: "go-call", Impl: "Go"}
+	s, err := m.measure(ctx, emptyGoRunner)
+	if err != nil {
+		return err
+	}
+	goCall.fill(s)
+	res.CGo.GoCall = &goCall
+
+	cCall := Cell{Op: "cgo", Family: "cgo", Title: "empty C function call through cgo", Call: "c-call", Impl: "cgo"}
+	if !cloop.Available() {
+		cCall.Error = "built without cgo"
+	} else if s, err = m.measure(ctx, cloop.EmptyRunner); err != nil {
+		return err
+	} else {
+		cCall.fill(s)
+	}
+	res.CGo.CCall = &cCall
+	res.CGo.SodiumVersion = cloop.SodiumVersion()
+	return nil
+}
+
+// plannedLoop is one C loop to time at one length, beside the binding's
+// workload of the same operation and length.
+type plannedLoop struct {
+	loop    cloop.Loop
+	bytes   int
+	binding compare.Workload
+}
+
+// planLoops lists the C loops to time: every loop whose operation the
+// libsodium binding is benchmarked on, at each of the run's lengths of at
+// least 1 KiB, where the crossing should be negligible.
+func planLoops(binding *compare.Impl, ws []compare.Workload) []plannedLoop {
+	if binding == nil {
+		return nil
+	}
+	var out []plannedLoop
+	for _, l := range cloop.Loops() {
+		for _, w := range ws {
+			if w.Impl == binding && w.ID() == l.Op && w.Call == l.Call && w.PerByte && w.Bytes >= 1024 {
+				out = append(out, plannedLoop{l, w.Bytes, w})
+			}
+		}
+	}
+	return out
+}
+
+// measureLoop times one C loop and the binding's workload of the same
+// operation and length by turns (see meter.measureAll), and computes the
+// binding efficiency from the two.
+func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (LoopResult, error) {
+	lr := LoopResult{Function: pl.loop.Function, Cell: Cell{
+		Op: pl.loop.Op, Call: pl.loop.Call, Impl: "C loop", Bytes: pl.bytes, PerByte: true, Title: pl.loop.Function,
+	}}
+	var key [32]byte
+	binary.LittleEndian.PutUint64(key[:], seed)
+	key = sha256.Sum256(append(key[:8], pl.loop.Function...))
+	rng := rand.NewChaCha8(key)
+	msg, k, nonce := make([]byte, pl.bytes), make([]byte, cloop.KeySize), make([]byte, cloop.NonceSize)
+	for _, b := range [][]byte{msg, k, nonce} {
+		rng.Read(b)
+	}
+	w := pl.binding
+	lr.Binding = Cell{Op: w.ID(), Family: string(w.Spec.Family), Primitive: w.Spec.Primitive, Title: w.Spec.Title,
+		Call: w.Call, Impl: w.Impl.Name, Bytes: w.Bytes, PerByte: true}
+	p, err := pl.loop.New(msg, k, nonce)
+	if err != nil {
+		lr.Cell.Error = err.Error()
+		return lr, nil
+	}
+	b, err := w.Prepare()
+	if err != nil {
+		lr.Binding.Error = err.Error()
+		return lr, nil
+	}
+	lr.Binding.Digest = b.Digest
+	s, err := m.measureAll(ctx, 2*m.cellTime, b.Run, p.Run)
+	if ctx.Err() != nil {
+		return lr, ctx.Err()
+	}
+	if err != nil {
+		lr.Cell.Error = fmt.Sprintf("%s beside %s: %v", pl.loop.Function, w, err)
+		return lr, nil
+	}
+	lr.Binding.fill(s[0])
+	lr.Cell.fill(s[1])
+	lr.Efficiency = Efficiency(lr.Binding.Ns.Median, lr.Cell.Ns.Median)
+	return lr, nil
+}

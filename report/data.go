@@ -1,0 +1,125 @@
+package report
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"io"
+	"strconv"
+)
+
+// WriteJSON writes the results as indented JSON (results.json).
+func (r *Results) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+// ReadJSON reads results written by WriteJSON.
+func ReadJSON(rd io.Reader) (*Results, error) {
+	var r Results
+	if err := json.NewDecoder(rd).Decode(&r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// csvHeader are the columns of results.csv: one row per operation, call,
+// implementation and length, the cost per call in nanoseconds and counter
+// ticks (quartiles and spread), and the per-byte and throughput figures
+// derived from the medians.
+var csvHeader = []string{
+	"arch", "cpu", "op", "call", "impl", "bytes", "per_byte", "batch", "samples", "calls", "total_ns",
+	"ns_q1", "ns_median", "ns_q3", "ns_min", "ns_max", "ns_mean", "ns_stddev", "ns_p99",
+	"unit", "q1", "median", "q3", "per_byte_median", "mb_per_s", "ops_per_s", "allocs_per_call", "bytes_per_call", "digest", "error",
+}
+
+// WriteCSV writes one row per cell (results.csv). Costs in "q1", "median"
+// and "q3" are in "unit": the counter's unit, or ns without a counter.
+func (r *Results) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(csvHeader); err != nil {
+		return err
+	}
+	f := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+	for i := range r.Cells {
+		c := &r.Cells[i]
+		row := []string{r.Machine.Arch, r.Machine.CPU, c.Op, c.Call, c.Impl, strconv.Itoa(c.Bytes),
+			strconv.FormatBool(c.PerByte), strconv.Itoa(c.Batch), "", strconv.FormatInt(c.Calls, 10), strconv.FormatInt(c.TotalNs, 10)}
+		if c.OK() {
+			ns, cost := c.Ns, c.Cost()
+			row[8] = strconv.Itoa(ns.N)
+			row = append(row, f(ns.Q1), f(ns.Median), f(ns.Q3), f(ns.Min), f(ns.Max), f(ns.Mean), f(ns.StdDev), f(ns.P99),
+				r.unit(), f(cost.Q1), f(cost.Median), f(cost.Q3))
+			if c.PerByte && c.Bytes > 0 {
+				row = append(row, f(cost.Median/float64(c.Bytes)), f(Throughput(c.Bytes, ns.Median)), "")
+			} else {
+				row = append(row, "", "", f(OpsPerSec(ns.Median)))
+			}
+		}
+		for len(row) < len(csvHeader)-4 {
+			row = append(row, "")
+		}
+		row = append(row, optional(c.AllocsPerCall), optional(c.BytesPerCall), c.Digest, c.Error)
+		if err := cw.Write(row); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// Files renders every result file: report.md, results.json, results.csv
+// and the charts under charts/ (names relative to the results directory).
+// excerpt, if not empty, also names a short Markdown excerpt (one table and
+// one chart per family) for a README.
+func (r *Results) Files(excerpt string) (map[string][]byte, error) {
+	files := map[string][]byte{}
+	var b bytes.Buffer
+	if err := r.WriteJSON(&b); err != nil {
+		return nil, err
+	}
+	files["results.json"] = bytes.Clone(b.Bytes())
+	b.Reset()
+	if err := r.WriteCSV(&b); err != nil {
+		return nil, err
+	}
+	files["results.csv"] = bytes.Clone(b.Bytes())
+	charts, err := r.charts()
+	if err != nil {
+		return nil, err
+	}
+	chartNames := map[string]bool{}
+	for _, c := range charts {
+		files["charts/"+c.name+".svg"] = c.svg
+		files["charts/"+c.name+".png"] = c.png
+		chartNames[c.name] = true
+	}
+	b.Reset()
+	r.writeMarkdown(&b, chartNames)
+	files["report.md"] = bytes.Clone(b.Bytes())
+	if excerpt != "" {
+		b.Reset()
+		r.writeExcerpt(&b, chartNames)
+		files[excerpt] = bytes.Clone(b.Bytes())
+	}
+	return files, nil
+}
+
+// WriteDir writes every result file into dir (see Files), atomically per
+// file and only once all have been rendered.
+func (r *Results) WriteDir(dir, excerpt string) error {
+	files, err := r.Files(excerpt)
+	if err != nil {
+		return err
+	}
+	return writeFiles(dir, files)
+}
+
+// optional formats a value that may be absent.
+func optional(v *float64) string {
+	if v == nil {
+		return ""
+	}
+	return strconv.FormatFloat(*v, 'f', -1, 64)
+}

@@ -1,0 +1,187 @@
+package report
+
+import (
+	"slices"
+)
+
+// GroupKey identifies one table of the report: an operation's call,
+// per byte or per call.
+type GroupKey struct {
+	Op      string
+	Call    string
+	PerByte bool
+}
+
+// group is the cells of one table.
+type group struct {
+	GroupKey
+	Family, Primitive, Title string
+	Bytes                    int      // per-call message length
+	Impls                    []string // in the order measured
+	Lengths                  []int    // sorted
+	cells                    map[string]map[int]*Cell
+}
+
+// cell returns impl's cell at length n, or nil.
+func (g *group) cell(impl string, n int) *Cell { return g.cells[impl][n] }
+
+// only returns impl's single cell of a per-call group, or nil.
+func (g *group) only(impl string) *Cell {
+	for _, c := range g.cells[impl] {
+		return c
+	}
+	return nil
+}
+
+// groups returns the report's tables in the order the cells were measured
+// (catalogue order).
+func (r *Results) groups() []*group {
+	var out []*group
+	index := map[GroupKey]*group{}
+	for i := range r.Cells {
+		c := &r.Cells[i]
+		k := GroupKey{c.Op, c.Call, c.PerByte}
+		g := index[k]
+		if g == nil {
+			g = &group{GroupKey: k, Family: c.Family, Primitive: c.Primitive, Title: c.Title, cells: map[string]map[int]*Cell{}}
+			if !c.PerByte {
+				g.Bytes = c.Bytes
+			}
+			index[k] = g
+			out = append(out, g)
+		}
+		if g.cells[c.Impl] == nil {
+			g.cells[c.Impl] = map[int]*Cell{}
+			g.Impls = append(g.Impls, c.Impl)
+		}
+		g.cells[c.Impl][c.Bytes] = c
+		if !slices.Contains(g.Lengths, c.Bytes) {
+			g.Lengths = append(g.Lengths, c.Bytes)
+		}
+	}
+	for _, g := range out {
+		slices.Sort(g.Lengths)
+	}
+	return out
+}
+
+// unit is the unit of costs in this run: the counter's or "ns".
+func (r *Results) unit() string {
+	if r.Counter.Unit != "" {
+		return r.Counter.Unit
+	}
+	return "ns"
+}
+
+// costName names the cost unit in prose: "TSC cycles" or "ns".
+func (r *Results) costName() string {
+	if r.Counter.Name != "" {
+		return r.Counter.Name
+	}
+	return "ns"
+}
+
+// long returns impl's long-message figure in g, if 1024 and 4096 bytes
+// were measured without error.
+func (g *group) long(impl string) *Quartiles {
+	a, b := g.cell(impl, LongFrom), g.cell(impl, LongTo)
+	if !g.PerByte || a == nil || b == nil || !a.OK() || !b.OK() {
+		return nil
+	}
+	q := Long(*a.Cost(), *b.Cost())
+	return &q
+}
+
+// throughputLength is the largest length of g of at least 1 MiB, or 0.
+func (g *group) throughputLength() int {
+	if n := g.Lengths[len(g.Lengths)-1]; g.PerByte && n >= MiB {
+		return n
+	}
+	return 0
+}
+
+// headline is the figure implementations are ranked by, and its basis:
+// for byte-oriented calls the long-message cost per byte when every
+// implementation has it, else the per-byte cost at the largest length
+// below 1 MiB that all measured; for per-call operations the median cost
+// per call. Implementations without the figure get 0.
+func (g *group) headline() (basis string, cost map[string]float64) {
+	cost = map[string]float64{}
+	if !g.PerByte {
+		for _, im := range g.Impls {
+			if c := g.only(im); c != nil && c.OK() {
+				cost[im] = c.Cost().Median
+			}
+		}
+		return "per call", cost
+	}
+	all := true
+	for _, im := range g.Impls {
+		if q := g.long(im); q != nil && q.Median > 0 {
+			cost[im] = q.Median
+		} else {
+			all = false
+		}
+	}
+	if all {
+		return "long", cost
+	}
+	clear(cost)
+	for i := len(g.Lengths) - 1; i >= 0; i-- {
+		n := g.Lengths[i]
+		if n >= MiB || n == 0 {
+			continue
+		}
+		for _, im := range g.Impls {
+			if c := g.cell(im, n); c != nil && c.OK() {
+				cost[im] = c.Cost().Median / float64(n)
+			}
+		}
+		return lengthLabel(n), cost
+	}
+	return "", cost
+}
+
+// fastest returns the lowest positive cost's owner, or "".
+func fastest(cost map[string]float64, order []string) string {
+	best := ""
+	for _, im := range order {
+		if v := cost[im]; v > 0 && (best == "" || v < cost[best]) {
+			best = im
+		}
+	}
+	return best
+}
+
+// deriveSummary computes each group's headline figures.
+func deriveSummary(r *Results) []Summary {
+	var out []Summary
+	for _, g := range r.groups() {
+		_, cost := g.headline()
+		best := fastest(cost, g.Impls)
+		for _, im := range g.Impls {
+			s := Summary{Op: g.Op, Call: g.Call, PerByte: g.PerByte, Impl: im, Unit: r.unit()}
+			for _, n := range g.Lengths {
+				if c := g.cell(im, n); c != nil && c.Error != "" && s.Error == "" {
+					s.Error = c.Error
+				}
+			}
+			if g.PerByte {
+				s.Long = g.long(im)
+				if n := g.throughputLength(); n > 0 {
+					if c := g.cell(im, n); c != nil && c.OK() {
+						s.MBps = Throughput(n, c.Ns.Median)
+					}
+				}
+			} else if c := g.only(im); c != nil && c.OK() {
+				q := c.Cost().Quartiles()
+				s.PerCall, s.OpsPerSec = &q, OpsPerSec(c.Ns.Median)
+			}
+			if best != "" && cost[im] > 0 {
+				s.Slower = Slower(cost[im], cost[best])
+			}
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,255 @@
+package report
+
+import (
+	"fmt"
+
+	"github.com/naclcmp/naclcmp/compare"
+	"io"
+	"slices"
+	"strings"
+	"time"
+)
+
+// writeMarkdown writes report.md: the machine, the implementations, the
+// method, the cost of cgo, a summary matrix and one table (and chart) per
+// operation call.
+func (r *Results) writeMarkdown(w io.Writer, charts map[string]bool) {
+	fmt.Fprintln(w, "# naclcmp benchmark report")
+	fmt.Fprintln(w)
+	r.banners(w)
+	fmt.Fprintf(w, "Measured on **%s** on %s with `%s`.\n\n", r.Machine.Label, r.Run.Date.Format("2006-01-02 15:04 MST"), r.Run.Command)
+
+	fmt.Fprintln(w, "## Machine")
+	fmt.Fprintln(w)
+	m := r.Machine
+	osLine := m.OS
+	if m.Distro != "" {
+		osLine += ", " + m.Distro
+	}
+	if m.Kernel != "" {
+		osLine += ", kernel " + m.Kernel
+	}
+	kv := [][2]string{
+		{"CPU", fmt.Sprintf("%s (%d logical cores)", m.CPU, m.Cores)},
+		{"Architecture", m.Arch},
+		{"OS", osLine},
+		{"Go", m.Go},
+		{"Counter", r.counterLine()},
+		{"Emulated", map[bool]string{false: "no", true: "yes: QEMU-emulated, not comparable with native figures"}[m.Emulated]},
+	}
+	fmt.Fprintln(w, "| | |\n|---|---|")
+	for _, p := range kv {
+		fmt.Fprintf(w, "| %s | %s |\n", p[0], p[1])
+	}
+	fmt.Fprintln(w)
+
+	fmt.Fprintln(w, "## Implementations")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| name | library | language | version | source |\n|---|---|---|---|---|")
+	for _, im := range r.Impls {
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", im.Name, im.Library, im.Language, im.Version, mdEscape(im.Source))
+	}
+	fmt.Fprintln(w)
+	for _, im := range r.Impls {
+		ids := make([]string, 0, len(im.Notes))
+		for id := range im.Notes {
+			ids = append(ids, id)
+		}
+		slices.Sort(ids)
+		for _, id := range ids {
+			fmt.Fprintf(w, "- %s, %s: %s\n", im.Name, id, im.Notes[id])
+		}
+	}
+	fmt.Fprintln(w)
+
+	r.method(w)
+
+	fmt.Fprintln(w, "## The cost of cgo")
+	fmt.Fprintln(w)
+	r.cgoTable().markdown(w)
+	if len(r.CGo.Loops) > 0 {
+		fmt.Fprintf(w, "The C loops are our own C code calling libsodium %s, compiled by the suite; each batch runs inside one C call, so the loop pays the crossing once per batch and the binding once per call. Efficiency = throughput through cgo ÷ throughput of the C loop (C loop median ÷ binding median).\n\n", r.CGo.SodiumVersion)
+		r.efficiencyTable().markdown(w)
+	} else {
+		fmt.Fprintln(w, "No binding efficiency: the run measured no libsodium operation that has a C loop at 1 KiB or more.")
+		fmt.Fprintln(w)
+	}
+
+	gs := r.groups()
+	fmt.Fprintln(w, "## Summary")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, r.agreement(gs))
+	fmt.Fprintln(w)
+	r.summaryTable(gs).markdown(w)
+
+	fmt.Fprintln(w, "## Results by operation")
+	fmt.Fprintln(w)
+	family := ""
+	for i, g := range gs {
+		if g.Family != family {
+			family = g.Family
+			fmt.Fprintf(w, "### %s\n\n", family)
+		}
+		r.table(g, true).markdown(w)
+		// A per-byte chart follows its table; a bar chart follows the last
+		// per-call table of its operation.
+		lastOfOp := i+1 == len(gs) || gs[i+1].Op != g.Op || gs[i+1].PerByte
+		if name := g.chartName(); charts[name] && (g.PerByte || lastOfOp) {
+			fmt.Fprintf(w, "![%s](charts/%s.png)\n\n[SVG](charts/%s.svg)\n\n", name, name, name)
+		}
+	}
+}
+
+// banners warns about partial and emulated runs.
+func (r *Results) banners(w io.Writer) {
+	if r.Partial {
+		fmt.Fprintf(w, "> **Partial run**: interrupted after %d of %d measurements; missing cells were not measured.\n\n", r.Run.Completed, r.Run.Planned)
+	}
+	if r.Machine.Emulated {
+		fmt.Fprintln(w, "> **QEMU-emulated**: these figures were measured under an emulator and are not comparable with native figures.")
+		fmt.Fprintln(w)
+	}
+}
+
+func (r *Results) counterLine() string {
+	c := r.Counter
+	if c.Name == "" {
+		return "none on this architecture: nanoseconds only"
+	}
+	return fmt.Sprintf("%s at %.4g MHz (%s)", c.Name, c.Hz/1e6, c.HzSource)
+}
+
+// method explains how the figures were measured.
+func (r *Results) method(w io.Writer) {
+	ru := r.Run
+	fmt.Fprintln(w, "## Method")
+	fmt.Fprintln(w)
+	var lengths []string
+	for _, n := range ru.Lengths {
+		lengths = append(lengths, lengthLabel(n))
+	}
+	lines := []string{
+		fmt.Sprintf("Mode %s, seed %d. Every implementation gets the same inputs, derived from the seed; the digest of each call's output is compared across implementations (a note under a table reports any difference).", ru.Mode, ru.Seed),
+		fmt.Sprintf("As SUPERCOP does, each measurement times many short batches of calls, reading %s around each batch: %d calls per batch, fewer for calls long enough to time alone (%s and more: one per batch) or too slow for %d batches to fit the budget, for %s per measurement and at least %d batches. One sample per batch is the batch's cost divided by its calls; tables show the median and the 25%% and 75%% quartiles of the samples.", counterOrClock(r), ru.Batch, soloBatchTime, ru.MinSamples, time.Duration(ru.CellTimeNs), ru.MinSamples),
+		fmt.Sprintf("The cost of reading the clocks around an empty batch (%s ns%s) is subtracted from every batch.", fmtNum(ru.TimerOverheadNs), r.overheadTicks()),
+	}
+	if r.Counter.Note != "" {
+		lines = append(lines, r.Counter.Note)
+	}
+	if len(r.CGo.Loops) > 0 {
+		lines = append(lines, "For binding efficiency, each C loop and the binding's workload of the same operation and length are timed by turns, one batch of each per round, so that both see the same machine.")
+	}
+	lines = append(lines,
+		fmt.Sprintf("Byte-oriented operations (hashes, MACs, stream ciphers, secretbox, box after precomputation, AEADs, signing and verifying long messages) are measured at %s bytes and reported per byte: the cost of one call divided by its length. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072, from the quartiles at those lengths. MB/s (10⁶ bytes per second) at 1 MiB comes from the median nanoseconds per call, as pinenacl's table reports it.", joinAnd(lengths)),
+		fmt.Sprintf("Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time comparisons) are reported as %s per call and operations per second (10⁹ / median ns).", compare.ShortMessage, compare.ShortMessage, r.costName()),
+		"\"vs fastest\" divides an implementation's figure by the best one: for byte-oriented calls the long-message figure (or, where one is missing, the per-byte cost at the largest common length), for per-call operations the median.",
+		fmt.Sprintf("Marks: * fastest in its column; ? quartiles spread by more than %.0f%% of the median (an unsteady measurement, as eBACS marks them); \"—\" the implementation lacks the operation; \"error\" it failed, and the note under the table says how.", UnstableSpread*100),
+		"allocs/call counts the heap allocations of one call (the most at any length), read from the runtime's memory statistics around one batch after timing; the C bindings aim at 0 when the caller supplies the output buffers.",
+		"The run is single-threaded and pinned to one OS thread; the garbage collector runs before each measurement. No test asserts a timing: figures are only measured and shown.",
+	)
+	for _, l := range lines {
+		fmt.Fprintln(w, "- "+l)
+	}
+	fmt.Fprintln(w)
+}
+
+// counterOrClock names what is read besides the clock.
+func counterOrClock(r *Results) string {
+	if r.Counter.Name == "" {
+		return "the monotonic clock (this architecture has no cycle counter)"
+	}
+	return "the cycle counter (" + r.Counter.Name + ") and the monotonic clock"
+}
+
+func (r *Results) overheadTicks() string {
+	if r.Run.TimerOverheadTicks == 0 || r.Counter.Unit == "" {
+		return ""
+	}
+	return fmt.Sprintf(", %s %s", fmtNum(r.Run.TimerOverheadTicks), r.Counter.Unit)
+}
+
+// summaryTable is the matrix of headline figures: one row per operation
+// call, one column per implementation, "—" where it lacks the operation.
+func (r *Results) summaryTable(gs []*group) *table {
+	t := &table{
+		title:  fmt.Sprintf("Headline figures (%s): per byte for long messages, or per call; * fastest", r.costName()),
+		header: []string{"operation", "figure"},
+	}
+	for _, im := range r.Impls {
+		t.header = append(t.header, im.Name)
+	}
+	for _, g := range gs {
+		basis, cost := g.headline()
+		best := fastest(cost, g.Impls)
+		what := r.unit() + "/call"
+		if g.PerByte {
+			what = r.unit() + "/byte, " + basis
+		} else if g.Bytes > 0 {
+			what += fmt.Sprintf(", %d B", g.Bytes)
+		}
+		row := []string{g.Op + " " + g.Call, what}
+		for _, im := range r.Impls {
+			switch {
+			case !slices.Contains(im.Ops, g.Op):
+				row = append(row, "—")
+			case g.cells[im.Name] == nil:
+				row = append(row, "")
+			case cost[im.Name] > 0:
+				row = append(row, flag(fmtNum(cost[im.Name]), false, im.Name == best))
+			case hasError(g, im.Name):
+				row = append(row, "error")
+			default:
+				row = append(row, "")
+			}
+		}
+		t.rows = append(t.rows, row)
+	}
+	return t
+}
+
+// writeExcerpt writes a short section for a README: where and how the run
+// was made, then one table and one chart per family.
+func (r *Results) writeExcerpt(w io.Writer, charts map[string]bool) {
+	fmt.Fprintln(w, "# Benchmark results")
+	fmt.Fprintln(w)
+	r.banners(w)
+	fmt.Fprintf(w, "Measured on **%s** (%s, %d cores, %s, %s) on %s with `%s`. The full report, with every operation, the method and the cost of cgo, is in [report.md](report.md); the data in [results.json](results.json) and [results.csv](results.csv).\n\n",
+		r.Machine.Label, r.Machine.Arch, r.Machine.Cores, r.Machine.Distro, r.Machine.Go, r.Run.Date.Format("2006-01-02"), r.Run.Command)
+	if c := r.CGo.CCall; c != nil && c.OK() {
+		fmt.Fprintf(w, "An empty cgo call costs %s ns here.\n\n", fmtNum(c.Ns.Median))
+	}
+	// Per family, the table with the most implementations: the widest
+	// comparison (ties go to catalogue order).
+	var picked []*group
+	index := map[string]int{}
+	for _, g := range r.groups() {
+		i, ok := index[g.Family]
+		switch {
+		case !ok:
+			index[g.Family] = len(picked)
+			picked = append(picked, g)
+		case len(g.Impls) > len(picked[i].Impls):
+			picked[i] = g
+		}
+	}
+	for _, g := range picked {
+		fmt.Fprintf(w, "## %s\n\n", g.Family)
+		r.table(g, false).markdown(w)
+		if name := g.chartName(); charts[name] {
+			fmt.Fprintf(w, "![%s](charts/%s.png)\n\n", name, name)
+		}
+	}
+}
+
+// joinAnd joins a list as prose: "a, b and c".
+func joinAnd(xs []string) string {
+	if len(xs) < 2 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
+
+// mdEscape keeps a value from breaking a Markdown table row.
+func mdEscape(s string) string {
+	return strings.NewReplacer("|", `\|`, "\n", " ").Replace(s)
+}

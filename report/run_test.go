@@ -1,0 +1,368 @@
+package report
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/naclcmp/naclcmp/compare"
+)
+
+// A tiny registry for the run tests: thin wrappers over Go's standard
+// library, one implementation that fails, and one that lacks operations.
+
+type tSHA256 struct{}
+
+func (tSHA256) Hash(out, msg []byte) error {
+	if len(out) != 32 {
+		return fmt.Errorf("out: want 32 bytes, got %d", len(out))
+	}
+	d := sha256.Sum256(msg)
+	copy(out, d[:])
+	return nil
+}
+
+// tSHA256Slow is SHA-256 by a second path (streaming, allocating), so the
+// run has two implementations to rank and compare.
+type tSHA256Slow struct{}
+
+func (tSHA256Slow) Hash(out, msg []byte) error {
+	h := sha256.New()
+	h.Write(msg)
+	copy(out, h.Sum(nil))
+	return nil
+}
+
+type tBroken struct{}
+
+func (tBroken) Hash(out, msg []byte) error { return errors.New("out: broken on purpose") }
+
+type tEd25519 struct{}
+
+func (tEd25519) KeyFromSeed(pub, priv, seed []byte) error {
+	k := ed25519.NewKeyFromSeed(seed)
+	copy(priv, k)
+	copy(pub, k[32:])
+	return nil
+}
+
+func (tEd25519) Sign(sig, msg, priv []byte) error {
+	copy(sig, ed25519.Sign(priv, msg))
+	return nil
+}
+
+func (tEd25519) Verify(sig, msg, pub []byte) (bool, error) { return ed25519.Verify(pub, msg, sig), nil }
+
+type tEqual struct{}
+
+func (tEqual) Equal(a, b []byte) (bool, error) { return subtle.ConstantTimeCompare(a, b) == 1, nil }
+
+func testRegistry(t *testing.T) *compare.Registry {
+	t.Helper()
+	r := &compare.Registry{}
+	if err := r.Add(
+		&compare.Impl{Name: "t-go", Library: "Go standard library", Language: compare.LangGo, Version: "test",
+			Ops: map[string]any{"hash/sha256": tSHA256{}, "sign/ed25519": tEd25519{}, "verify/verify16": tEqual{}}},
+		&compare.Impl{Name: "t-stream", Library: "Go streaming hash", Language: compare.LangGo, Version: "test",
+			Ops: map[string]any{"hash/sha256": tSHA256Slow{}}},
+		&compare.Impl{Name: "t-broken", Library: "nothing", Language: compare.LangGo, Version: "test",
+			Ops: map[string]any{"hash/sha256": tBroken{}}},
+	); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func testOptions() Options {
+	o, _ := ModeOptions("quick")
+	o.Lengths = []int{0, 64, LongFrom, LongTo}
+	o.CellTime, o.MinSamples, o.MaxSamples = 200*time.Microsecond, 3, 50
+	o.Command = "naclcmp bench --test"
+	return o
+}
+
+// TestRunWritesEveryFile runs a whole benchmark on the tiny registry and
+// checks every result file: names, parseability, content that must be
+// there, and no temporary file left behind.
+func TestRunWritesEveryFile(t *testing.T) {
+	reg := testRegistry(t)
+	res, err := Run(context.Background(), reg, testOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Partial || res.Run.Completed != res.Run.Planned {
+		t.Fatalf("complete run marked partial: %d of %d", res.Run.Completed, res.Run.Planned)
+	}
+	want := len(compare.Workloads(reg, compare.BenchConfig{Lengths: testOptions().Lengths}))
+	if len(res.Cells) != want {
+		t.Fatalf("%d cells, want one per workload: %d", len(res.Cells), want)
+	}
+	dir := t.TempDir()
+	if err := res.WriteDir(dir, "README.md"); err != nil {
+		t.Fatal(err)
+	}
+
+	var names []string
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(dir, p)
+			names = append(names, rel)
+		}
+		return err
+	})
+	for _, n := range names {
+		if strings.Contains(n, ".tmp-") {
+			t.Errorf("temporary file left behind: %s", n)
+		}
+	}
+	for _, n := range []string{"report.md", "results.json", "results.csv", "README.md",
+		"charts/hash-sha256-hash.png", "charts/hash-sha256-hash.svg",
+		"charts/sign-ed25519-ops.png", "charts/sign-ed25519-sign.svg", "charts/verify-verify16-ops.png"} {
+		if _, err := os.Stat(filepath.Join(dir, n)); err != nil {
+			t.Errorf("missing %s (have %v)", n, names)
+		}
+	}
+
+	// results.json reads back to the same results.
+	f, err := os.Open(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadJSON(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Schema != SchemaV1 || len(back.Cells) != len(res.Cells) || back.Machine.Arch == "" || back.Run.Command != "naclcmp bench --test" {
+		t.Errorf("results.json round trip lost data: schema %q, %d cells, arch %q, command %q",
+			back.Schema, len(back.Cells), back.Machine.Arch, back.Run.Command)
+	}
+
+	// results.csv has a header and one row per cell, all of its width.
+	rows, err := csv.NewReader(bytes.NewReader(mustRead(t, dir, "results.csv"))).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(res.Cells)+1 || strings.Join(rows[0], ",") != strings.Join(csvHeader, ",") {
+		t.Errorf("results.csv: %d rows, header %v", len(rows), rows[0])
+	}
+
+	// PNGs decode and are big enough to read.
+	for _, n := range names {
+		if strings.HasSuffix(n, ".png") {
+			img, err := png.Decode(bytes.NewReader(mustRead(t, dir, n)))
+			if err != nil {
+				t.Errorf("%s: %v", n, err)
+			} else if b := img.Bounds(); b.Dx() < 600 || b.Dy() < 300 {
+				t.Errorf("%s: %v is too small to read", n, b)
+			}
+		}
+		if strings.HasSuffix(n, ".svg") && !bytes.Contains(mustRead(t, dir, n), []byte("<svg")) {
+			t.Errorf("%s is not SVG", n)
+		}
+	}
+
+	md := string(mustRead(t, dir, "report.md"))
+	for _, s := range []string{
+		"naclcmp bench --test", res.Machine.CPU, res.Machine.Go, "t-go", "t-stream", "t-broken",
+		"The cost of cgo", "fastest", "slower", "error: t-broken", "broken on purpose",
+		"charts/hash-sha256-hash.png", "| sign/ed25519 sign | ", "—",
+	} {
+		if !strings.Contains(md, s) {
+			t.Errorf("report.md lacks %q", s)
+		}
+	}
+	// t-stream lacks Ed25519: its cell in the summary row is "—".
+	row := ""
+	for _, line := range strings.Split(md, "\n") {
+		if strings.HasPrefix(line, "| sign/ed25519 keypair |") {
+			row = line
+		}
+	}
+	if !strings.HasSuffix(row, "| — | — |") {
+		t.Errorf("summary row should show — for the two implementations without Ed25519: %q", row)
+	}
+	if readme := string(mustRead(t, dir, "README.md")); !strings.Contains(readme, "report.md") || !strings.Contains(readme, "## hash") {
+		t.Errorf("README excerpt incomplete:\n%s", readme)
+	}
+}
+
+// TestRunReportsEveryCell checks the cells of a run: errors for the broken
+// implementation, statistics and agreeing digests for the others.
+func TestRunReportsEveryCell(t *testing.T) {
+	res, err := Run(context.Background(), testRegistry(t), testOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	digests := map[string]string{}
+	for _, c := range res.Cells {
+		switch {
+		case c.Impl == "t-broken":
+			if c.Error == "" || c.Ns != nil {
+				t.Errorf("%s %s %d: broken implementation timed: %+v", c.Op, c.Impl, c.Bytes, c)
+			}
+		case !c.OK():
+			t.Errorf("%s %s %s %d: %s", c.Op, c.Call, c.Impl, c.Bytes, c.Error)
+		case c.Ns.N < 3 || c.Calls < 3 || c.AllocsPerCall == nil:
+			t.Errorf("%s %s %d: %d samples, %d calls, allocs %v", c.Op, c.Impl, c.Bytes, c.Ns.N, c.Calls, c.AllocsPerCall)
+		case c.Op == "hash/sha256":
+			k := fmt.Sprint(c.Bytes)
+			if d, ok := digests[k]; ok && d != c.Digest {
+				t.Errorf("SHA-256 of the same %d bytes differs between implementations", c.Bytes)
+			}
+			digests[k] = c.Digest
+		}
+	}
+	if c := res.CGo.GoCall; c == nil || !c.OK() {
+		t.Errorf("empty Go call not measured: %+v", c)
+	}
+	if c := res.CGo.CCall; c == nil || (!c.OK() && c.Error == "") {
+		t.Errorf("empty cgo call neither measured nor explained: %+v", c)
+	}
+	// Summary: the per-byte SHA-256 group has the long figure, and ranks.
+	found := false
+	for _, s := range res.Summary {
+		if s.Op == "hash/sha256" && s.Impl == "t-go" {
+			found = true
+			if s.Long == nil || s.Slower < 1 {
+				t.Errorf("hash/sha256 t-go summary: %+v", s)
+			}
+		}
+	}
+	if !found {
+		t.Error("no summary for hash/sha256 t-go")
+	}
+	var out bytes.Buffer
+	res.WriteTables(&out)
+	for _, s := range []string{"hash/sha256 hash", "long", "sign/ed25519 verify", "59-byte message", "error", "cgo", "identical outputs"} {
+		if !strings.Contains(out.String(), s) {
+			t.Errorf("tables lack %q:\n%s", s, out.String())
+		}
+	}
+}
+
+// TestRunInterrupted checks that a cancelled run returns what completed,
+// marked partial, and that its files say so.
+func TestRunInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	opt := testOptions()
+	n := 0
+	opt.Progress = func(done, total int, next string) {
+		if n++; n == 4 {
+			cancel()
+		}
+	}
+	res, err := Run(ctx, testRegistry(t), opt)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	if !res.Partial || res.Run.Completed >= res.Run.Planned || len(res.Cells) == 0 {
+		t.Fatalf("partial = %v, completed %d of %d, %d cells", res.Partial, res.Run.Completed, res.Run.Planned, len(res.Cells))
+	}
+	dir := t.TempDir()
+	if err := res.WriteDir(dir, ""); err != nil {
+		t.Fatal(err)
+	}
+	if md := string(mustRead(t, dir, "report.md")); !strings.Contains(md, "Partial run") {
+		t.Error("report.md of an interrupted run does not say it is partial")
+	}
+	back, err := ReadJSON(bytes.NewReader(mustRead(t, dir, "results.json")))
+	if err != nil || !back.Partial {
+		t.Errorf("results.json: partial = %v, err = %v", back != nil && back.Partial, err)
+	}
+}
+
+// TestWriteFilesAllOrNothing makes the second of two files fail and checks
+// that the first keeps its old content and no temporary file remains.
+func TestWriteFilesAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// "b" is a file, so "b/c.txt" cannot be created.
+	if err := os.WriteFile(filepath.Join(dir, "b"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := writeFiles(dir, map[string][]byte{"a.txt": []byte("new"), "b/c.txt": []byte("x")})
+	if err == nil {
+		t.Fatal("writeFiles succeeded")
+	}
+	if got := string(mustRead(t, dir, "a.txt")); got != "old" {
+		t.Errorf("a.txt = %q after a failed write, want the old content", got)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Errorf("directory holds %v, want only a.txt and b", names)
+	}
+	if err := writeFiles(dir, map[string][]byte{"a.txt": []byte("new"), "d/e.txt": []byte("x")}); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(mustRead(t, dir, "a.txt")); got != "new" {
+		t.Errorf("a.txt = %q, want new", got)
+	}
+}
+
+// TestDisagreementReported feeds cells whose digests differ and checks that
+// the tables and the summary say so, naming both sides.
+func TestDisagreementReported(t *testing.T) {
+	ns := Summarize([]float64{100, 101, 102})
+	cell := func(impl, digest string) Cell {
+		return Cell{Op: "hash/sha256", Family: "hash", Primitive: "sha256", Title: "SHA-256", Call: "hash",
+			Impl: impl, Bytes: 64, PerByte: true, Batch: 16, Calls: 48, Ns: &ns, Digest: digest}
+	}
+	r := &Results{Schema: SchemaV1, Cells: []Cell{cell("a", "0011"), cell("b", "0011"), cell("c", "ffee")}}
+	var out bytes.Buffer
+	r.WriteTables(&out)
+	for _, s := range []string{"outputs differ on the same inputs at 64 bytes: {a, b} ≠ {c}", "DISAGREED in 1 of 1"} {
+		if !strings.Contains(out.String(), s) {
+			t.Errorf("tables lack %q:\n%s", s, out.String())
+		}
+	}
+}
+
+func TestModeOptions(t *testing.T) {
+	for _, mode := range []string{"quick", "default", "full"} {
+		o, err := ModeOptions(mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		has := map[int]bool{}
+		for _, n := range o.Lengths {
+			has[n] = true
+		}
+		// Every mode can compute eBACS's long figure and pinenacl's MB/s.
+		if !has[LongFrom] || !has[LongTo] || !has[MiB] || o.CellTime <= 0 || o.Batch != 16 {
+			t.Errorf("%s: %+v", mode, o)
+		}
+	}
+	if full := FullLengths(); len(full) != 2+64+1 || full[2] != 64 || full[len(full)-2] != 4096 {
+		t.Errorf("full lengths = %v", full)
+	}
+	if _, err := ModeOptions("fast"); err == nil {
+		t.Error("unknown mode accepted")
+	}
+}
+
+func mustRead(t *testing.T, dir, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

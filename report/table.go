@@ -1,0 +1,135 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// table is one rendered table: the terminal and report.md draw the same
+// rows.
+type table struct {
+	title  string
+	header []string
+	rows   [][]string
+	notes  []string
+}
+
+// text writes t aligned for a terminal: the first column left-aligned,
+// numbers right-aligned.
+func (t *table) text(w io.Writer) {
+	width := make([]int, len(t.header))
+	for _, row := range append([][]string{t.header}, t.rows...) {
+		for i, c := range row {
+			width[i] = max(width[i], utf8.RuneCountInString(c))
+		}
+	}
+	fmt.Fprintln(w, t.title)
+	line := func(row []string) {
+		var b strings.Builder
+		for i, c := range row {
+			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(c))
+			if i == 0 {
+				b.WriteString(c + pad)
+			} else {
+				b.WriteString("  " + pad + c)
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
+	line(t.header)
+	total := len(width) - 1
+	for _, n := range width {
+		total += n + 1
+	}
+	fmt.Fprintln(w, strings.Repeat("-", total))
+	for _, row := range t.rows {
+		line(row)
+	}
+	for _, n := range t.notes {
+		fmt.Fprintln(w, "  "+n)
+	}
+	fmt.Fprintln(w)
+}
+
+// markdown writes t as a GitHub table under a bold title.
+func (t *table) markdown(w io.Writer) {
+	fmt.Fprintf(w, "**%s**\n\n", t.title)
+	fmt.Fprintln(w, "| "+strings.Join(t.header, " | ")+" |")
+	align := []string{"---"}
+	for range t.header[1:] {
+		align = append(align, "---:")
+	}
+	fmt.Fprintln(w, "| "+strings.Join(align, " | ")+" |")
+	for _, row := range t.rows {
+		fmt.Fprintln(w, "| "+strings.Join(row, " | ")+" |")
+	}
+	fmt.Fprintln(w)
+	for _, n := range t.notes {
+		fmt.Fprintln(w, "- "+n)
+	}
+	if len(t.notes) > 0 {
+		fmt.Fprintln(w)
+	}
+}
+
+// fmtNum formats a figure with three significant digits, and large ones
+// as integers with thousands separators ("112,326").
+func fmtNum(v float64) string {
+	switch a := math.Abs(v); {
+	case math.IsNaN(v) || math.IsInf(v, 0):
+		return "n/a"
+	case v == 0:
+		return "0"
+	case a >= 1000:
+		s := strconv.FormatInt(int64(math.Round(a)), 10)
+		for i := len(s) - 3; i > 0; i -= 3 {
+			s = s[:i] + "," + s[i:]
+		}
+		if v < 0 {
+			s = "-" + s
+		}
+		return s
+	case a >= 100:
+		return fmt.Sprintf("%.0f", v)
+	case a >= 10:
+		return fmt.Sprintf("%.1f", v)
+	default:
+		return fmt.Sprintf("%.2f", v)
+	}
+}
+
+// lengthLabel names a message length: "4096", "1 MiB".
+func lengthLabel(n int) string {
+	if n >= MiB && n%MiB == 0 {
+		return fmt.Sprintf("%d MiB", n/MiB)
+	}
+	return strconv.Itoa(n)
+}
+
+// ratioText describes a cost relative to the fastest.
+func ratioText(cost map[string]float64, best, impl string) string {
+	switch {
+	case best == "" || cost[impl] <= 0:
+		return ""
+	case impl == best:
+		return "fastest"
+	default:
+		return fmt.Sprintf("%.2fx slower", Slower(cost[impl], cost[best]))
+	}
+}
+
+// flag marks a figure: "?" when its quartiles spread widely, "*" for the
+// fastest in its column.
+func flag(s string, unstable, best bool) string {
+	if unstable {
+		s += "?"
+	}
+	if best {
+		s += "*"
+	}
+	return s
+}

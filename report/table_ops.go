@@ -1,0 +1,293 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// ebacsLengths are the lengths a table keeps when a run measured too many
+// to show (the full mode); charts and results.csv have them all.
+var ebacsLengths = []int{8, 64, 576, LongFrom, 1536, LongTo}
+
+// shownLengths returns the per-byte columns of g's table.
+func (g *group) shownLengths() []int {
+	var all []int
+	for _, n := range g.Lengths {
+		if n > 0 && n < MiB {
+			all = append(all, n)
+		}
+	}
+	if len(all) <= 8 {
+		return all
+	}
+	var out []int
+	for _, n := range all {
+		if slices.Contains(ebacsLengths, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// byteTable is the table of a byte-oriented group: cost per byte at each
+// length, eBACS's long-message figure, MB/s at 1 MiB and the ranking.
+func (r *Results) byteTable(g *group) *table {
+	t := &table{title: fmt.Sprintf("%s %s — %s: %s per byte, median (* fastest, ? quartiles spread > %.0f%%)",
+		g.Op, g.Call, g.Title, r.costName(), UnstableSpread*100)}
+	shown := g.shownLengths()
+	t.header = []string{"impl"}
+	for _, n := range shown {
+		t.header = append(t.header, lengthLabel(n))
+	}
+	hasLong := slices.Contains(g.Lengths, LongFrom) && slices.Contains(g.Lengths, LongTo)
+	if hasLong {
+		t.header = append(t.header, "long")
+	}
+	tp := g.throughputLength()
+	if tp > 0 {
+		t.header = append(t.header, "MB/s @"+lengthLabel(tp))
+	}
+	basis, cost := g.headline()
+	t.header = append(t.header, "allocs/call", "vs fastest ("+basis+")")
+
+	// Column bests.
+	bestAt := map[int]string{}
+	for _, n := range shown {
+		c := map[string]float64{}
+		for _, im := range g.Impls {
+			if x := g.cell(im, n); x != nil && x.OK() {
+				c[im] = x.Cost().Median
+			}
+		}
+		bestAt[n] = fastest(c, g.Impls)
+	}
+	longCost := map[string]float64{}
+	tpCost := map[string]float64{}
+	for _, im := range g.Impls {
+		if q := g.long(im); q != nil {
+			longCost[im] = q.Median
+		}
+		if x := g.cell(im, tp); tp > 0 && x != nil && x.OK() {
+			tpCost[im] = x.Ns.Median
+		}
+	}
+	bestLong, bestTp, best := fastest(longCost, g.Impls), fastest(tpCost, g.Impls), fastest(cost, g.Impls)
+
+	for _, im := range g.Impls {
+		row := []string{im}
+		for _, n := range shown {
+			row = append(row, cellText(g.cell(im, n), n, im == bestAt[n]))
+		}
+		if hasLong {
+			s := ""
+			if q := g.long(im); q != nil {
+				s = flag(fmtNum(q.Median), q.Unstable(), im == bestLong)
+			} else if hasError(g, im) {
+				s = "error"
+			}
+			row = append(row, s)
+		}
+		if tp > 0 {
+			row = append(row, cellTextMBps(g.cell(im, tp), tp, im == bestTp))
+		}
+		row = append(row, g.allocsText(im), ratioText(cost, best, im))
+		t.rows = append(t.rows, row)
+	}
+	t.notes = append(t.notes, g.notes()...)
+	return t
+}
+
+// allocsText is the most heap allocations per call of impl at any length
+// of g: the figure that shows whether a binding allocates per call.
+func (g *group) allocsText(impl string) string {
+	most, seen := 0.0, false
+	for _, c := range g.cells[impl] {
+		if c.AllocsPerCall != nil {
+			most, seen = max(most, *c.AllocsPerCall), true
+		}
+	}
+	if !seen {
+		return ""
+	}
+	return strconv.FormatFloat(math.Round(most*100)/100, 'f', -1, 64)
+}
+
+func hasError(g *group, impl string) bool {
+	for _, c := range g.cells[impl] {
+		if c.Error != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// cellText is the per-byte median at n bytes, flagged.
+func cellText(c *Cell, n int, best bool) string {
+	switch {
+	case c == nil:
+		return ""
+	case !c.OK():
+		return "error"
+	}
+	q := c.Cost().Quartiles()
+	return flag(fmtNum(q.Median/float64(n)), q.Unstable(), best)
+}
+
+// cellTextMBps is the throughput at n bytes.
+func cellTextMBps(c *Cell, n int, best bool) string {
+	switch {
+	case c == nil:
+		return ""
+	case !c.OK():
+		return "error"
+	}
+	return flag(fmtNum(Throughput(n, c.Ns.Median)), c.Ns.Quartiles().Unstable(), best)
+}
+
+// callTable is the table of a per-call group: quartiles of the cost per
+// call, nanoseconds, operations per second and the ranking; detailed adds
+// the spread (mean ± deviation, min … max, p99) and the sample counts.
+func (r *Results) callTable(g *group, detailed bool) *table {
+	unit := r.unit()
+	msg := ""
+	if g.Bytes > 0 {
+		msg = fmt.Sprintf(", %d-byte message", g.Bytes)
+	}
+	t := &table{title: fmt.Sprintf("%s %s — %s%s: %s per call (* fastest, ? quartiles spread > %.0f%%)",
+		g.Op, g.Call, g.Title, msg, r.costName(), UnstableSpread*100)}
+	t.header = []string{"impl"}
+	if unit != "ns" {
+		t.header = append(t.header, unit+" 25%", unit+" 50%", unit+" 75%")
+	}
+	t.header = append(t.header, "ns/call", "ops/s", "allocs/call")
+	if detailed {
+		t.header = append(t.header, "mean ± sd ns", "min … max ns", "p99 ns", "batches × calls")
+	}
+	t.header = append(t.header, "vs fastest")
+	_, cost := g.headline()
+	best := fastest(cost, g.Impls)
+	for _, im := range g.Impls {
+		c := g.only(im)
+		row := []string{im}
+		if c == nil || !c.OK() {
+			for range t.header[1 : len(t.header)-1] {
+				row = append(row, "error")
+			}
+			t.rows = append(t.rows, append(row, ""))
+			continue
+		}
+		isBest := im == best
+		if unit != "ns" {
+			q := c.Ticks.Quartiles()
+			row = append(row, fmtNum(q.Q1), flag(fmtNum(q.Median), q.Unstable(), isBest), fmtNum(q.Q3))
+		}
+		ns := c.Ns
+		row = append(row, flag(fmtNum(ns.Median), ns.Quartiles().Unstable(), isBest && unit == "ns"), fmtNum(OpsPerSec(ns.Median)), g.allocsText(im))
+		if detailed {
+			row = append(row,
+				fmt.Sprintf("%s ± %.1f%%", fmtNum(ns.Mean), 100*ns.StdDev/ns.Mean),
+				fmtNum(ns.Min)+" … "+fmtNum(ns.Max), fmtNum(ns.P99),
+				fmt.Sprintf("%d × %d", ns.N, c.Batch))
+		}
+		t.rows = append(t.rows, append(row, ratioText(cost, best, im)))
+	}
+	t.notes = append(t.notes, g.notes()...)
+	return t
+}
+
+// notes lists a group's errors and any disagreement between outputs.
+func (g *group) notes() []string {
+	var out []string
+	for _, im := range g.Impls {
+		for _, n := range g.Lengths {
+			if c := g.cell(im, n); c != nil && c.Error != "" {
+				out = append(out, fmt.Sprintf("error: %s: %s", im, c.Error))
+				break
+			}
+		}
+	}
+	for _, n := range g.Lengths {
+		by := map[string][]string{}
+		var order []string
+		for _, im := range g.Impls {
+			if c := g.cell(im, n); c != nil && c.Digest != "" {
+				if by[c.Digest] == nil {
+					order = append(order, c.Digest)
+				}
+				by[c.Digest] = append(by[c.Digest], im)
+			}
+		}
+		if len(order) > 1 {
+			var parts []string
+			for _, d := range order {
+				parts = append(parts, strings.Join(by[d], ", "))
+			}
+			out = append(out, fmt.Sprintf("outputs differ on the same inputs at %s bytes: {%s}", lengthLabel(n), strings.Join(parts, "} ≠ {")))
+		}
+	}
+	return out
+}
+
+// WriteTables prints the run's tables for a terminal: the cgo cost, one
+// table per operation call, and the binding efficiency.
+func (r *Results) WriteTables(w io.Writer) {
+	if r.Partial {
+		fmt.Fprintf(w, "PARTIAL RUN: interrupted after %d of %d measurements\n\n", r.Run.Completed, r.Run.Planned)
+	}
+	if r.Machine.Emulated {
+		fmt.Fprintln(w, "EMULATED: measured under an emulator; not comparable with native figures.")
+		fmt.Fprintln(w)
+	}
+	r.cgoTable().text(w)
+	for _, g := range r.groups() {
+		r.table(g, false).text(w)
+	}
+	if len(r.CGo.Loops) > 0 {
+		r.efficiencyTable().text(w)
+	}
+	fmt.Fprintln(w, r.agreement(r.groups()))
+}
+
+// agreement says whether implementations given the same inputs produced
+// the same outputs, over every measurement that two or more made: the
+// cross-check SUPERCOP's checksums and the OpenSSL-vs-Raaz digests make.
+func (r *Results) agreement(gs []*group) string {
+	compared, differ := 0, 0
+	for _, g := range gs {
+		for _, n := range g.Lengths {
+			cells, digests := 0, map[string]bool{}
+			for _, im := range g.Impls {
+				if c := g.cell(im, n); c != nil && c.Digest != "" {
+					cells++
+					digests[c.Digest] = true
+				}
+			}
+			if cells > 1 {
+				compared++
+				if len(digests) > 1 {
+					differ++
+				}
+			}
+		}
+	}
+	switch {
+	case compared == 0:
+		return "Outputs: no measurement was made by two implementations, so none could be compared."
+	case differ == 0:
+		return fmt.Sprintf("Outputs: on the same inputs, the implementations produced identical outputs in all %d measurements made by two or more of them.", compared)
+	default:
+		return fmt.Sprintf("Outputs: implementations given the same inputs DISAGREED in %d of %d measurements (see the notes under the tables).", differ, compared)
+	}
+}
+
+// table returns g's table.
+func (r *Results) table(g *group, detailed bool) *table {
+	if g.PerByte {
+		return r.byteTable(g)
+	}
+	return r.callTable(g, detailed)
+}
