@@ -1,0 +1,48 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/naclcmp/naclcmp/compare"
+)
+
+func init() {
+	register(command{"edge", "show which Ed25519 edge-case signatures each verifier accepts", cmdEdge})
+}
+
+// cmdEdge prints the acceptance matrix of the twelve cases of "Taming the
+// many EdDSAs" and the ZIP-215 summary over every Ed25519 verifier: the
+// registry's implementations and the extra Go verifiers. The answers are a
+// measurement; the exit status is 1 only when a verifier returned an error
+// on well-formed input.
+func cmdEdge(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("edge", "edge [--json] [--impl NAME,…]", stderr)
+	asJSON := fs.Bool("json", false, "print JSON")
+	impls := fs.String("impl", "", "only these registry implementations (comma-separated); the extra Go verifiers are always shown")
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	r, err := selectRegistry(*impls)
+	if err != nil {
+		fmt.Fprintf(stderr, "naclcmp edge: %v\n", err)
+		return exitUsage
+	}
+	rep, err := compare.RunEdge(compare.EdgeVerifiers(r))
+	if err != nil {
+		fmt.Fprintf(stderr, "naclcmp edge: %v\n", err)
+		return exitFail
+	}
+	if *asJSON {
+		if err := writeJSON(stdout, rep); err != nil {
+			fmt.Fprintf(stderr, "naclcmp edge: %v\n", err)
+			return exitFail
+		}
+	} else {
+		rep.WriteText(stdout)
+	}
+	if rep.Failed() {
+		return exitFail
+	}
+	return exitOK
+}

@@ -1,0 +1,157 @@
+package compare
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+)
+
+// wycheproofOps maps Wycheproof's algorithm names to catalogue operations.
+var wycheproofOps = map[string]string{
+	"EDDSA":              "sign/ed25519",
+	"XDH":                "scalarmult/x25519",
+	"CHACHA20-POLY1305":  "aead/chacha20poly1305-ietf",
+	"XCHACHA20-POLY1305": "aead/xchacha20poly1305-ietf",
+	"HMACSHA256":         "mac/hmac-sha256",
+	"HMACSHA512":         "mac/hmac-sha512",
+}
+
+type wpFile struct {
+	Algorithm  string    `json:"algorithm"`
+	TestGroups []wpGroup `json:"testGroups"`
+}
+
+type wpGroup struct {
+	Type    string `json:"type"`
+	Curve   string `json:"curve"` // XDH groups
+	Key     *wpKey `json:"key"`   // EdDSA groups
+	IvSize  int    `json:"ivSize"`
+	KeySize int    `json:"keySize"`
+	TagSize int    `json:"tagSize"`
+	Tests   []wpTest
+}
+
+type wpKey struct {
+	Curve string `json:"curve"`
+	PK    string `json:"pk"`
+	SK    string `json:"sk"`
+}
+
+type wpTest struct {
+	TcID    int      `json:"tcId"`
+	Comment string   `json:"comment"`
+	Flags   []string `json:"flags"`
+	Result  string   `json:"result"`
+
+	Msg, Sig, Key, Iv, Aad, Ct, Tag, Public, Private, Shared string
+}
+
+// wpExpect maps a Wycheproof result.
+func wpExpect(result string) (Expect, error) {
+	switch e := Expect(result); e {
+	case ExpectValid, ExpectInvalid, ExpectAcceptable:
+		return e, nil
+	}
+	return "", fmt.Errorf("unknown result %q", result)
+}
+
+func parseWycheproof(data []byte) (*ExtSuite, error) {
+	var f wpFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, err
+	}
+	op, ok := wycheproofOps[f.Algorithm]
+	if !ok {
+		var have []string
+		for a := range wycheproofOps {
+			have = append(have, a)
+		}
+		return nil, fmt.Errorf("algorithm %q is not one of %v", f.Algorithm, have)
+	}
+	spec, _ := Lookup(op)
+	s := &ExtSuite{Algorithm: f.Algorithm, Op: op, Unsupported: map[string]int{}}
+	for gi, g := range f.TestGroups {
+		if why := wpUnsupported(spec, g); why != "" {
+			s.Unsupported[why] += len(g.Tests)
+			continue
+		}
+		for _, t := range g.Tests {
+			c, err := wpCase(spec, g, t)
+			if err != nil {
+				return nil, fmt.Errorf("group %d, tcId %d: %w", gi, t.TcID, err)
+			}
+			s.Cases = append(s.Cases, c)
+		}
+	}
+	if len(s.Unsupported) == 0 {
+		s.Unsupported = nil
+	}
+	return s, nil
+}
+
+// wpUnsupported says why a group cannot be run as spec, or "".
+func wpUnsupported(spec Spec, g wpGroup) string {
+	switch spec.Family {
+	case FamilySignature:
+		if g.Type != "EddsaVerify" {
+			return "group type " + g.Type
+		}
+		if g.Key == nil || g.Key.Curve != "edwards25519" {
+			return "EdDSA group on another curve than edwards25519"
+		}
+	case FamilyScalarMult:
+		if g.Type != "XdhComp" {
+			return "group type " + g.Type + " (keys not in raw form)"
+		}
+		if g.Curve != "curve25519" {
+			return "XDH group on " + g.Curve
+		}
+	case FamilyAEAD:
+		if g.Type != "AeadTest" {
+			return "group type " + g.Type
+		}
+		if g.TagSize != 8*spec.Overhead {
+			return fmt.Sprintf("%d-bit tags", g.TagSize)
+		}
+	case FamilyMAC:
+		if g.Type != "MacTest" {
+			return "group type " + g.Type
+		}
+		if g.TagSize > 8*spec.Out {
+			return fmt.Sprintf("%d-bit tags, longer than the MAC", g.TagSize)
+		}
+	}
+	return ""
+}
+
+func wpCase(spec Spec, g wpGroup, t wpTest) (ExtCase, error) {
+	exp, err := wpExpect(t.Result)
+	if err != nil {
+		return ExtCase{}, err
+	}
+	c := ExtCase{ID: fmt.Sprintf("tcId %d", t.TcID), Comment: t.Comment, Flags: t.Flags, Expect: exp}
+	var errs []error
+	dec := func(name, s string) []byte {
+		b, err := hex.DecodeString(s)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", name, err))
+		}
+		return b
+	}
+	switch spec.Family {
+	case FamilySignature:
+		c.Public, c.Seed = dec("pk", g.Key.PK), dec("sk", g.Key.SK)
+		c.Msg, c.Sig = dec("msg", t.Msg), dec("sig", t.Sig)
+	case FamilyScalarMult:
+		c.Public, c.Private, c.Out = dec("public", t.Public), dec("private", t.Private), dec("shared", t.Shared)
+	case FamilyAEAD:
+		c.Key, c.Nonce, c.AD, c.Msg = dec("key", t.Key), dec("iv", t.Iv), dec("aad", t.Aad), dec("msg", t.Msg)
+		c.Out = append(dec("ct", t.Ct), dec("tag", t.Tag)...)
+	case FamilyMAC:
+		c.Key, c.Msg, c.Out = dec("key", t.Key), dec("msg", t.Msg), dec("tag", t.Tag)
+	}
+	if len(errs) > 0 {
+		return ExtCase{}, errs[0]
+	}
+	return c, nil
+}

@@ -1,0 +1,563 @@
+package compare
+
+import (
+	"bytes"
+	"crypto/ecdh"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/naclcmp/naclcmp/vectors/edge25519"
+)
+
+// Differential fuzzing: each target gives one input to every
+// implementation of an operation in the registry and fails on any
+// disagreement, except in the documented edge-case classes where
+// implementations legitimately differ:
+//
+//   - Ed25519 verification of a public key and signature in one of the
+//     classes of edge25519.Classify (small-order or mixed-order A or R,
+//     non-canonical encodings, S ≥ L, undecodable points): verifiers apply
+//     different rules there, as `naclcmp edge` shows.
+//   - X25519 and box with a peer public key of low order, whose shared
+//     secret is all zero: libsodium and crypto/ecdh refuse it with an
+//     error, NaCl and TweetNaCl compute with it. Those that do not refuse
+//     must still agree.
+//
+// Everything else — keys, signatures, boxes, digests, tags, keystreams,
+// shared secrets, and every verification of a well-formed input — must be
+// byte-identical, and every implementation must open what every other
+// sealed. Each target is a thin wrapper around a check function that
+// returns the disagreement as an error, so that TestFuzzChecksCatch can
+// show each check failing on a broken implementation. `make fuzz` runs
+// each target in turn for FUZZTIME.
+
+// fit returns exactly n bytes: b truncated or zero-padded.
+func fit(b []byte, n int) []byte {
+	out := make([]byte, n)
+	copy(out, b)
+	return out
+}
+
+// errSkip says that the registry has no implementation to fuzz.
+var errSkip = errors.New("no implementation of the operation in the registry")
+
+// fuzzRun runs a check on the default registry and turns its error into
+// the target's verdict.
+func fuzzRun(t *testing.T, check func(r *Registry) error) {
+	t.Helper()
+	r, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	switch err := check(r); {
+	case errors.Is(err, errSkip):
+		t.Skip(err)
+	case err != nil:
+		t.Fatal(err)
+	}
+}
+
+// agree returns an error unless every output equals the first.
+func agree(what string, names []string, outs [][]byte) error {
+	for i := 1; i < len(outs); i++ {
+		if !bytes.Equal(outs[0], outs[i]) {
+			return fmt.Errorf("%s: %s gives %x\n%s gives %x", what, names[0], outs[0], names[i], outs[i])
+		}
+	}
+	return nil
+}
+
+// zeroSharedSecret reports whether X25519(scalar, point) is all zero, the
+// documented class in which implementations may refuse with an error. The
+// oracle is crypto/ecdh, which refuses exactly that case.
+func zeroSharedSecret(scalar, point []byte) bool {
+	k, err := ecdh.X25519().NewPrivateKey(scalar)
+	if err != nil {
+		return false
+	}
+	p, err := ecdh.X25519().NewPublicKey(point)
+	if err != nil {
+		return false
+	}
+	_, err = k.ECDH(p)
+	return err != nil
+}
+
+func FuzzSignVerify(f *testing.F) {
+	cs, err := edge25519.PaperCases()
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, c := range cs {
+		f.Add(c.Public, c.Msg, c.Sig, c.Public)
+	}
+	f.Fuzz(func(t *testing.T, seed, msg, sig, public []byte) {
+		fuzzRun(t, func(r *Registry) error { return checkSignVerify(r, ExtraVerifiers(), seed, msg, sig, public) })
+	})
+}
+
+// checkSignVerify derives keys from seed and signs msg with every signer:
+// keys and signatures must be identical and every verifier must accept.
+// Then sig, under public and under the derived key, goes to every verifier
+// (extra included): all must agree unless the input is in an edge class.
+func checkSignVerify(r *Registry, extra []EdgeVerifier, seed, msg, sig, public []byte) error {
+	signers := Providers[Signature](r, "sign/ed25519")
+	if len(signers) == 0 {
+		return errSkip
+	}
+	var names []string
+	var pubs, privs, sigs [][]byte
+	for _, p := range signers {
+		pub, priv, s := make([]byte, 32), make([]byte, 64), make([]byte, 64)
+		if err := p.Op.KeyFromSeed(pub, priv, fit(seed, 32)); err != nil {
+			return fmt.Errorf("%s: KeyFromSeed: %w", p.Name(), err)
+		}
+		if err := p.Op.Sign(s, msg, priv); err != nil {
+			return fmt.Errorf("%s: Sign: %w", p.Name(), err)
+		}
+		names = append(names, p.Name())
+		pubs, privs, sigs = append(pubs, pub), append(privs, priv), append(sigs, s)
+	}
+	if err := errors.Join(agree("public key", names, pubs), agree("private key", names, privs),
+		agree("signature", names, sigs)); err != nil {
+		return err
+	}
+	for _, v := range signers {
+		if ok, err := v.Op.Verify(sigs[0], msg, pubs[0]); !ok || err != nil {
+			return fmt.Errorf("%s rejects the signature all signers made: %v, %v", v.Name(), ok, err)
+		}
+	}
+	if len(sig) != 64 {
+		return nil
+	}
+	verifiers := slices.Clone(extra)
+	for _, p := range signers {
+		verifiers = append(verifiers, EdgeVerifier{Name: p.Name(), Verify: p.Op.Verify})
+	}
+	for _, pub := range [][]byte{public, pubs[0]} {
+		if len(pub) != 32 {
+			continue
+		}
+		var answers []bool
+		var said []string
+		for _, v := range verifiers {
+			ok, err := v.Verify(bytes.Clone(sig), bytes.Clone(msg), bytes.Clone(pub))
+			if err != nil {
+				return fmt.Errorf("%s: Verify of well-sized input: %w", v.Name, err)
+			}
+			answers, said = append(answers, ok), append(said, fmt.Sprintf("%s=%v", v.Name, ok))
+		}
+		if slices.Contains(answers, !answers[0]) && edge25519.Classify(pub, sig) == 0 {
+			return fmt.Errorf("verifiers disagree outside the edge-case classes: %s\npublic %x\nmsg %x\nsig %x",
+				strings.Join(said, " "), pub, msg, sig)
+		}
+	}
+	return nil
+}
+
+func FuzzX25519(f *testing.F) {
+	f.Add(make([]byte, 32), make([]byte, 32))
+	f.Fuzz(func(t *testing.T, scalar, point []byte) {
+		fuzzRun(t, func(r *Registry) error { return checkX25519(r, scalar, point) })
+	})
+}
+
+// checkX25519 computes scalar·point and scalar·9 with every
+// implementation. Refusing is allowed only when the secret is all zero.
+func checkX25519(r *Registry, scalar, point []byte) error {
+	ps := Providers[ScalarMult](r, "scalarmult/x25519")
+	if len(ps) == 0 {
+		return errSkip
+	}
+	s, u := fit(scalar, 32), fit(point, 32)
+	zero := zeroSharedSecret(s, u)
+	var names, baseNames []string
+	var outs, bases [][]byte
+	for _, p := range ps {
+		out := make([]byte, 32)
+		if err := p.Op.ScalarMult(out, s, u); err != nil {
+			if !zero {
+				return fmt.Errorf("%s: ScalarMult refuses a point whose shared secret is not zero: %w\nscalar %x\npoint %x", p.Name(), err, s, u)
+			}
+		} else {
+			names, outs = append(names, p.Name()), append(outs, out)
+		}
+		base := make([]byte, 32)
+		if err := p.Op.ScalarBaseMult(base, s); err != nil {
+			return fmt.Errorf("%s: ScalarBaseMult: %w", p.Name(), err)
+		}
+		baseNames, bases = append(baseNames, p.Name()), append(bases, base)
+	}
+	if err := errors.Join(agree(fmt.Sprintf("X25519(%x, %x)", s, u), names, outs),
+		agree(fmt.Sprintf("X25519(%x, 9)", s), baseNames, bases)); err != nil {
+		return err
+	}
+	for i, out := range outs {
+		if zero && !bytes.Equal(out, make([]byte, 32)) {
+			return fmt.Errorf("%s: %x where crypto/ecdh finds an all-zero secret", names[i], out)
+		}
+	}
+	return nil
+}
+
+func FuzzBox(f *testing.F) {
+	f.Add([]byte("alice"), []byte("bob"), []byte("nonce"), []byte("message"), false)
+	f.Add([]byte("alice"), make([]byte, 32), []byte("nonce"), []byte("low-order peer"), true)
+	f.Fuzz(func(t *testing.T, sk1, sk2, nonce, msg []byte, rawPeer bool) {
+		fuzzRun(t, func(r *Registry) error { return checkBox(r, sk1, sk2, nonce, msg, rawPeer) })
+	})
+}
+
+// checkBox seals msg from sk1 to the public key of sk2 (or, with rawPeer,
+// to sk2 taken as any 32-byte public key, possibly of low order) with
+// every implementation, directly and after precomputation. Boxes and
+// precomputed keys must agree; every implementation opens the first box,
+// and refuses it with one bit flipped, leaving no plaintext.
+func checkBox(r *Registry, sk1, sk2, nonce, msg []byte, rawPeer bool) error {
+	const id = "box/curve25519xsalsa20poly1305"
+	boxes, sms := Providers[Box](r, id), Providers[ScalarMult](r, "scalarmult/x25519")
+	if len(boxes) == 0 || len(sms) == 0 {
+		return errSkip
+	}
+	spec, _ := Lookup(id)
+	a, b, n := fit(sk1, 32), fit(sk2, 32), fit(nonce, spec.Nonce)
+	pa, pb := make([]byte, 32), make([]byte, 32)
+	if err := errors.Join(sms[0].Op.ScalarBaseMult(pa, a), sms[0].Op.ScalarBaseMult(pb, b)); err != nil {
+		return err
+	}
+	peer := pb
+	if rawPeer {
+		peer = b
+	}
+	zero := zeroSharedSecret(a, peer)
+
+	var names []string
+	var sealed, shared, sealedAfter [][]byte
+	for _, p := range boxes {
+		box, k, box2 := make([]byte, len(msg)+spec.Overhead), make([]byte, 32), make([]byte, len(msg)+spec.Overhead)
+		err := p.Op.Seal(box, msg, n, peer, a)
+		if err == nil {
+			err = p.Op.Precompute(k, peer, a)
+		}
+		if err == nil {
+			err = p.Op.SealAfter(box2, msg, n, k)
+		}
+		if err != nil {
+			if !zero {
+				return fmt.Errorf("%s: %w", p.Name(), err)
+			}
+			continue
+		}
+		names = append(names, p.Name())
+		sealed, shared, sealedAfter = append(sealed, box), append(shared, k), append(sealedAfter, box2)
+	}
+	if err := errors.Join(agree("box", names, sealed), agree("precomputed key", names, shared),
+		agree("box after precomputation", names, sealedAfter)); err != nil {
+		return err
+	}
+	if len(sealed) == 0 {
+		return nil
+	}
+	if !bytes.Equal(sealed[0], sealedAfter[0]) {
+		return fmt.Errorf("%s: Seal and SealAfter differ", names[0])
+	}
+	bit := (len(msg)*7 + int(n[0])) % (8 * len(sealed[0]))
+	tampered := bytes.Clone(sealed[0])
+	tampered[bit/8] ^= 1 << (bit % 8)
+	for _, p := range boxes {
+		if !slices.Contains(names, p.Name()) {
+			continue
+		}
+		out := make([]byte, len(msg))
+		if !rawPeer {
+			if ok, err := p.Op.Open(out, sealed[0], n, pa, b); !ok || err != nil || !bytes.Equal(out, msg) {
+				return fmt.Errorf("%s: Open of %s's box: %v, %v, %x", p.Name(), names[0], ok, err, out)
+			}
+		}
+		if ok, err := p.Op.OpenAfter(out, sealed[0], n, shared[0]); !ok || err != nil || !bytes.Equal(out, msg) {
+			return fmt.Errorf("%s: OpenAfter of %s's box: %v, %v", p.Name(), names[0], ok, err)
+		}
+		if ok, err := p.Op.OpenAfter(out, tampered, n, shared[0]); ok || err != nil || !bytes.Equal(out, make([]byte, len(out))) {
+			return fmt.Errorf("%s: OpenAfter with bit %d flipped: %v, %v, plaintext left %x", p.Name(), bit, ok, err, out)
+		}
+	}
+	return nil
+}
+
+func FuzzSecretBox(f *testing.F) {
+	f.Add([]byte("key"), []byte("nonce"), []byte("message"), uint16(3))
+	f.Fuzz(func(t *testing.T, key, nonce, msg []byte, flip uint16) {
+		fuzzRun(t, func(r *Registry) error { return checkSecretBox(r, key, nonce, msg, flip) })
+	})
+}
+
+// checkSecretBox seals with every implementation; boxes must agree, every
+// implementation opens the first and refuses it with bit flip flipped.
+func checkSecretBox(r *Registry, key, nonce, msg []byte, flip uint16) error {
+	const id = "secretbox/xsalsa20poly1305"
+	ps := Providers[SecretBox](r, id)
+	if len(ps) == 0 {
+		return errSkip
+	}
+	spec, _ := Lookup(id)
+	k, n := fit(key, spec.Key), fit(nonce, spec.Nonce)
+	var names []string
+	var boxes [][]byte
+	for _, p := range ps {
+		box := make([]byte, len(msg)+spec.Overhead)
+		if err := p.Op.Seal(box, msg, n, k); err != nil {
+			return fmt.Errorf("%s: Seal: %w", p.Name(), err)
+		}
+		names, boxes = append(names, p.Name()), append(boxes, box)
+	}
+	if err := agree("secretbox", names, boxes); err != nil {
+		return err
+	}
+	bit := int(flip) % (8 * len(boxes[0]))
+	tampered := bytes.Clone(boxes[0])
+	tampered[bit/8] ^= 1 << (bit % 8)
+	for _, p := range ps {
+		out := make([]byte, len(msg))
+		if ok, err := p.Op.Open(out, boxes[0], n, k); !ok || err != nil || !bytes.Equal(out, msg) {
+			return fmt.Errorf("%s: Open of %s's box: %v, %v", p.Name(), names[0], ok, err)
+		}
+		if ok, err := p.Op.Open(out, tampered, n, k); ok || err != nil || !bytes.Equal(out, make([]byte, len(out))) {
+			return fmt.Errorf("%s: Open with bit %d flipped: %v, %v, plaintext left %x", p.Name(), bit, ok, err, out)
+		}
+	}
+	return nil
+}
+
+// outLen picks an output length in the spec's range from a fuzzed number.
+func outLen(s Spec, x uint16) int {
+	if !s.VariableOut() {
+		return s.Out
+	}
+	return s.OutMin + int(x)%(s.OutMax-s.OutMin+1)
+}
+
+func FuzzHash(f *testing.F) {
+	f.Add([]byte("abc"), uint16(48))
+	f.Fuzz(func(t *testing.T, msg []byte, size uint16) {
+		fuzzRun(t, func(r *Registry) error { return checkHash(r, msg, size) })
+	})
+}
+
+// checkHash hashes msg with every implementation of every hash.
+func checkHash(r *Registry, msg []byte, size uint16) error {
+	for _, s := range SpecsOf(FamilyHash) {
+		var names []string
+		var outs [][]byte
+		for _, p := range Providers[Hash](r, s.ID()) {
+			out := make([]byte, outLen(s, size))
+			if err := p.Op.Hash(out, msg); err != nil {
+				return fmt.Errorf("%s: %s: %w", s.ID(), p.Name(), err)
+			}
+			names, outs = append(names, p.Name()), append(outs, out)
+		}
+		if err := agree(s.ID(), names, outs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// macKey fits a fuzzed key to the spec's accepted key lengths.
+func macKey(s Spec, key []byte) []byte {
+	if s.KeyMax == -1 || (len(key) >= s.KeyMin && len(key) <= s.KeyMax) {
+		return key
+	}
+	return fit(key, s.Key)
+}
+
+func FuzzMAC(f *testing.F) {
+	f.Add([]byte("Jefe"), []byte("what do ya want for nothing?"), uint16(0))
+	f.Fuzz(func(t *testing.T, key, msg []byte, size uint16) {
+		fuzzRun(t, func(r *Registry) error { return checkMAC(r, key, msg, size) })
+	})
+}
+
+// checkMAC computes the tag of msg with every implementation of every MAC;
+// tags must agree, every implementation verifies the first and refuses it
+// with one bit changed.
+func checkMAC(r *Registry, key, msg []byte, size uint16) error {
+	for _, s := range SpecsOf(FamilyMAC) {
+		k := macKey(s, key)
+		var names []string
+		var tags [][]byte
+		ps := Providers[MAC](r, s.ID())
+		for _, p := range ps {
+			tag := make([]byte, outLen(s, size))
+			if err := p.Op.MAC(tag, msg, k); err != nil {
+				return fmt.Errorf("%s: %s: MAC with a %d-byte key: %w", s.ID(), p.Name(), len(k), err)
+			}
+			names, tags = append(names, p.Name()), append(tags, tag)
+		}
+		if err := agree(s.ID(), names, tags); err != nil {
+			return err
+		}
+		if len(tags) == 0 {
+			continue
+		}
+		bad := bytes.Clone(tags[0])
+		bad[int(size)%len(bad)] ^= 0x80
+		for _, p := range ps {
+			if ok, err := p.Op.Verify(tags[0], msg, k); !ok || err != nil {
+				return fmt.Errorf("%s: %s: Verify of %s's tag: %v, %v", s.ID(), p.Name(), names[0], ok, err)
+			}
+			if ok, err := p.Op.Verify(bad, msg, k); ok || err != nil {
+				return fmt.Errorf("%s: %s: Verify of a changed tag: %v, %v", s.ID(), p.Name(), ok, err)
+			}
+		}
+	}
+	return nil
+}
+
+func FuzzStream(f *testing.F) {
+	f.Add([]byte("key"), []byte("nonce"), []byte("message"))
+	f.Fuzz(func(t *testing.T, key, nonce, msg []byte) {
+		fuzzRun(t, func(r *Registry) error { return checkStream(r, key, nonce, msg) })
+	})
+}
+
+// checkStream encrypts msg and draws as much keystream with every
+// implementation of every stream cipher; XOR must be msg ⊕ keystream and
+// both must agree across implementations.
+func checkStream(r *Registry, key, nonce, msg []byte) error {
+	for _, s := range SpecsOf(FamilyStream) {
+		k, n := fit(key, s.Key), fit(nonce, s.Nonce)
+		var names []string
+		var xors, streams [][]byte
+		for _, p := range Providers[Stream](r, s.ID()) {
+			x, ks := make([]byte, len(msg)), make([]byte, len(msg))
+			if err := p.Op.XOR(x, msg, n, k); err != nil {
+				return fmt.Errorf("%s: %s: XOR: %w", s.ID(), p.Name(), err)
+			}
+			if err := p.Op.KeyStream(ks, n, k); err != nil {
+				return fmt.Errorf("%s: %s: KeyStream: %w", s.ID(), p.Name(), err)
+			}
+			for i := range ks {
+				if x[i] != ks[i]^msg[i] {
+					return fmt.Errorf("%s: %s: XOR is not message ⊕ KeyStream at byte %d", s.ID(), p.Name(), i)
+				}
+			}
+			names, xors, streams = append(names, p.Name()), append(xors, x), append(streams, ks)
+		}
+		if err := errors.Join(agree(s.ID()+" XOR", names, xors), agree(s.ID()+" keystream", names, streams)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Broken wrappers of real implementations, each wrong in one way a check
+// must notice.
+type (
+	brokenHash   struct{ h Hash }
+	brokenMAC    struct{ m MAC }
+	brokenStream struct{ Stream }
+	brokenSecret struct{ SecretBox }
+	brokenBox    struct{ Box }
+	brokenX25519 struct{ x ScalarMult }
+	brokenSign   struct{ Signature }
+)
+
+func (b brokenHash) Hash(out, msg []byte) error {
+	err := b.h.Hash(out, msg)
+	out[0] ^= 1
+	return err
+}
+
+func (b brokenMAC) MAC(tag, msg, key []byte) error { return b.m.MAC(tag, msg, key) }
+
+func (b brokenMAC) Verify(tag, msg, key []byte) (bool, error) { return true, nil }
+
+func (b brokenStream) XOR(out, in, nonce, key []byte) error {
+	err := b.Stream.XOR(out, in, nonce, key)
+	if len(out) > 0 {
+		out[len(out)-1] ^= 1
+	}
+	return err
+}
+
+func (b brokenSecret) Seal(box, msg, nonce, key []byte) error {
+	err := b.SecretBox.Seal(box, msg, nonce, key)
+	box[len(box)-1] ^= 1
+	return err
+}
+
+func (b brokenBox) Precompute(shared, peerPublic, private []byte) error {
+	err := b.Box.Precompute(shared, peerPublic, private)
+	shared[0] ^= 1
+	return err
+}
+
+func (b brokenX25519) ScalarMult(out, scalar, point []byte) error {
+	return b.x.ScalarMult(out, scalar, point)
+}
+
+func (b brokenX25519) ScalarBaseMult(out, scalar []byte) error {
+	err := b.x.ScalarBaseMult(out, scalar)
+	out[5] ^= 1
+	return err
+}
+
+func (b brokenSign) Verify(sig, msg, public []byte) (bool, error) { return true, nil }
+
+// TestFuzzChecksCatch runs every fuzz check on the registry, where it must
+// pass, and on the registry plus one broken wrapper of the first
+// implementation, where it must report the disagreement.
+func TestFuzzChecksCatch(t *testing.T) {
+	r, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub, _ := hex.DecodeString(rfc1Public)
+	sig, _ := hex.DecodeString(rfc1Sig)
+	sig[40] ^= 1 // S changes, stays below L: an ordinary bad signature
+	checks := []struct {
+		id    string
+		wrap  func(op any) any
+		check func(r *Registry) error
+	}{
+		{"hash/sha512", func(op any) any { return brokenHash{h: op.(Hash)} },
+			func(r *Registry) error { return checkHash(r, []byte("abc"), 0) }},
+		{"mac/poly1305", func(op any) any { return brokenMAC{m: op.(MAC)} },
+			func(r *Registry) error { return checkMAC(r, []byte("k"), []byte("abc"), 0) }},
+		{"stream/xsalsa20", func(op any) any { return brokenStream{op.(Stream)} },
+			func(r *Registry) error { return checkStream(r, []byte("k"), []byte("n"), []byte("abc")) }},
+		{"secretbox/xsalsa20poly1305", func(op any) any { return brokenSecret{op.(SecretBox)} },
+			func(r *Registry) error { return checkSecretBox(r, []byte("k"), []byte("n"), []byte("abc"), 1) }},
+		{"box/curve25519xsalsa20poly1305", func(op any) any { return brokenBox{op.(Box)} },
+			func(r *Registry) error {
+				return checkBox(r, []byte("a"), []byte("b"), []byte("n"), []byte("abc"), false)
+			}},
+		{"scalarmult/x25519", func(op any) any { return brokenX25519{x: op.(ScalarMult)} },
+			func(r *Registry) error { return checkX25519(r, []byte("s"), []byte{9}) }},
+		{"sign/ed25519", func(op any) any { return brokenSign{op.(Signature)} },
+			func(r *Registry) error { return checkSignVerify(r, nil, []byte("seed"), nil, sig, pub) }},
+	}
+	for _, c := range checks {
+		t.Run(c.id, func(t *testing.T) {
+			ps := Providers[any](r, c.id)
+			if len(ps) == 0 {
+				t.Skipf("no registry implementation of %s to break", c.id)
+			}
+			if err := c.check(r); err != nil {
+				t.Fatalf("check fails on the registry: %v", err)
+			}
+			withBroken := &Registry{Impls: slices.Clone(r.Impls)}
+			if err := withBroken.Add(&Impl{Name: "broken", Ops: map[string]any{c.id: c.wrap(ps[0].Op)}}); err != nil {
+				t.Fatal(err)
+			}
+			err := c.check(withBroken)
+			if err == nil || errors.Is(err, errSkip) || !strings.Contains(err.Error(), "broken") {
+				t.Errorf("check misses the broken implementation: %v", err)
+			}
+		})
+	}
+}
