@@ -9,15 +9,15 @@ import "C"
 // clears the top bit of n first. The result is a valid key pair with no
 // seed, hence the expanded form; sign with [Ed25519.SignExpanded].
 func (Ed25519) AddScalar(public, expanded, scalar []byte) error {
-	var c check
-	c.size("public", public, publicBytes)
-	c.size("expanded", expanded, expandedBytes)
-	c.size("scalar", scalar, scalarBytes)
-	c.disjoint("public", public, "expanded", expanded)
-	c.disjoint("public", public, "scalar", scalar)
-	c.disjoint("expanded", expanded, "scalar", scalar)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("public", public, publicBytes)
+	c.Size("expanded", expanded, expandedBytes)
+	c.Size("scalar", scalar, scalarBytes)
+	c.Disjoint("public", public, "expanded", expanded)
+	c.Disjoint("public", public, "scalar", scalar)
+	c.Disjoint("expanded", expanded, "scalar", scalar)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	C.naclcmp_orlp_ed25519_add_scalar(ptr(public), ptr(expanded), ptr(scalar))
 	return nil
@@ -28,12 +28,12 @@ func (Ed25519) AddScalar(public, expanded, scalar []byte) error {
 // only knows the public key. orlp does not check that public decodes to a
 // point; for one that does not, the result is meaningless.
 func (Ed25519) AddScalarPublic(public, scalar []byte) error {
-	var c check
-	c.size("public", public, publicBytes)
-	c.size("scalar", scalar, scalarBytes)
-	c.disjoint("public", public, "scalar", scalar)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("public", public, publicBytes)
+	c.Size("scalar", scalar, scalarBytes)
+	c.Disjoint("public", public, "scalar", scalar)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	C.naclcmp_orlp_ed25519_add_scalar(ptr(public), nil, ptr(scalar))
 	return nil

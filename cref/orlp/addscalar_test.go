@@ -7,6 +7,7 @@ import (
 
 	"filippo.io/edwards25519"
 
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 )
 
@@ -15,13 +16,13 @@ import (
 // and verify under orlp, libsodium and crypto/ed25519, and match what the
 // public-only addition gives.
 func TestAddScalar(t *testing.T) {
-	r := testRand(6)
+	r := ctest.Rand(6)
 	for i := 0; i < 16; i++ {
 		pub, exp := make([]byte, 32), make([]byte, 64)
-		if err := (Ed25519{}).CreateKeyPair(pub, exp, randBytes(r, 32)); err != nil {
+		if err := (Ed25519{}).CreateKeyPair(pub, exp, ctest.Bytes(r, 32)); err != nil {
 			t.Fatal(err)
 		}
-		n := randBytes(r, 32)
+		n := ctest.Bytes(r, 32)
 		if i == 0 {
 			n[31] |= 0x80 // orlp ignores the top bit
 		}
@@ -37,17 +38,17 @@ func TestAddScalar(t *testing.T) {
 		if err := (Ed25519{}).AddScalar(pub2, exp2, n); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, "new scalar", exp2[:32], want.Bytes())
-		equalHex(t, "nonce prefix", exp2[32:], exp[32:])
-		equalHex(t, "new public key", pub2, wantPub)
+		ctest.EqualHex(t, "new scalar", exp2[:32], want.Bytes())
+		ctest.EqualHex(t, "nonce prefix", exp2[32:], exp[32:])
+		ctest.EqualHex(t, "new public key", pub2, wantPub)
 
 		pubOnly := slices.Clone(pub)
 		if err := (Ed25519{}).AddScalarPublic(pubOnly, n); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, "public-only addition", pubOnly, pub2)
+		ctest.EqualHex(t, "public-only addition", pubOnly, pub2)
 
-		msg := randBytes(r, 33)
+		msg := ctest.Bytes(r, 33)
 		sig := make([]byte, 64)
 		if err := (Ed25519{}).SignExpanded(sig, msg, pub2, exp2); err != nil {
 			t.Fatal(err)

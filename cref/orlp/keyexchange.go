@@ -15,14 +15,14 @@ import "C"
 // 32 bytes as the peer's key (a low-order point gives an all-zero secret)
 // and reads y without checking that it is canonical.
 func (Ed25519) KeyExchange(shared, peerPublic, private []byte) error {
-	var c check
-	c.size("shared", shared, sharedBytes)
-	c.size("peerPublic", peerPublic, publicBytes)
-	c.size("private", private, privateBytes)
-	c.disjoint("shared", shared, "peerPublic", peerPublic)
-	c.disjoint("shared", shared, "private", private)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("shared", shared, sharedBytes)
+	c.Size("peerPublic", peerPublic, publicBytes)
+	c.Size("private", private, privateBytes)
+	c.Disjoint("shared", shared, "peerPublic", peerPublic)
+	c.Disjoint("shared", shared, "private", private)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	C.naclcmp_orlp_key_exchange_seedpub(ptr(shared), ptr(peerPublic), ptr(private))
 	return nil

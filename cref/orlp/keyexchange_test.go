@@ -3,6 +3,7 @@ package orlp
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 )
 
@@ -12,14 +13,14 @@ import (
 // _pk_to_curve25519, then crypto_scalarmult). Both parties must also get
 // the same secret.
 func TestKeyExchange(t *testing.T) {
-	r := testRand(5)
+	r := ctest.Rand(5)
 	for i := 0; i < 16; i++ {
 		pubA, privA := make([]byte, 32), make([]byte, 64)
 		pubB, privB := make([]byte, 32), make([]byte, 64)
-		if err := (Ed25519{}).KeyFromSeed(pubA, privA, randBytes(r, 32)); err != nil {
+		if err := (Ed25519{}).KeyFromSeed(pubA, privA, ctest.Bytes(r, 32)); err != nil {
 			t.Fatal(err)
 		}
-		if err := (Ed25519{}).KeyFromSeed(pubB, privB, randBytes(r, 32)); err != nil {
+		if err := (Ed25519{}).KeyFromSeed(pubB, privB, ctest.Bytes(r, 32)); err != nil {
 			t.Fatal(err)
 		}
 		ab, ba := make([]byte, 32), make([]byte, 32)
@@ -29,7 +30,7 @@ func TestKeyExchange(t *testing.T) {
 		if err := (Ed25519{}).KeyExchange(ba, pubA, privB); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, "A's secret vs B's", ab, ba)
+		ctest.EqualHex(t, "A's secret vs B's", ab, ba)
 
 		xPrivA, xPubB := make([]byte, 32), make([]byte, 32)
 		if err := (sodium.Ed25519X25519{}).PrivateToX25519(xPrivA, privA); err != nil {
@@ -42,6 +43,6 @@ func TestKeyExchange(t *testing.T) {
 		if err := (sodium.X25519{}).ScalarMult(want, xPrivA, xPubB); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, "orlp key exchange vs libsodium X25519 of converted keys", ab, want)
+		ctest.EqualHex(t, "orlp key exchange vs libsodium X25519 of converted keys", ab, want)
 	}
 }

@@ -44,14 +44,13 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"strconv"
+
+	"github.com/naclcmp/naclcmp/cref/internal/csource"
 )
 
 // SourceFile is one compiled C file: its path in the source it was taken
 // from and its SHA-256 (hex).
-type SourceFile struct {
-	Name   string
-	SHA256 string
-}
+type SourceFile = csource.File
 
 // Version names the orlp/ed25519 copy that was compiled in, such as
 // "orlp/ed25519 (olm 3.2.13 copy)". orlp has no release numbers.
@@ -59,16 +58,7 @@ func Version() string { return generatedVersion }
 
 // Files lists the compiled C files with their SHA-256, as written by the
 // fetch (or copied from NACLCMP_ORLP_DIR).
-func Files() []SourceFile {
-	out := make([]SourceFile, len(generatedFiles))
-	for i, f := range generatedFiles {
-		if generatedDir != "" {
-			f.Name = generatedDir + "/" + f.Name
-		}
-		out[i] = f
-	}
-	return out
-}
+func Files() []SourceFile { return csource.InDir(generatedDir, generatedFiles) }
 
 // Source says where the compiled code comes from. With 16 files a hash
 // per file would swamp a report line, so it gives one SHA-256 over their

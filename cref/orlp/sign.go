@@ -23,15 +23,15 @@ type Ed25519 struct{}
 // KeyFromSeed derives the key pair of a 32-byte seed
 // (ed25519_create_keypair) and writes the private key as seed‖public.
 func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
-	var c check
-	c.size("public", public, publicBytes)
-	c.size("private", private, privateBytes)
-	c.size("seed", seed, seedBytes)
-	c.disjoint("public", public, "private", private)
-	c.disjoint("public", public, "seed", seed)
-	c.disjoint("private", private, "seed", seed)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("public", public, publicBytes)
+	c.Size("private", private, privateBytes)
+	c.Size("seed", seed, seedBytes)
+	c.Disjoint("public", public, "private", private)
+	c.Disjoint("public", public, "seed", seed)
+	c.Disjoint("private", private, "seed", seed)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	C.naclcmp_orlp_key_from_seed(ptr(public), ptr(private), ptr(seed))
 	return nil
@@ -42,13 +42,13 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // ed25519_sign signs with the public half as given, as crypto/ed25519 and
 // libsodium do.
 func (Ed25519) Sign(sig, msg, private []byte) error {
-	var c check
-	c.size("sig", sig, sigBytes)
-	c.size("private", private, privateBytes)
-	c.disjoint("sig", sig, "msg", msg)
-	c.disjoint("sig", sig, "private", private)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("sig", sig, sigBytes)
+	c.Size("private", private, privateBytes)
+	c.Disjoint("sig", sig, "msg", msg)
+	c.Disjoint("sig", sig, "private", private)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	C.naclcmp_orlp_sign_seedpub(ptr(sig), ptr(msg), csize(msg), ptr(private))
 	return nil
@@ -59,11 +59,11 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 // but does not check S < L, so a non-canonical S + L verifies; libsodium
 // and crypto/ed25519 refuse it. A sig that is not 64 bytes is an error.
 func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
-	var c check
-	c.size("sig", sig, sigBytes)
-	c.size("public", public, publicBytes)
-	if c.err != nil {
-		return false, c.err
+	c := begin()
+	c.Size("sig", sig, sigBytes)
+	c.Size("public", public, publicBytes)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return C.naclcmp_orlp_ed25519_verify(ptr(sig), ptr(msg), csize(msg), ptr(public)) == 1, nil
 }
@@ -71,15 +71,15 @@ func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
 // CreateKeyPair is ed25519_create_keypair as orlp defines it: it writes
 // the public key and orlp's 64-byte expanded private key of seed.
 func (Ed25519) CreateKeyPair(public, expanded, seed []byte) error {
-	var c check
-	c.size("public", public, publicBytes)
-	c.size("expanded", expanded, expandedBytes)
-	c.size("seed", seed, seedBytes)
-	c.disjoint("public", public, "expanded", expanded)
-	c.disjoint("public", public, "seed", seed)
-	c.disjoint("expanded", expanded, "seed", seed)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("public", public, publicBytes)
+	c.Size("expanded", expanded, expandedBytes)
+	c.Size("seed", seed, seedBytes)
+	c.Disjoint("public", public, "expanded", expanded)
+	c.Disjoint("public", public, "seed", seed)
+	c.Disjoint("expanded", expanded, "seed", seed)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	C.naclcmp_orlp_ed25519_create_keypair(ptr(public), ptr(expanded), ptr(seed))
 	return nil
@@ -89,12 +89,12 @@ func (Ed25519) CreateKeyPair(public, expanded, seed []byte) error {
 // form: SHA-512 of the seed (orlp's sha512) with the scalar half clamped,
 // the boundary conversion Sign and KeyExchange perform on every call.
 func (Ed25519) ExpandPrivate(expanded, private []byte) error {
-	var c check
-	c.size("expanded", expanded, expandedBytes)
-	c.size("private", private, privateBytes)
-	c.disjoint("expanded", expanded, "private", private)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("expanded", expanded, expandedBytes)
+	c.Size("private", private, privateBytes)
+	c.Disjoint("expanded", expanded, "private", private)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	C.naclcmp_orlp_expand(ptr(expanded), ptr(private))
 	return nil
@@ -104,15 +104,15 @@ func (Ed25519) ExpandPrivate(expanded, private []byte) error {
 // expanded private key and the matching public key, which orlp trusts
 // without checking.
 func (Ed25519) SignExpanded(sig, msg, public, expanded []byte) error {
-	var c check
-	c.size("sig", sig, sigBytes)
-	c.size("public", public, publicBytes)
-	c.size("expanded", expanded, expandedBytes)
-	c.disjoint("sig", sig, "msg", msg)
-	c.disjoint("sig", sig, "public", public)
-	c.disjoint("sig", sig, "expanded", expanded)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("sig", sig, sigBytes)
+	c.Size("public", public, publicBytes)
+	c.Size("expanded", expanded, expandedBytes)
+	c.Disjoint("sig", sig, "msg", msg)
+	c.Disjoint("sig", sig, "public", public)
+	c.Disjoint("sig", sig, "expanded", expanded)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	C.naclcmp_orlp_ed25519_sign(ptr(sig), ptr(msg), csize(msg), ptr(public), ptr(expanded))
 	return nil

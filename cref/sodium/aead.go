@@ -18,24 +18,24 @@ const (
 func aeadCheck(sealing bool, out, in, ad, nonce, key []byte, nonceBytes int, maxMsg uint64) error {
 	c := begin()
 	if sealing {
-		c.atMost("msg", in, maxMsg)
-		c.size("ct", out, len(in)+aeadTagBytes)
+		c.AtMost("msg", in, maxMsg)
+		c.Size("ct", out, len(in)+aeadTagBytes)
 	} else {
-		c.atLeast("ct", in, aeadTagBytes)
-		c.atMost("ct", in, maxMsg+aeadTagBytes)
-		c.size("msg", out, len(in)-aeadTagBytes)
+		c.AtLeast("ct", in, aeadTagBytes)
+		c.AtMost("ct", in, maxMsg+aeadTagBytes)
+		c.Size("msg", out, len(in)-aeadTagBytes)
 	}
-	c.size("nonce", nonce, nonceBytes)
-	c.size("key", key, aeadKeyBytes)
+	c.Size("nonce", nonce, nonceBytes)
+	c.Size("key", key, aeadKeyBytes)
 	outName, inName := "ct", "msg"
 	if !sealing {
 		outName, inName = inName, outName
 	}
-	c.disjoint(outName, out, inName, in)
-	c.disjoint(outName, out, "ad", ad)
-	c.disjoint(outName, out, "nonce", nonce)
-	c.disjoint(outName, out, "key", key)
-	return c.err
+	c.Disjoint(outName, out, inName, in)
+	c.Disjoint(outName, out, "ad", ad)
+	c.Disjoint(outName, out, "nonce", nonce)
+	c.Disjoint(outName, out, "key", key)
+	return c.Err()
 }
 
 // ChaCha20Poly1305IETF is the ChaCha20-Poly1305 AEAD of RFC 8439, 12-byte

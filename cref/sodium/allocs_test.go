@@ -3,6 +3,7 @@ package sodium_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 )
 
@@ -10,7 +11,7 @@ import (
 // without copying or boxing it: the benchmarks are meant to measure
 // libsodium, not Go's allocator.
 func TestNoAllocations(t *testing.T) {
-	msg, key, nonce := seq(1024, 1), seq(32, 2), seq(24, 3)
+	msg, key, nonce := ctest.Seq(1024, 1), ctest.Seq(32, 2), ctest.Seq(24, 3)
 	digest, stream, box, sig := make([]byte, 32), make([]byte, len(msg)), make([]byte, len(msg)+16), make([]byte, 64)
 	tag, opened, ct := make([]byte, 32), make([]byte, len(msg)), make([]byte, len(msg)+16)
 	pub, priv := make([]byte, 32), make([]byte, 64)

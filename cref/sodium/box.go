@@ -5,7 +5,11 @@ package sodium
 */
 import "C"
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
+)
 
 // Sizes of crypto_box_curve25519xsalsa20poly1305.
 const (
@@ -29,10 +33,10 @@ var errLowOrder = errors.New("sodium: peerPublic: low-order point, shared secret
 // of keys.
 type Curve25519XSalsa20Poly1305 struct{}
 
-func (Curve25519XSalsa20Poly1305) checkKeys(c *check, nonce, peerPublic, private []byte) {
-	c.size("nonce", nonce, boxNonceBytes)
-	c.size("peerPublic", peerPublic, boxPublicBytes)
-	c.size("private", private, boxPrivateBytes)
+func (Curve25519XSalsa20Poly1305) checkKeys(c *argcheck.Checker, nonce, peerPublic, private []byte) {
+	c.Size("nonce", nonce, boxNonceBytes)
+	c.Size("peerPublic", peerPublic, boxPublicBytes)
+	c.Size("private", private, boxPrivateBytes)
 }
 
 // Seal encrypts and authenticates msg from private to peerPublic into box,
@@ -40,15 +44,15 @@ func (Curve25519XSalsa20Poly1305) checkKeys(c *check, nonce, peerPublic, private
 // low-order point. box may start at msg's first byte.
 func (b Curve25519XSalsa20Poly1305) Seal(box, msg, nonce, peerPublic, private []byte) error {
 	c := begin()
-	c.atMost("msg", msg, maxBox)
-	c.size("box", box, len(msg)+boxMACBytes)
+	c.AtMost("msg", msg, maxBox)
+	c.Size("box", box, len(msg)+boxMACBytes)
 	b.checkKeys(&c, nonce, peerPublic, private)
-	c.inPlace("box", box, "msg", msg)
-	c.disjoint("box", box, "nonce", nonce)
-	c.disjoint("box", box, "peerPublic", peerPublic)
-	c.disjoint("box", box, "private", private)
-	if c.err != nil {
-		return c.err
+	c.InPlace("box", box, "msg", msg)
+	c.Disjoint("box", box, "nonce", nonce)
+	c.Disjoint("box", box, "peerPublic", peerPublic)
+	c.Disjoint("box", box, "private", private)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	// With valid lengths crypto_box_easy fails only when the shared secret
 	// is all zero, before it writes anything.
@@ -65,15 +69,15 @@ func (b Curve25519XSalsa20Poly1305) Seal(box, msg, nonce, peerPublic, private []
 // first byte.
 func (b Curve25519XSalsa20Poly1305) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
 	c := begin()
-	c.atLeast("box", box, boxMACBytes)
-	c.size("msg", msg, len(box)-boxMACBytes)
+	c.AtLeast("box", box, boxMACBytes)
+	c.Size("msg", msg, len(box)-boxMACBytes)
 	b.checkKeys(&c, nonce, peerPublic, private)
-	c.inPlace("msg", msg, "box", box)
-	c.disjoint("msg", msg, "nonce", nonce)
-	c.disjoint("msg", msg, "peerPublic", peerPublic)
-	c.disjoint("msg", msg, "private", private)
-	if c.err != nil {
-		return false, c.err
+	c.InPlace("msg", msg, "box", box)
+	c.Disjoint("msg", msg, "nonce", nonce)
+	c.Disjoint("msg", msg, "peerPublic", peerPublic)
+	c.Disjoint("msg", msg, "private", private)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	if C.crypto_box_open_easy(ptr(msg), ptr(box), ull(box), ptr(nonce), ptr(peerPublic), ptr(private)) != 0 {
 		clear(msg)
@@ -87,13 +91,13 @@ func (b Curve25519XSalsa20Poly1305) Open(msg, box, nonce, peerPublic, private []
 // peerPublic is a low-order point.
 func (Curve25519XSalsa20Poly1305) Precompute(shared, peerPublic, private []byte) error {
 	c := begin()
-	c.size("shared", shared, boxSharedBytes)
-	c.size("peerPublic", peerPublic, boxPublicBytes)
-	c.size("private", private, boxPrivateBytes)
-	c.disjoint("shared", shared, "peerPublic", peerPublic)
-	c.disjoint("shared", shared, "private", private)
-	if c.err != nil {
-		return c.err
+	c.Size("shared", shared, boxSharedBytes)
+	c.Size("peerPublic", peerPublic, boxPublicBytes)
+	c.Size("private", private, boxPrivateBytes)
+	c.Disjoint("shared", shared, "peerPublic", peerPublic)
+	c.Disjoint("shared", shared, "private", private)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	if C.crypto_box_beforenm(ptr(shared), ptr(peerPublic), ptr(private)) != 0 {
 		return errLowOrder
@@ -104,15 +108,15 @@ func (Curve25519XSalsa20Poly1305) Precompute(shared, peerPublic, private []byte)
 // SealAfter is Seal with a key from Precompute (crypto_box_easy_afternm).
 func (Curve25519XSalsa20Poly1305) SealAfter(box, msg, nonce, shared []byte) error {
 	c := begin()
-	c.atMost("msg", msg, maxBox)
-	c.size("box", box, len(msg)+boxMACBytes)
-	c.size("nonce", nonce, boxNonceBytes)
-	c.size("shared", shared, boxSharedBytes)
-	c.inPlace("box", box, "msg", msg)
-	c.disjoint("box", box, "nonce", nonce)
-	c.disjoint("box", box, "shared", shared)
-	if c.err != nil {
-		return c.err
+	c.AtMost("msg", msg, maxBox)
+	c.Size("box", box, len(msg)+boxMACBytes)
+	c.Size("nonce", nonce, boxNonceBytes)
+	c.Size("shared", shared, boxSharedBytes)
+	c.InPlace("box", box, "msg", msg)
+	c.Disjoint("box", box, "nonce", nonce)
+	c.Disjoint("box", box, "shared", shared)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_box_easy_afternm(ptr(box), ptr(msg), ull(msg), ptr(nonce), ptr(shared)), "crypto_box_easy_afternm")
 }
@@ -122,15 +126,15 @@ func (Curve25519XSalsa20Poly1305) SealAfter(box, msg, nonce, shared []byte) erro
 // is not authentic.
 func (Curve25519XSalsa20Poly1305) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
 	c := begin()
-	c.atLeast("box", box, boxMACBytes)
-	c.size("msg", msg, len(box)-boxMACBytes)
-	c.size("nonce", nonce, boxNonceBytes)
-	c.size("shared", shared, boxSharedBytes)
-	c.inPlace("msg", msg, "box", box)
-	c.disjoint("msg", msg, "nonce", nonce)
-	c.disjoint("msg", msg, "shared", shared)
-	if c.err != nil {
-		return false, c.err
+	c.AtLeast("box", box, boxMACBytes)
+	c.Size("msg", msg, len(box)-boxMACBytes)
+	c.Size("nonce", nonce, boxNonceBytes)
+	c.Size("shared", shared, boxSharedBytes)
+	c.InPlace("msg", msg, "box", box)
+	c.Disjoint("msg", msg, "nonce", nonce)
+	c.Disjoint("msg", msg, "shared", shared)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	if C.crypto_box_open_easy_afternm(ptr(msg), ptr(box), ull(box), ptr(nonce), ptr(shared)) != 0 {
 		clear(msg)
@@ -144,14 +148,14 @@ func (Curve25519XSalsa20Poly1305) OpenAfter(msg, box, nonce, shared []byte) (boo
 // SHA-512(seed) and public is X25519(private, base point).
 func (Curve25519XSalsa20Poly1305) SeedKeyPair(public, private, seed []byte) error {
 	c := begin()
-	c.size("public", public, boxPublicBytes)
-	c.size("private", private, boxPrivateBytes)
-	c.size("seed", seed, boxSeedBytes)
-	c.disjoint("public", public, "private", private)
-	c.disjoint("public", public, "seed", seed)
-	c.disjoint("private", private, "seed", seed)
-	if c.err != nil {
-		return c.err
+	c.Size("public", public, boxPublicBytes)
+	c.Size("private", private, boxPrivateBytes)
+	c.Size("seed", seed, boxSeedBytes)
+	c.Disjoint("public", public, "private", private)
+	c.Disjoint("public", public, "seed", seed)
+	c.Disjoint("private", private, "seed", seed)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_box_seed_keypair(ptr(public), ptr(private), ptr(seed)), "crypto_box_seed_keypair")
 }

@@ -5,6 +5,7 @@ import (
 	"crypto/sha512"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 )
 
@@ -13,7 +14,7 @@ import (
 // SHA-512(seed) and the public key is its X25519 base-point multiple.
 func TestBoxSeedKeyPair(t *testing.T) {
 	var b sodium.Curve25519XSalsa20Poly1305
-	for _, seed := range [][]byte{make([]byte, 32), seq(32, 1), bytes.Repeat([]byte{0xff}, 32)} {
+	for _, seed := range [][]byte{make([]byte, 32), ctest.Seq(32, 1), bytes.Repeat([]byte{0xff}, 32)} {
 		pub, priv := make([]byte, 32), make([]byte, 32)
 		if err := b.SeedKeyPair(pub, priv, seed); err != nil {
 			t.Fatal(err)
@@ -37,10 +38,10 @@ func boxPair(t *testing.T) (pubA, privA, pubB, privB []byte) {
 	t.Helper()
 	var b sodium.Curve25519XSalsa20Poly1305
 	pubA, privA, pubB, privB = make([]byte, 32), make([]byte, 32), make([]byte, 32), make([]byte, 32)
-	if err := b.SeedKeyPair(pubA, privA, seq(32, 1)); err != nil {
+	if err := b.SeedKeyPair(pubA, privA, ctest.Seq(32, 1)); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.SeedKeyPair(pubB, privB, seq(32, 50)); err != nil {
+	if err := b.SeedKeyPair(pubB, privB, ctest.Seq(32, 50)); err != nil {
 		t.Fatal(err)
 	}
 	return
@@ -52,7 +53,7 @@ func boxPair(t *testing.T) (pubA, privA, pubB, privB []byte) {
 func TestBoxPrecompute(t *testing.T) {
 	var b sodium.Curve25519XSalsa20Poly1305
 	pubA, privA, pubB, privB := boxPair(t)
-	nonce, msg := seq(24, 200), seq(77, 5)
+	nonce, msg := ctest.Seq(24, 200), ctest.Seq(77, 5)
 
 	sharedAB, sharedBA := make([]byte, 32), make([]byte, 32)
 	if err := b.Precompute(sharedAB, pubB, privA); err != nil {
@@ -92,7 +93,7 @@ func TestBoxPrecompute(t *testing.T) {
 		"OpenAfter": func(out []byte) (bool, error) { return b.OpenAfter(out, box, nonce, sharedBA) },
 	} {
 		out := bytes.Repeat([]byte{0xee}, len(msg))
-		if ok, err := open(out); ok || err != nil || !allZero(out) {
+		if ok, err := open(out); ok || err != nil || !ctest.AllZero(out) {
 			t.Errorf("%s(forged) = %v, %v, msg %x; want false, nil, zeros", name, ok, err, out)
 		}
 	}
@@ -106,7 +107,7 @@ func TestBoxLowOrder(t *testing.T) {
 	_, privA, _, _ := boxPair(t)
 	zeroPub := make([]byte, 32)
 	box := bytes.Repeat([]byte{0xee}, 16+3)
-	if err := b.Seal(box, []byte("abc"), seq(24, 0), zeroPub, privA); err == nil {
+	if err := b.Seal(box, []byte("abc"), ctest.Seq(24, 0), zeroPub, privA); err == nil {
 		t.Fatal("Seal to a low-order public key succeeded")
 	}
 	if !bytes.Equal(box, bytes.Repeat([]byte{0xee}, len(box))) {

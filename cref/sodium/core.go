@@ -55,17 +55,17 @@ const (
 
 func (f *coreFunc) core(out, in, key, constant []byte) error {
 	c := begin()
-	c.size("out", out, f.out)
-	c.size("in", in, coreInBytes)
-	c.size("key", key, coreKeyBytes)
+	c.Size("out", out, f.out)
+	c.Size("in", in, coreInBytes)
+	c.Size("key", key, coreKeyBytes)
 	// libsodium substitutes "expand 32-byte k" for a NULL constant; the
 	// interface always passes one, so a missing constant is an error here.
-	c.size("constant", constant, coreConstBytes)
-	c.disjoint("out", out, "in", in)
-	c.disjoint("out", out, "key", key)
-	c.disjoint("out", out, "constant", constant)
-	if c.err != nil {
-		return c.err
+	c.Size("constant", constant, coreConstBytes)
+	c.Disjoint("out", out, "in", in)
+	c.Disjoint("out", out, "key", key)
+	c.Disjoint("out", out, "constant", constant)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.naclcmp_core(f.alg, ptr(out), ptr(in), ptr(key), ptr(constant)), f.name)
 }

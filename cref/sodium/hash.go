@@ -11,10 +11,10 @@ type SHA256 struct{}
 // Hash writes the 32-byte SHA-256 digest of msg to out.
 func (SHA256) Hash(out, msg []byte) error {
 	c := begin()
-	c.size("out", out, C.crypto_hash_sha256_BYTES)
-	c.disjoint("out", out, "msg", msg)
-	if c.err != nil {
-		return c.err
+	c.Size("out", out, C.crypto_hash_sha256_BYTES)
+	c.Disjoint("out", out, "msg", msg)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_hash_sha256(ptr(out), ptr(msg), ull(msg)), "crypto_hash_sha256")
 }
@@ -25,10 +25,10 @@ type SHA512 struct{}
 // Hash writes the 64-byte SHA-512 digest of msg to out.
 func (SHA512) Hash(out, msg []byte) error {
 	c := begin()
-	c.size("out", out, C.crypto_hash_sha512_BYTES)
-	c.disjoint("out", out, "msg", msg)
-	if c.err != nil {
-		return c.err
+	c.Size("out", out, C.crypto_hash_sha512_BYTES)
+	c.Disjoint("out", out, "msg", msg)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_hash_sha512(ptr(out), ptr(msg), ull(msg)), "crypto_hash_sha512")
 }
@@ -42,10 +42,10 @@ type BLAKE2b struct{}
 // digest is not a prefix of a long one).
 func (BLAKE2b) Hash(out, msg []byte) error {
 	c := begin()
-	c.between("out", out, C.crypto_generichash_BYTES_MIN, C.crypto_generichash_BYTES_MAX)
-	c.disjoint("out", out, "msg", msg)
-	if c.err != nil {
-		return c.err
+	c.Between("out", out, C.crypto_generichash_BYTES_MIN, C.crypto_generichash_BYTES_MAX)
+	c.Disjoint("out", out, "msg", msg)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_generichash(ptr(out), csize(out), ptr(msg), ull(msg), nil, 0), "crypto_generichash")
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 )
 
@@ -24,7 +25,7 @@ func TestHMACLongKey(t *testing.T) {
 		{"hmac-sha512", sodium.HMACSHA512{}, "80b24263c7c1a3ebb71493c1dd7be8b49b46d1f41b4aeec1121b013783f8f3526b56d037e05f2598bd0fd2215d6a1e5295e64f73f63f0aec8b915a985d786598"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			want := unhex(t, tc.want)
+			want := ctest.Hex(t, tc.want)
 			tag := make([]byte, len(want))
 			if err := tc.mac.MAC(tag, msg, key); err != nil {
 				t.Fatal(err)
@@ -46,7 +47,7 @@ func TestHMACLongKey(t *testing.T) {
 // TestEmptyMessage checks that empty and nil messages reach libsodium as
 // (NULL, 0): SHA-256 of the empty string is FIPS 180-2's well-known value.
 func TestEmptyMessage(t *testing.T) {
-	want := unhex(t, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+	want := ctest.Hex(t, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
 	for _, msg := range [][]byte{nil, {}} {
 		out := make([]byte, 32)
 		if err := (sodium.SHA256{}).Hash(out, msg); err != nil {
@@ -61,7 +62,7 @@ func TestEmptyMessage(t *testing.T) {
 // TestBLAKE2bVariableLength checks RFC 7693 Appendix A (BLAKE2b-512 of
 // "abc") and that a shorter digest is a different function, not a prefix.
 func TestBLAKE2bVariableLength(t *testing.T) {
-	want := unhex(t, "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923")
+	want := ctest.Hex(t, "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923")
 	out := make([]byte, 64)
 	if err := (sodium.BLAKE2b{}).Hash(out, []byte("abc")); err != nil {
 		t.Fatal(err)
@@ -81,7 +82,7 @@ func TestBLAKE2bVariableLength(t *testing.T) {
 // TestMACVerifyRejects checks that every MAC's Verify accepts its own tag
 // and rejects a tag with one bit flipped, for each byte position class.
 func TestMACVerifyRejects(t *testing.T) {
-	msg := seq(100, 3)
+	msg := ctest.Seq(100, 3)
 	for _, tc := range []struct {
 		name string
 		mac  interface {
@@ -98,12 +99,12 @@ func TestMACVerifyRejects(t *testing.T) {
 		{"blake2b-64", sodium.BLAKE2bMAC{}, 64, 64},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			key := seq(tc.key, 7)
+			key := ctest.Seq(tc.key, 7)
 			tag := make([]byte, tc.tag)
 			if err := tc.mac.MAC(tag, msg, key); err != nil {
 				t.Fatal(err)
 			}
-			if allZero(tag) {
+			if ctest.AllZero(tag) {
 				t.Fatal("MAC wrote nothing")
 			}
 			if ok, err := tc.mac.Verify(tag, msg, key); !ok || err != nil {
@@ -120,19 +121,6 @@ func TestMACVerifyRejects(t *testing.T) {
 	}
 }
 
-// TestX25519RFC7748 checks the Diffie-Hellman example of RFC 7748 section
-// 6.1: Alice's public key and the shared secret with Bob.
-func TestX25519RFC7748(t *testing.T) {
-	var x sodium.X25519
-	alicePriv := unhex(t, "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a")
-	alicePub := unhex(t, "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a")
-	bobPub := unhex(t, "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f")
-	shared := unhex(t, "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742")
-	out := make([]byte, 32)
-	if err := x.ScalarBaseMult(out, alicePriv); err != nil || !bytes.Equal(out, alicePub) {
-		t.Fatalf("ScalarBaseMult = %x, %v; RFC 7748 says %x", out, err, alicePub)
-	}
-	if err := x.ScalarMult(out, alicePriv, bobPub); err != nil || !bytes.Equal(out, shared) {
-		t.Fatalf("ScalarMult = %x, %v; RFC 7748 says %x", out, err, shared)
-	}
-}
+// TestX25519RFC7748 checks the test vectors of RFC 7748, sections 5.2
+// and 6.1.
+func TestX25519RFC7748(t *testing.T) { ctest.X25519RFC7748(t, sodium.X25519{}) }

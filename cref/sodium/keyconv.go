@@ -18,11 +18,11 @@ type Ed25519X25519 struct{}
 // subgroup, which libsodium refuses.
 func (Ed25519X25519) PublicToX25519(out, edPublic []byte) error {
 	c := begin()
-	c.size("out", out, C.crypto_scalarmult_curve25519_BYTES)
-	c.size("edPublic", edPublic, ed25519PublicBytes)
-	c.disjoint("out", out, "edPublic", edPublic)
-	if c.err != nil {
-		return c.err
+	c.Size("out", out, C.crypto_scalarmult_curve25519_BYTES)
+	c.Size("edPublic", edPublic, ed25519PublicBytes)
+	c.Disjoint("out", out, "edPublic", edPublic)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	// libsodium returns before writing when it refuses the key.
 	if C.crypto_sign_ed25519_pk_to_curve25519(ptr(out), ptr(edPublic)) != 0 {
@@ -35,11 +35,11 @@ func (Ed25519X25519) PublicToX25519(out, edPublic []byte) error {
 // Ed25519 private key to out: the clamped first half of SHA-512(seed).
 func (Ed25519X25519) PrivateToX25519(out, edPrivate []byte) error {
 	c := begin()
-	c.size("out", out, C.crypto_scalarmult_curve25519_SCALARBYTES)
-	c.size("edPrivate", edPrivate, ed25519PrivateBytes)
-	c.disjoint("out", out, "edPrivate", edPrivate)
-	if c.err != nil {
-		return c.err
+	c.Size("out", out, C.crypto_scalarmult_curve25519_SCALARBYTES)
+	c.Size("edPrivate", edPrivate, ed25519PrivateBytes)
+	c.Disjoint("out", out, "edPrivate", edPrivate)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_sign_ed25519_sk_to_curve25519(ptr(out), ptr(edPrivate)), "crypto_sign_ed25519_sk_to_curve25519")
 }

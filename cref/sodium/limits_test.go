@@ -11,6 +11,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 )
 
@@ -27,7 +28,7 @@ func TestMessageLimits(t *testing.T) {
 	}
 	backing := make([]byte, 64)
 	huge := func(n uint64) []byte { return unsafe.Slice(&backing[0], int(n)) }
-	key, nonce := seq(32, 1), seq(12, 2)
+	key, nonce := ctest.Seq(32, 1), ctest.Seq(12, 2)
 	out := make([]byte, 16)
 
 	err := sodium.ChaCha20IETF{}.KeyStream(huge(streamMax+1), nonce, key)

@@ -85,11 +85,11 @@ type HMACSHA256 struct{}
 // MAC writes the 32-byte HMAC-SHA-256 of msg under key to tag.
 func (HMACSHA256) MAC(tag, msg, key []byte) error {
 	c := begin()
-	c.size("tag", tag, C.crypto_auth_hmacsha256_BYTES)
-	c.disjoint("tag", tag, "msg", msg)
-	c.disjoint("tag", tag, "key", key)
-	if c.err != nil {
-		return c.err
+	c.Size("tag", tag, C.crypto_auth_hmacsha256_BYTES)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.naclcmp_hmacsha256(ptr(tag), ptr(msg), ull(msg), ptr(key), csize(key)), "crypto_auth_hmacsha256")
 }
@@ -98,9 +98,9 @@ func (HMACSHA256) MAC(tag, msg, key []byte) error {
 // comparing in constant time.
 func (HMACSHA256) Verify(tag, msg, key []byte) (bool, error) {
 	c := begin()
-	c.size("tag", tag, C.crypto_auth_hmacsha256_BYTES)
-	if c.err != nil {
-		return false, c.err
+	c.Size("tag", tag, C.crypto_auth_hmacsha256_BYTES)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return verdict(C.naclcmp_hmacsha256_verify(ptr(tag), ptr(msg), ull(msg), ptr(key), csize(key)), "crypto_auth_hmacsha256")
 }
@@ -112,11 +112,11 @@ type HMACSHA512 struct{}
 // MAC writes the 64-byte HMAC-SHA-512 of msg under key to tag.
 func (HMACSHA512) MAC(tag, msg, key []byte) error {
 	c := begin()
-	c.size("tag", tag, C.crypto_auth_hmacsha512_BYTES)
-	c.disjoint("tag", tag, "msg", msg)
-	c.disjoint("tag", tag, "key", key)
-	if c.err != nil {
-		return c.err
+	c.Size("tag", tag, C.crypto_auth_hmacsha512_BYTES)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.naclcmp_hmacsha512(ptr(tag), ptr(msg), ull(msg), ptr(key), csize(key)), "crypto_auth_hmacsha512")
 }
@@ -125,9 +125,9 @@ func (HMACSHA512) MAC(tag, msg, key []byte) error {
 // comparing in constant time.
 func (HMACSHA512) Verify(tag, msg, key []byte) (bool, error) {
 	c := begin()
-	c.size("tag", tag, C.crypto_auth_hmacsha512_BYTES)
-	if c.err != nil {
-		return false, c.err
+	c.Size("tag", tag, C.crypto_auth_hmacsha512_BYTES)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return verdict(C.naclcmp_hmacsha512_verify(ptr(tag), ptr(msg), ull(msg), ptr(key), csize(key)), "crypto_auth_hmacsha512")
 }
@@ -139,12 +139,12 @@ type HMACSHA512256 struct{}
 // MAC writes the 32-byte crypto_auth tag of msg under key to tag.
 func (HMACSHA512256) MAC(tag, msg, key []byte) error {
 	c := begin()
-	c.size("tag", tag, C.crypto_auth_hmacsha512256_BYTES)
-	c.size("key", key, C.crypto_auth_hmacsha512256_KEYBYTES)
-	c.disjoint("tag", tag, "msg", msg)
-	c.disjoint("tag", tag, "key", key)
-	if c.err != nil {
-		return c.err
+	c.Size("tag", tag, C.crypto_auth_hmacsha512256_BYTES)
+	c.Size("key", key, C.crypto_auth_hmacsha512256_KEYBYTES)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_auth_hmacsha512256(ptr(tag), ptr(msg), ull(msg), ptr(key)), "crypto_auth_hmacsha512256")
 }
@@ -153,10 +153,10 @@ func (HMACSHA512256) MAC(tag, msg, key []byte) error {
 // (crypto_auth_hmacsha512256_verify, constant time).
 func (HMACSHA512256) Verify(tag, msg, key []byte) (bool, error) {
 	c := begin()
-	c.size("tag", tag, C.crypto_auth_hmacsha512256_BYTES)
-	c.size("key", key, C.crypto_auth_hmacsha512256_KEYBYTES)
-	if c.err != nil {
-		return false, c.err
+	c.Size("tag", tag, C.crypto_auth_hmacsha512256_BYTES)
+	c.Size("key", key, C.crypto_auth_hmacsha512256_KEYBYTES)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return C.crypto_auth_hmacsha512256_verify(ptr(tag), ptr(msg), ull(msg), ptr(key)) == 0, nil
 }
@@ -168,12 +168,12 @@ type Poly1305 struct{}
 // MAC writes the 16-byte Poly1305 tag of msg under the one-time key to tag.
 func (Poly1305) MAC(tag, msg, key []byte) error {
 	c := begin()
-	c.size("tag", tag, C.crypto_onetimeauth_poly1305_BYTES)
-	c.size("key", key, C.crypto_onetimeauth_poly1305_KEYBYTES)
-	c.disjoint("tag", tag, "msg", msg)
-	c.disjoint("tag", tag, "key", key)
-	if c.err != nil {
-		return c.err
+	c.Size("tag", tag, C.crypto_onetimeauth_poly1305_BYTES)
+	c.Size("key", key, C.crypto_onetimeauth_poly1305_KEYBYTES)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_onetimeauth_poly1305(ptr(tag), ptr(msg), ull(msg), ptr(key)), "crypto_onetimeauth_poly1305")
 }
@@ -182,10 +182,10 @@ func (Poly1305) MAC(tag, msg, key []byte) error {
 // (crypto_onetimeauth_poly1305_verify, constant time).
 func (Poly1305) Verify(tag, msg, key []byte) (bool, error) {
 	c := begin()
-	c.size("tag", tag, C.crypto_onetimeauth_poly1305_BYTES)
-	c.size("key", key, C.crypto_onetimeauth_poly1305_KEYBYTES)
-	if c.err != nil {
-		return false, c.err
+	c.Size("tag", tag, C.crypto_onetimeauth_poly1305_BYTES)
+	c.Size("key", key, C.crypto_onetimeauth_poly1305_KEYBYTES)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return C.crypto_onetimeauth_poly1305_verify(ptr(tag), ptr(msg), ull(msg), ptr(key)) == 0, nil
 }
@@ -204,12 +204,12 @@ const (
 // MAC writes the keyed BLAKE2b of msg to tag; len(tag) is the digest length.
 func (BLAKE2bMAC) MAC(tag, msg, key []byte) error {
 	c := begin()
-	c.between("tag", tag, C.crypto_generichash_BYTES_MIN, C.crypto_generichash_BYTES_MAX)
-	c.between("key", key, blake2bKeyMin, blake2bKeyMax)
-	c.disjoint("tag", tag, "msg", msg)
-	c.disjoint("tag", tag, "key", key)
-	if c.err != nil {
-		return c.err
+	c.Between("tag", tag, C.crypto_generichash_BYTES_MIN, C.crypto_generichash_BYTES_MAX)
+	c.Between("key", key, blake2bKeyMin, blake2bKeyMax)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_generichash(ptr(tag), csize(tag), ptr(msg), ull(msg), ptr(key), csize(key)), "crypto_generichash")
 }
@@ -218,10 +218,10 @@ func (BLAKE2bMAC) MAC(tag, msg, key []byte) error {
 // digest bytes, comparing with sodium_memcmp (constant time).
 func (BLAKE2bMAC) Verify(tag, msg, key []byte) (bool, error) {
 	c := begin()
-	c.between("tag", tag, C.crypto_generichash_BYTES_MIN, C.crypto_generichash_BYTES_MAX)
-	c.between("key", key, blake2bKeyMin, blake2bKeyMax)
-	if c.err != nil {
-		return false, c.err
+	c.Between("tag", tag, C.crypto_generichash_BYTES_MIN, C.crypto_generichash_BYTES_MAX)
+	c.Between("key", key, blake2bKeyMin, blake2bKeyMax)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return verdict(C.naclcmp_blake2b_verify(ptr(tag), csize(tag), ptr(msg), ull(msg), ptr(key), csize(key)), "crypto_generichash")
 }

@@ -36,13 +36,13 @@ type X25519 struct{}
 // and leaving out unchanged.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
 	c := begin()
-	c.size("out", out, x25519Bytes)
-	c.size("scalar", scalar, x25519ScalarBytes)
-	c.size("point", point, x25519Bytes)
-	c.disjoint("out", out, "scalar", scalar)
-	c.disjoint("out", out, "point", point)
-	if c.err != nil {
-		return c.err
+	c.Size("out", out, x25519Bytes)
+	c.Size("scalar", scalar, x25519ScalarBytes)
+	c.Size("point", point, x25519Bytes)
+	c.Disjoint("out", out, "scalar", scalar)
+	c.Disjoint("out", out, "point", point)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	if C.naclcmp_scalarmult(ptr(out), ptr(scalar), ptr(point)) != 0 {
 		return errors.New("sodium: point: low-order point, result is all zero")
@@ -54,11 +54,11 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 // (crypto_scalarmult_curve25519_base): the public key of scalar.
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
 	c := begin()
-	c.size("out", out, x25519Bytes)
-	c.size("scalar", scalar, x25519ScalarBytes)
-	c.disjoint("out", out, "scalar", scalar)
-	if c.err != nil {
-		return c.err
+	c.Size("out", out, x25519Bytes)
+	c.Size("scalar", scalar, x25519ScalarBytes)
+	c.Disjoint("out", out, "scalar", scalar)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_scalarmult_curve25519_base(ptr(out), ptr(scalar)), "crypto_scalarmult_curve25519_base")
 }

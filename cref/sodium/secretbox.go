@@ -5,6 +5,8 @@ package sodium
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of crypto_secretbox_xsalsa20poly1305.
 const (
 	secretBoxKeyBytes   = C.crypto_secretbox_xsalsa20poly1305_KEYBYTES
@@ -19,9 +21,9 @@ const (
 // key.
 type XSalsa20Poly1305 struct{}
 
-func (XSalsa20Poly1305) checkKey(c *check, nonce, key []byte) {
-	c.size("nonce", nonce, secretBoxNonceBytes)
-	c.size("key", key, secretBoxKeyBytes)
+func (XSalsa20Poly1305) checkKey(c *argcheck.Checker, nonce, key []byte) {
+	c.Size("nonce", nonce, secretBoxNonceBytes)
+	c.Size("key", key, secretBoxKeyBytes)
 }
 
 // Seal encrypts and authenticates msg into box, len(box) = len(msg) + 16
@@ -29,14 +31,14 @@ func (XSalsa20Poly1305) checkKey(c *check, nonce, key []byte) {
 // use, as libsodium documents.
 func (s XSalsa20Poly1305) Seal(box, msg, nonce, key []byte) error {
 	c := begin()
-	c.atMost("msg", msg, maxSecretBox)
-	c.size("box", box, len(msg)+secretBoxMACBytes)
+	c.AtMost("msg", msg, maxSecretBox)
+	c.Size("box", box, len(msg)+secretBoxMACBytes)
 	s.checkKey(&c, nonce, key)
-	c.inPlace("box", box, "msg", msg)
-	c.disjoint("box", box, "nonce", nonce)
-	c.disjoint("box", box, "key", key)
-	if c.err != nil {
-		return c.err
+	c.InPlace("box", box, "msg", msg)
+	c.Disjoint("box", box, "nonce", nonce)
+	c.Disjoint("box", box, "key", key)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_secretbox_easy(ptr(box), ptr(msg), ull(msg), ptr(nonce), ptr(key)), "crypto_secretbox_easy")
 }
@@ -46,14 +48,14 @@ func (s XSalsa20Poly1305) Seal(box, msg, nonce, key []byte) error {
 // is not authentic. msg may start at box's first byte.
 func (s XSalsa20Poly1305) Open(msg, box, nonce, key []byte) (bool, error) {
 	c := begin()
-	c.atLeast("box", box, secretBoxMACBytes)
-	c.size("msg", msg, len(box)-secretBoxMACBytes)
+	c.AtLeast("box", box, secretBoxMACBytes)
+	c.Size("msg", msg, len(box)-secretBoxMACBytes)
 	s.checkKey(&c, nonce, key)
-	c.inPlace("msg", msg, "box", box)
-	c.disjoint("msg", msg, "nonce", nonce)
-	c.disjoint("msg", msg, "key", key)
-	if c.err != nil {
-		return false, c.err
+	c.InPlace("msg", msg, "box", box)
+	c.Disjoint("msg", msg, "nonce", nonce)
+	c.Disjoint("msg", msg, "key", key)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	if C.crypto_secretbox_open_easy(ptr(msg), ptr(box), ull(box), ptr(nonce), ptr(key)) != 0 {
 		clear(msg)
@@ -67,19 +69,19 @@ func (s XSalsa20Poly1305) Open(msg, box, nonce, key []byte) (bool, error) {
 // the box Seal makes. ct may start at msg's first byte.
 func (s XSalsa20Poly1305) SealDetached(ct, tag, msg, nonce, key []byte) error {
 	c := begin()
-	c.atMost("msg", msg, maxSecretBox)
-	c.size("ct", ct, len(msg))
-	c.size("tag", tag, secretBoxMACBytes)
+	c.AtMost("msg", msg, maxSecretBox)
+	c.Size("ct", ct, len(msg))
+	c.Size("tag", tag, secretBoxMACBytes)
 	s.checkKey(&c, nonce, key)
-	c.inPlace("ct", ct, "msg", msg)
-	c.disjoint("tag", tag, "msg", msg)
-	c.disjoint("tag", tag, "ct", ct)
-	c.disjoint("ct", ct, "nonce", nonce)
-	c.disjoint("ct", ct, "key", key)
-	c.disjoint("tag", tag, "nonce", nonce)
-	c.disjoint("tag", tag, "key", key)
-	if c.err != nil {
-		return c.err
+	c.InPlace("ct", ct, "msg", msg)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "ct", ct)
+	c.Disjoint("ct", ct, "nonce", nonce)
+	c.Disjoint("ct", ct, "key", key)
+	c.Disjoint("tag", tag, "nonce", nonce)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_secretbox_detached(ptr(ct), ptr(tag), ptr(msg), ull(msg), ptr(nonce), ptr(key)), "crypto_secretbox_detached")
 }
@@ -90,16 +92,16 @@ func (s XSalsa20Poly1305) SealDetached(ct, tag, msg, nonce, key []byte) error {
 // byte.
 func (s XSalsa20Poly1305) OpenDetached(msg, ct, tag, nonce, key []byte) (bool, error) {
 	c := begin()
-	c.atMost("ct", ct, maxSecretBox)
-	c.size("msg", msg, len(ct))
-	c.size("tag", tag, secretBoxMACBytes)
+	c.AtMost("ct", ct, maxSecretBox)
+	c.Size("msg", msg, len(ct))
+	c.Size("tag", tag, secretBoxMACBytes)
 	s.checkKey(&c, nonce, key)
-	c.inPlace("msg", msg, "ct", ct)
-	c.disjoint("msg", msg, "tag", tag)
-	c.disjoint("msg", msg, "nonce", nonce)
-	c.disjoint("msg", msg, "key", key)
-	if c.err != nil {
-		return false, c.err
+	c.InPlace("msg", msg, "ct", ct)
+	c.Disjoint("msg", msg, "tag", tag)
+	c.Disjoint("msg", msg, "nonce", nonce)
+	c.Disjoint("msg", msg, "key", key)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	if C.crypto_secretbox_open_detached(ptr(msg), ptr(ct), ptr(tag), ull(ct), ptr(nonce), ptr(key)) != 0 {
 		clear(msg)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 )
 
@@ -12,9 +13,9 @@ import (
 // form opens the other's output.
 func TestSecretBoxDetached(t *testing.T) {
 	var sb sodium.XSalsa20Poly1305
-	key, nonce := seq(32, 1), seq(24, 100)
+	key, nonce := ctest.Seq(32, 1), ctest.Seq(24, 100)
 	for _, n := range []int{0, 1, 63, 64, 65, 1000} {
-		msg := seq(n, 9)
+		msg := ctest.Seq(n, 9)
 		box := make([]byte, n+16)
 		if err := sb.Seal(box, msg, nonce, key); err != nil {
 			t.Fatal(err)
@@ -41,7 +42,7 @@ func TestSecretBoxDetached(t *testing.T) {
 // under another nonce, is refused and leaves a zeroed output.
 func TestSecretBoxForgery(t *testing.T) {
 	var sb sodium.XSalsa20Poly1305
-	key, nonce, msg := seq(32, 1), seq(24, 100), seq(40, 9)
+	key, nonce, msg := ctest.Seq(32, 1), ctest.Seq(24, 100), ctest.Seq(40, 9)
 	box := make([]byte, len(msg)+16)
 	if err := sb.Seal(box, msg, nonce, key); err != nil {
 		t.Fatal(err)
@@ -54,11 +55,11 @@ func TestSecretBoxForgery(t *testing.T) {
 		if ok || err != nil {
 			t.Fatalf("Open(box with byte %d flipped) = %v, %v; want false, nil", i, ok, err)
 		}
-		if !allZero(out) {
+		if !ctest.AllZero(out) {
 			t.Fatalf("failed Open left %x in msg, want zeros", out)
 		}
 	}
-	otherNonce := seq(24, 101)
+	otherNonce := ctest.Seq(24, 101)
 	if ok, _ := sb.Open(make([]byte, len(msg)), box, otherNonce, key); ok {
 		t.Fatal("Open under another nonce succeeded")
 	}
@@ -67,8 +68,8 @@ func TestSecretBoxForgery(t *testing.T) {
 // TestInPlace checks the exact aliasing libsodium documents for stream XOR
 // and secretbox, and that a partial overlap is refused before C sees it.
 func TestInPlace(t *testing.T) {
-	key, nonce := seq(32, 1), seq(24, 100)
-	msg := seq(50, 9)
+	key, nonce := ctest.Seq(32, 1), ctest.Seq(24, 100)
+	msg := ctest.Seq(50, 9)
 
 	t.Run("stream", func(t *testing.T) {
 		var s sodium.XSalsa20
@@ -122,7 +123,7 @@ func TestInPlace(t *testing.T) {
 	t.Run("aead refuses any overlap", func(t *testing.T) {
 		var a sodium.ChaCha20Poly1305IETF
 		buf := make([]byte, len(msg)+16)
-		if err := a.Seal(buf, buf[:len(msg)], nil, seq(12, 0), key); err == nil {
+		if err := a.Seal(buf, buf[:len(msg)], nil, ctest.Seq(12, 0), key); err == nil {
 			t.Fatal("AEAD accepted overlapping ct and msg, which libsodium does not document")
 		}
 	})

@@ -23,14 +23,14 @@ type Ed25519 struct{}
 // (crypto_sign_seed_keypair).
 func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 	c := begin()
-	c.size("public", public, ed25519PublicBytes)
-	c.size("private", private, ed25519PrivateBytes)
-	c.size("seed", seed, ed25519SeedBytes)
-	c.disjoint("public", public, "private", private)
-	c.disjoint("public", public, "seed", seed)
-	c.disjoint("private", private, "seed", seed)
-	if c.err != nil {
-		return c.err
+	c.Size("public", public, ed25519PublicBytes)
+	c.Size("private", private, ed25519PrivateBytes)
+	c.Size("seed", seed, ed25519SeedBytes)
+	c.Disjoint("public", public, "private", private)
+	c.Disjoint("public", public, "seed", seed)
+	c.Disjoint("private", private, "seed", seed)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_sign_seed_keypair(ptr(public), ptr(private), ptr(seed)), "crypto_sign_seed_keypair")
 }
@@ -39,13 +39,13 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // (crypto_sign_detached).
 func (Ed25519) Sign(sig, msg, private []byte) error {
 	c := begin()
-	c.atMost("msg", msg, maxSign)
-	c.size("sig", sig, ed25519SigBytes)
-	c.size("private", private, ed25519PrivateBytes)
-	c.disjoint("sig", sig, "msg", msg)
-	c.disjoint("sig", sig, "private", private)
-	if c.err != nil {
-		return c.err
+	c.AtMost("msg", msg, maxSign)
+	c.Size("sig", sig, ed25519SigBytes)
+	c.Size("private", private, ed25519PrivateBytes)
+	c.Disjoint("sig", sig, "msg", msg)
+	c.Disjoint("sig", sig, "private", private)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	// The signature length output is optional; passing NULL keeps the
 	// call free of Go pointers to locals, which would escape to the heap.
@@ -58,10 +58,10 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 // error.
 func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
 	c := begin()
-	c.size("sig", sig, ed25519SigBytes)
-	c.size("public", public, ed25519PublicBytes)
-	if c.err != nil {
-		return false, c.err
+	c.Size("sig", sig, ed25519SigBytes)
+	c.Size("public", public, ed25519PublicBytes)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return C.crypto_sign_verify_detached(ptr(sig), ptr(msg), ull(msg), ptr(public)) == 0, nil
 }
@@ -71,13 +71,13 @@ func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
 // msg.
 func (Ed25519) SignCombined(signed, msg, private []byte) error {
 	c := begin()
-	c.atMost("msg", msg, maxSign)
-	c.size("signed", signed, len(msg)+ed25519SigBytes)
-	c.size("private", private, ed25519PrivateBytes)
-	c.disjoint("signed", signed, "msg", msg)
-	c.disjoint("signed", signed, "private", private)
-	if c.err != nil {
-		return c.err
+	c.AtMost("msg", msg, maxSign)
+	c.Size("signed", signed, len(msg)+ed25519SigBytes)
+	c.Size("private", private, ed25519PrivateBytes)
+	c.Disjoint("signed", signed, "msg", msg)
+	c.Disjoint("signed", signed, "private", private)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.crypto_sign(ptr(signed), nil, ptr(msg), ull(msg), ptr(private)), "crypto_sign")
 }
@@ -87,13 +87,13 @@ func (Ed25519) SignCombined(signed, msg, private []byte) error {
 // with msg zeroed, if the signature is invalid.
 func (Ed25519) OpenCombined(msg, signed, public []byte) (bool, error) {
 	c := begin()
-	c.atLeast("signed", signed, ed25519SigBytes)
-	c.size("msg", msg, len(signed)-ed25519SigBytes)
-	c.size("public", public, ed25519PublicBytes)
-	c.disjoint("msg", msg, "signed", signed)
-	c.disjoint("msg", msg, "public", public)
-	if c.err != nil {
-		return false, c.err
+	c.AtLeast("signed", signed, ed25519SigBytes)
+	c.Size("msg", msg, len(signed)-ed25519SigBytes)
+	c.Size("public", public, ed25519PublicBytes)
+	c.Disjoint("msg", msg, "signed", signed)
+	c.Disjoint("msg", msg, "public", public)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	if C.crypto_sign_open(ptr(msg), nil, ptr(signed), ull(signed), ptr(public)) != 0 {
 		clear(msg)

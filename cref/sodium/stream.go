@@ -77,28 +77,28 @@ const streamKeyBytes = C.crypto_stream_xsalsa20_KEYBYTES
 
 func (s *streamCipher) keyStream(out, nonce, key []byte) error {
 	c := begin()
-	c.atMost("out", out, s.maxLen)
-	c.size("nonce", nonce, s.nonce)
-	c.size("key", key, streamKeyBytes)
-	c.disjoint("out", out, "nonce", nonce)
-	c.disjoint("out", out, "key", key)
-	if c.err != nil {
-		return c.err
+	c.AtMost("out", out, s.maxLen)
+	c.Size("nonce", nonce, s.nonce)
+	c.Size("key", key, streamKeyBytes)
+	c.Disjoint("out", out, "nonce", nonce)
+	c.Disjoint("out", out, "key", key)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.naclcmp_stream(s.alg, ptr(out), ull(out), ptr(nonce), ptr(key)), s.name)
 }
 
 func (s *streamCipher) xor(out, in, nonce, key []byte) error {
 	c := begin()
-	c.atMost("in", in, s.maxLen)
-	c.size("out", out, len(in))
-	c.size("nonce", nonce, s.nonce)
-	c.size("key", key, streamKeyBytes)
-	c.inPlace("out", out, "in", in)
-	c.disjoint("out", out, "nonce", nonce)
-	c.disjoint("out", out, "key", key)
-	if c.err != nil {
-		return c.err
+	c.AtMost("in", in, s.maxLen)
+	c.Size("out", out, len(in))
+	c.Size("nonce", nonce, s.nonce)
+	c.Size("key", key, streamKeyBytes)
+	c.InPlace("out", out, "in", in)
+	c.Disjoint("out", out, "nonce", nonce)
+	c.Disjoint("out", out, "key", key)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.naclcmp_stream_xor(s.alg, ptr(out), ptr(in), ull(in), ptr(nonce), ptr(key)), s.xorFn)
 }

@@ -11,10 +11,10 @@ type Verify16 struct{}
 // Equal reports whether a and b, 16 bytes each, are equal.
 func (Verify16) Equal(a, b []byte) (bool, error) {
 	c := begin()
-	c.size("a", a, C.crypto_verify_16_BYTES)
-	c.size("b", b, C.crypto_verify_16_BYTES)
-	if c.err != nil {
-		return false, c.err
+	c.Size("a", a, C.crypto_verify_16_BYTES)
+	c.Size("b", b, C.crypto_verify_16_BYTES)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return C.crypto_verify_16(ptr(a), ptr(b)) == 0, nil
 }
@@ -25,10 +25,10 @@ type Verify32 struct{}
 // Equal reports whether a and b, 32 bytes each, are equal.
 func (Verify32) Equal(a, b []byte) (bool, error) {
 	c := begin()
-	c.size("a", a, C.crypto_verify_32_BYTES)
-	c.size("b", b, C.crypto_verify_32_BYTES)
-	if c.err != nil {
-		return false, c.err
+	c.Size("a", a, C.crypto_verify_32_BYTES)
+	c.Size("b", b, C.crypto_verify_32_BYTES)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return C.crypto_verify_32(ptr(a), ptr(b)) == 0, nil
 }
@@ -39,10 +39,10 @@ type Verify64 struct{}
 // Equal reports whether a and b, 64 bytes each, are equal.
 func (Verify64) Equal(a, b []byte) (bool, error) {
 	c := begin()
-	c.size("a", a, C.crypto_verify_64_BYTES)
-	c.size("b", b, C.crypto_verify_64_BYTES)
-	if c.err != nil {
-		return false, c.err
+	c.Size("a", a, C.crypto_verify_64_BYTES)
+	c.Size("b", b, C.crypto_verify_64_BYTES)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return C.crypto_verify_64(ptr(a), ptr(b)) == 0, nil
 }

@@ -3,6 +3,8 @@ package tweetnacl
 // #include "naclcmp_tweet.h"
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of crypto_box_curve25519xsalsa20poly1305.
 const (
 	boxPublicBytes  = 32
@@ -22,11 +24,11 @@ type Box struct{}
 // Seal encrypts and authenticates msg from private to peerPublic into box
 // (crypto_box). box and msg may overlap.
 func (Box) Seal(box, msg, nonce, peerPublic, private []byte) error {
-	var c check
-	c.size("box", box, len(msg)+tagBytes)
+	c := begin()
+	c.Size("box", box, len(msg)+tagBytes)
 	checkBoxKeys(&c, nonce, peerPublic, private)
-	if c.err != nil {
-		return c.err
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return padSeal(opBox, box, msg, nonce, peerPublic, private)
 }
@@ -35,12 +37,12 @@ func (Box) Seal(box, msg, nonce, peerPublic, private []byte) error {
 // (crypto_box_open) and reports whether it was authentic; on false msg is
 // zeroed. msg and box may overlap.
 func (Box) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
-	var c check
-	c.atLeast("box", box, tagBytes)
-	c.size("msg", msg, len(box)-tagBytes)
+	c := begin()
+	c.AtLeast("box", box, tagBytes)
+	c.Size("msg", msg, len(box)-tagBytes)
 	checkBoxKeys(&c, nonce, peerPublic, private)
-	if c.err != nil {
-		return false, c.err
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return padOpen(opBox, msg, box, nonce, peerPublic, private), nil
 }
@@ -48,39 +50,39 @@ func (Box) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
 // Precompute writes the shared key of peerPublic and private to shared
 // (crypto_box_beforenm): HSalsa20 of their X25519 product.
 func (Box) Precompute(shared, peerPublic, private []byte) error {
-	var c check
-	c.size("shared", shared, boxSharedBytes)
-	c.size("peerPublic", peerPublic, boxPublicBytes)
-	c.size("private", private, boxPrivateBytes)
-	c.disjoint("shared", shared, "peerPublic", peerPublic)
-	c.disjoint("shared", shared, "private", private)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("shared", shared, boxSharedBytes)
+	c.Size("peerPublic", peerPublic, boxPublicBytes)
+	c.Size("private", private, boxPrivateBytes)
+	c.Disjoint("shared", shared, "peerPublic", peerPublic)
+	c.Disjoint("shared", shared, "private", private)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.naclcmp_tweet_crypto_box_beforenm(ptr(shared), ptr(peerPublic), ptr(private)), "crypto_box_beforenm")
 }
 
 // SealAfter is Seal with a key from Precompute (crypto_box_afternm).
 func (Box) SealAfter(box, msg, nonce, shared []byte) error {
-	var c check
-	c.size("box", box, len(msg)+tagBytes)
-	c.size("nonce", nonce, boxNonceBytes)
-	c.size("shared", shared, boxSharedBytes)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("box", box, len(msg)+tagBytes)
+	c.Size("nonce", nonce, boxNonceBytes)
+	c.Size("shared", shared, boxSharedBytes)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return padSeal(opBoxAfter, box, msg, nonce, shared, nil)
 }
 
 // OpenAfter is Open with a key from Precompute (crypto_box_open_afternm).
 func (Box) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
-	var c check
-	c.atLeast("box", box, tagBytes)
-	c.size("msg", msg, len(box)-tagBytes)
-	c.size("nonce", nonce, boxNonceBytes)
-	c.size("shared", shared, boxSharedBytes)
-	if c.err != nil {
-		return false, c.err
+	c := begin()
+	c.AtLeast("box", box, tagBytes)
+	c.Size("msg", msg, len(box)-tagBytes)
+	c.Size("nonce", nonce, boxNonceBytes)
+	c.Size("shared", shared, boxSharedBytes)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return padOpen(opBoxAfter, msg, box, nonce, shared, nil), nil
 }
@@ -88,12 +90,12 @@ func (Box) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
 // KeyPair writes a new random key pair to public and private
 // (crypto_box_keypair, whose random bytes come from getrandom(2)).
 func (Box) KeyPair(public, private []byte) error {
-	var c check
-	c.size("public", public, boxPublicBytes)
-	c.size("private", private, boxPrivateBytes)
-	c.disjoint("public", public, "private", private)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("public", public, boxPublicBytes)
+	c.Size("private", private, boxPrivateBytes)
+	c.Disjoint("public", public, "private", private)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	// The random source is shared with seeded Ed25519 key generation.
 	randMu.Lock()
@@ -102,8 +104,8 @@ func (Box) KeyPair(public, private []byte) error {
 }
 
 // checkBoxKeys validates the nonce and keys of Seal and Open.
-func checkBoxKeys(c *check, nonce, peerPublic, private []byte) {
-	c.size("nonce", nonce, boxNonceBytes)
-	c.size("peerPublic", peerPublic, boxPublicBytes)
-	c.size("private", private, boxPrivateBytes)
+func checkBoxKeys(c *argcheck.Checker, nonce, peerPublic, private []byte) {
+	c.Size("nonce", nonce, boxNonceBytes)
+	c.Size("peerPublic", peerPublic, boxPublicBytes)
+	c.Size("private", private, boxPrivateBytes)
 }

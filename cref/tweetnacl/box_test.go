@@ -7,12 +7,14 @@ import (
 	"testing"
 
 	"golang.org/x/crypto/nacl/box"
+
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 )
 
 func TestBoxMatchesXCrypto(t *testing.T) {
-	r := testRand(11)
-	for _, n := range messageSizes {
-		alicePriv, bobPriv := randBytes(r, 32), randBytes(r, 32)
+	r := ctest.Rand(11)
+	for _, n := range ctest.MessageSizes {
+		alicePriv, bobPriv := ctest.Bytes(r, 32), ctest.Bytes(r, 32)
 		alicePub, bobPub := make([]byte, 32), make([]byte, 32)
 		if err := (X25519{}).ScalarBaseMult(alicePub, alicePriv); err != nil {
 			t.Fatal(err)
@@ -20,14 +22,14 @@ func TestBoxMatchesXCrypto(t *testing.T) {
 		if err := (X25519{}).ScalarBaseMult(bobPub, bobPriv); err != nil {
 			t.Fatal(err)
 		}
-		nonce, msg := randBytes(r, 24), randBytes(r, n)
+		nonce, msg := ctest.Bytes(r, 24), ctest.Bytes(r, n)
 		want := box.Seal(nil, msg, (*[24]byte)(nonce), (*[32]byte)(bobPub), (*[32]byte)(alicePriv))
 
 		sealed := make([]byte, n+16)
 		if err := (Box{}).Seal(sealed, msg, nonce, bobPub, alicePriv); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, fmt.Sprintf("box of %d bytes", n), sealed, want)
+		ctest.EqualHex(t, fmt.Sprintf("box of %d bytes", n), sealed, want)
 
 		got := make([]byte, n)
 		if ok, err := (Box{}).Open(got, sealed, nonce, alicePub, bobPriv); err != nil || !ok || !bytes.Equal(got, msg) {
@@ -41,12 +43,12 @@ func TestBoxMatchesXCrypto(t *testing.T) {
 		if err := (Box{}).Precompute(shared, bobPub, alicePriv); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, "beforenm key", shared, wantShared[:])
+		ctest.EqualHex(t, "beforenm key", shared, wantShared[:])
 		after := make([]byte, n+16)
 		if err := (Box{}).SealAfter(after, msg, nonce, shared); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, "afternm box", after, want)
+		ctest.EqualHex(t, "afternm box", after, want)
 		got2 := make([]byte, n)
 		if ok, err := (Box{}).OpenAfter(got2, after, nonce, shared); err != nil || !ok || !bytes.Equal(got2, msg) {
 			t.Errorf("len %d: OpenAfter = %v, %v", n, ok, err)
@@ -59,12 +61,12 @@ func TestBoxMatchesXCrypto(t *testing.T) {
 		if ok, err := (Box{}).Open(out, bad, nonce, alicePub, bobPriv); err != nil || ok {
 			t.Errorf("len %d: Open(tampered) = %v, %v", n, ok, err)
 		}
-		equalHex(t, "output of failed Open", out, make([]byte, n))
+		ctest.EqualHex(t, "output of failed Open", out, make([]byte, n))
 		out = bytes.Repeat([]byte{0xAA}, n)
 		if ok, err := (Box{}).OpenAfter(out, sealed, nonce, make([]byte, 32)); err != nil || ok {
 			t.Errorf("len %d: OpenAfter(wrong key) = %v, %v", n, ok, err)
 		}
-		equalHex(t, "output of failed OpenAfter", out, make([]byte, n))
+		ctest.EqualHex(t, "output of failed OpenAfter", out, make([]byte, n))
 	}
 }
 
@@ -86,6 +88,6 @@ func TestBoxKeyPair(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, "crypto_box_keypair public key", kp[0], k.PublicKey().Bytes())
+		ctest.EqualHex(t, "crypto_box_keypair public key", kp[0], k.PublicKey().Bytes())
 	}
 }

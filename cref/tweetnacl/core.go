@@ -41,13 +41,13 @@ func (HSalsa20) Core(out, in, key, constant []byte) error {
 // output. TweetNaCl reads all inputs before writing out, but the matrix
 // convention forbids overlap, and keeping it keeps all bindings alike.
 func checkCore(out, in, key, constant []byte, outBytes int) error {
-	var c check
-	c.size("out", out, outBytes)
-	c.size("in", in, coreInBytes)
-	c.size("key", key, coreKeyBytes)
-	c.size("constant", constant, coreConstBytes)
-	c.disjoint("out", out, "in", in)
-	c.disjoint("out", out, "key", key)
-	c.disjoint("out", out, "constant", constant)
-	return c.err
+	c := begin()
+	c.Size("out", out, outBytes)
+	c.Size("in", in, coreInBytes)
+	c.Size("key", key, coreKeyBytes)
+	c.Size("constant", constant, coreConstBytes)
+	c.Disjoint("out", out, "in", in)
+	c.Disjoint("out", out, "key", key)
+	c.Disjoint("out", out, "constant", constant)
+	return c.Err()
 }

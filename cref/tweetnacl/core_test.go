@@ -5,18 +5,20 @@ import (
 	"testing"
 
 	"golang.org/x/crypto/salsa20/salsa"
+
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 )
 
 const sigma = "expand 32-byte k"
 
 func TestHSalsa20MatchesXCrypto(t *testing.T) {
-	r := testRand(4)
+	r := ctest.Rand(4)
 	for i := 0; i < 16; i++ {
-		in, key := randBytes(r, 16), randBytes(r, 32)
+		in, key := ctest.Bytes(r, 16), ctest.Bytes(r, 32)
 		constant := []byte(sigma)
 		if i%2 == 1 {
 			// The constant is an input like any other.
-			constant = randBytes(r, 16)
+			constant = ctest.Bytes(r, 16)
 		}
 		var want [32]byte
 		salsa.HSalsa20(&want, (*[16]byte)(in), (*[32]byte)(key), (*[16]byte)(constant))
@@ -24,7 +26,7 @@ func TestHSalsa20MatchesXCrypto(t *testing.T) {
 		if err := (HSalsa20{}).Core(got, in, key, constant); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, "HSalsa20", got, want[:])
+		ctest.EqualHex(t, "HSalsa20", got, want[:])
 	}
 }
 
@@ -32,9 +34,9 @@ func TestHSalsa20MatchesXCrypto(t *testing.T) {
 // x/crypto's Salsa20 keystream: block number c of nonce n is the core of
 // n ‖ c (little-endian) under the key and "expand 32-byte k".
 func TestSalsa20CoreIsKeystreamBlock(t *testing.T) {
-	r := testRand(5)
+	r := ctest.Rand(5)
 	for _, block := range []uint64{0, 1, 2, 1 << 32, 1<<64 - 1} {
-		nonce, key := randBytes(r, 8), randBytes(r, 32)
+		nonce, key := ctest.Bytes(r, 8), ctest.Bytes(r, 32)
 		var counter [16]byte
 		copy(counter[:], nonce)
 		binary.LittleEndian.PutUint64(counter[8:], block)
@@ -45,6 +47,6 @@ func TestSalsa20CoreIsKeystreamBlock(t *testing.T) {
 		if err := (Salsa20Core{}).Core(got, counter[:], key, []byte(sigma)); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, "Salsa20 core", got, want)
+		ctest.EqualHex(t, "Salsa20 core", got, want)
 	}
 }

@@ -15,10 +15,10 @@ type SHA512 struct{}
 // Hash writes the 64-byte SHA-512 digest of msg to out (crypto_hash). out
 // and msg may overlap: TweetNaCl writes out only after it has read msg.
 func (SHA512) Hash(out, msg []byte) error {
-	var c check
-	c.size("out", out, sha512Bytes)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("out", out, sha512Bytes)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.naclcmp_tweet_crypto_hash(ptr(out), ptr(msg), ull(msg)), "crypto_hash")
 }
@@ -29,12 +29,12 @@ func (SHA512) Hash(out, msg []byte) error {
 // multiple of 128 bytes, since TweetNaCl leaves any tail unprocessed and
 // padding is the caller's job.
 func (SHA512) HashBlocks(state, blocks []byte) error {
-	var c check
-	c.size("state", state, sha512Bytes)
-	c.multiple("blocks", blocks, sha512BlockBytes)
-	c.disjoint("state", state, "blocks", blocks)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("state", state, sha512Bytes)
+	c.Multiple("blocks", blocks, sha512BlockBytes)
+	c.Disjoint("state", state, "blocks", blocks)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	// The return value is the number of bytes left over: zero here.
 	return failed(C.naclcmp_tweet_crypto_hashblocks(ptr(state), ptr(blocks), ull(blocks)), "crypto_hashblocks")

@@ -5,18 +5,20 @@ import (
 	"encoding/binary"
 	"fmt"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 )
 
 func TestSHA512MatchesStdlib(t *testing.T) {
-	r := testRand(1)
-	for _, n := range messageSizes {
-		msg := randBytes(r, n)
+	r := ctest.Rand(1)
+	for _, n := range ctest.MessageSizes {
+		msg := ctest.Bytes(r, n)
 		out := make([]byte, 64)
 		if err := (SHA512{}).Hash(out, msg); err != nil {
 			t.Fatalf("len %d: %v", n, err)
 		}
 		want := sha512.Sum512(msg)
-		equalHex(t, fmt.Sprintf("SHA-512 of %d bytes", n), out, want[:])
+		ctest.EqualHex(t, fmt.Sprintf("SHA-512 of %d bytes", n), out, want[:])
 	}
 }
 
@@ -30,9 +32,9 @@ var sha512IV = [8]uint64{
 // initial value, the message's whole blocks, then the FIPS 180-4 padding;
 // the final state must be crypto/sha512's digest.
 func TestHashBlocks(t *testing.T) {
-	r := testRand(2)
-	for _, n := range messageSizes {
-		msg := randBytes(r, n)
+	r := ctest.Rand(2)
+	for _, n := range ctest.MessageSizes {
+		msg := ctest.Bytes(r, n)
 		state := make([]byte, 64)
 		for i, w := range sha512IV {
 			binary.BigEndian.PutUint64(state[8*i:], w)
@@ -53,6 +55,6 @@ func TestHashBlocks(t *testing.T) {
 			t.Fatalf("len %d: padding: %v", n, err)
 		}
 		want := sha512.Sum512(msg)
-		equalHex(t, fmt.Sprintf("hashblocks SHA-512 of %d bytes", n), state, want[:])
+		ctest.EqualHex(t, fmt.Sprintf("hashblocks SHA-512 of %d bytes", n), state, want[:])
 	}
 }

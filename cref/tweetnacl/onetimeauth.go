@@ -15,13 +15,13 @@ type Poly1305 struct{}
 
 // MAC writes the 16-byte tag of msg under the 32-byte one-time key to tag.
 func (Poly1305) MAC(tag, msg, key []byte) error {
-	var c check
-	c.size("tag", tag, poly1305TagBytes)
-	c.size("key", key, poly1305KeyBytes)
-	c.disjoint("tag", tag, "msg", msg)
-	c.disjoint("tag", tag, "key", key)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("tag", tag, poly1305TagBytes)
+	c.Size("key", key, poly1305KeyBytes)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.naclcmp_tweet_crypto_onetimeauth(ptr(tag), ptr(msg), ull(msg), ptr(key)), "crypto_onetimeauth")
 }
@@ -30,11 +30,11 @@ func (Poly1305) MAC(tag, msg, key []byte) error {
 // (crypto_onetimeauth_verify, which compares in constant time). A tag that
 // is not 16 bytes is an error.
 func (Poly1305) Verify(tag, msg, key []byte) (bool, error) {
-	var c check
-	c.size("tag", tag, poly1305TagBytes)
-	c.size("key", key, poly1305KeyBytes)
-	if c.err != nil {
-		return false, c.err
+	c := begin()
+	c.Size("tag", tag, poly1305TagBytes)
+	c.Size("key", key, poly1305KeyBytes)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return C.naclcmp_tweet_crypto_onetimeauth_verify(ptr(tag), ptr(msg), ull(msg), ptr(key)) == 0, nil
 }

@@ -5,19 +5,21 @@ import (
 	"testing"
 
 	"golang.org/x/crypto/poly1305"
+
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 )
 
 func TestPoly1305MatchesXCrypto(t *testing.T) {
-	r := testRand(6)
-	for _, n := range messageSizes {
-		msg, key := randBytes(r, n), randBytes(r, 32)
+	r := ctest.Rand(6)
+	for _, n := range ctest.MessageSizes {
+		msg, key := ctest.Bytes(r, n), ctest.Bytes(r, 32)
 		var want [16]byte
 		poly1305.Sum(&want, msg, (*[32]byte)(key))
 		tag := make([]byte, 16)
 		if err := (Poly1305{}).MAC(tag, msg, key); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, fmt.Sprintf("Poly1305 of %d bytes", n), tag, want[:])
+		ctest.EqualHex(t, fmt.Sprintf("Poly1305 of %d bytes", n), tag, want[:])
 
 		ok, err := (Poly1305{}).Verify(tag, msg, key)
 		if err != nil || !ok {

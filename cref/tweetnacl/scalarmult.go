@@ -18,14 +18,14 @@ type X25519 struct{}
 // libsodium returns an error. Callers that need the check must compare out
 // with zero themselves.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
-	var c check
-	c.size("out", out, x25519Bytes)
-	c.size("scalar", scalar, x25519ScalarBytes)
-	c.size("point", point, x25519Bytes)
-	c.disjoint("out", out, "scalar", scalar)
-	c.disjoint("out", out, "point", point)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("out", out, x25519Bytes)
+	c.Size("scalar", scalar, x25519ScalarBytes)
+	c.Size("point", point, x25519Bytes)
+	c.Disjoint("out", out, "scalar", scalar)
+	c.Disjoint("out", out, "point", point)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.naclcmp_tweet_crypto_scalarmult(ptr(out), ptr(scalar), ptr(point)), "crypto_scalarmult")
 }
@@ -33,12 +33,12 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 // ScalarBaseMult writes scalar·B to out, B the base point u = 9
 // (crypto_scalarmult_base): the public key of scalar.
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
-	var c check
-	c.size("out", out, x25519Bytes)
-	c.size("scalar", scalar, x25519ScalarBytes)
-	c.disjoint("out", out, "scalar", scalar)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("out", out, x25519Bytes)
+	c.Size("scalar", scalar, x25519ScalarBytes)
+	c.Disjoint("out", out, "scalar", scalar)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return failed(C.naclcmp_tweet_crypto_scalarmult_base(ptr(out), ptr(scalar)), "crypto_scalarmult_base")
 }

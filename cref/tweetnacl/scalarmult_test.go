@@ -4,13 +4,14 @@ import (
 	"crypto/ecdh"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 )
 
 func TestX25519MatchesCryptoECDH(t *testing.T) {
-	r := testRand(12)
+	r := ctest.Rand(12)
 	for i := 0; i < 16; i++ {
-		a, b := randBytes(r, 32), randBytes(r, 32)
+		a, b := ctest.Bytes(r, 32), ctest.Bytes(r, 32)
 		ka, err := ecdh.X25519().NewPrivateKey(a)
 		if err != nil {
 			t.Fatal(err)
@@ -23,7 +24,7 @@ func TestX25519MatchesCryptoECDH(t *testing.T) {
 		if err := (X25519{}).ScalarBaseMult(pubA, a); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, "X25519 base mult", pubA, ka.PublicKey().Bytes())
+		ctest.EqualHex(t, "X25519 base mult", pubA, ka.PublicKey().Bytes())
 
 		shared := make([]byte, 32)
 		if err := (X25519{}).ScalarMult(shared, b, pubA); err != nil {
@@ -33,21 +34,13 @@ func TestX25519MatchesCryptoECDH(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, "X25519 shared secret", shared, want)
+		ctest.EqualHex(t, "X25519 shared secret", shared, want)
 	}
 }
 
-// RFC 7748 §5.2, first test vector.
-func TestX25519RFC7748(t *testing.T) {
-	scalar := fromHex(t, "a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4")
-	u := fromHex(t, "e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c")
-	want := fromHex(t, "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552")
-	out := make([]byte, 32)
-	if err := (X25519{}).ScalarMult(out, scalar, u); err != nil {
-		t.Fatal(err)
-	}
-	equalHex(t, "RFC 7748 vector", out, want)
-}
+// TestX25519RFC7748 checks the test vectors of RFC 7748, sections 5.2
+// and 6.1.
+func TestX25519RFC7748(t *testing.T) { ctest.X25519RFC7748(t, X25519{}) }
 
 // TestX25519LowOrderPoint documents that TweetNaCl does not reject
 // low-order points, and doubles as proof that this binding reaches
@@ -63,7 +56,7 @@ func TestX25519LowOrderPoint(t *testing.T) {
 		if err := (X25519{}).ScalarMult(out, scalar, u); err != nil {
 			t.Errorf("u=%x: TweetNaCl returned an error (%v); it is documented not to check", u[:1], err)
 		}
-		equalHex(t, "low-order result", out, make([]byte, 32))
+		ctest.EqualHex(t, "low-order result", out, make([]byte, 32))
 
 		if err := (sodium.X25519{}).ScalarMult(make([]byte, 32), scalar, u); err == nil {
 			t.Errorf("u=%x: libsodium accepted a low-order point: the two bindings reach the same code", u[:1])
@@ -72,4 +65,4 @@ func TestX25519LowOrderPoint(t *testing.T) {
 }
 
 // testRandBytes is randBytes with a fresh source.
-func testRandBytes(seed uint64, n int) []byte { return randBytes(testRand(seed), n) }
+func testRandBytes(seed uint64, n int) []byte { return ctest.Bytes(ctest.Rand(seed), n) }

@@ -15,12 +15,12 @@ type SecretBox struct{}
 
 // Seal encrypts and authenticates msg into box. box and msg may overlap.
 func (SecretBox) Seal(box, msg, nonce, key []byte) error {
-	var c check
-	c.size("box", box, len(msg)+tagBytes)
-	c.size("nonce", nonce, secretboxNonceBytes)
-	c.size("key", key, secretboxKeyBytes)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("box", box, len(msg)+tagBytes)
+	c.Size("nonce", nonce, secretboxNonceBytes)
+	c.Size("key", key, secretboxKeyBytes)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	return padSeal(opSecretBox, box, msg, nonce, key, nil)
 }
@@ -28,13 +28,13 @@ func (SecretBox) Seal(box, msg, nonce, key []byte) error {
 // Open checks and decrypts box into msg and reports whether box was
 // authentic; on false msg is zeroed. msg and box may overlap.
 func (SecretBox) Open(msg, box, nonce, key []byte) (bool, error) {
-	var c check
-	c.atLeast("box", box, tagBytes)
-	c.size("msg", msg, len(box)-tagBytes)
-	c.size("nonce", nonce, secretboxNonceBytes)
-	c.size("key", key, secretboxKeyBytes)
-	if c.err != nil {
-		return false, c.err
+	c := begin()
+	c.AtLeast("box", box, tagBytes)
+	c.Size("msg", msg, len(box)-tagBytes)
+	c.Size("nonce", nonce, secretboxNonceBytes)
+	c.Size("key", key, secretboxKeyBytes)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return padOpen(opSecretBox, msg, box, nonce, key, nil), nil
 }

@@ -6,18 +6,20 @@ import (
 	"testing"
 
 	"golang.org/x/crypto/nacl/secretbox"
+
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 )
 
 func TestSecretBoxMatchesXCrypto(t *testing.T) {
-	r := testRand(8)
-	for _, n := range messageSizes {
-		key, nonce, msg := randBytes(r, 32), randBytes(r, 24), randBytes(r, n)
+	r := ctest.Rand(8)
+	for _, n := range ctest.MessageSizes {
+		key, nonce, msg := ctest.Bytes(r, 32), ctest.Bytes(r, 24), ctest.Bytes(r, n)
 		want := secretbox.Seal(nil, msg, (*[24]byte)(nonce), (*[32]byte)(key))
 		box := make([]byte, n+16)
 		if err := (SecretBox{}).Seal(box, msg, nonce, key); err != nil {
 			t.Fatal(err)
 		}
-		equalHex(t, fmt.Sprintf("secretbox of %d bytes", n), box, want)
+		ctest.EqualHex(t, fmt.Sprintf("secretbox of %d bytes", n), box, want)
 
 		got := make([]byte, n)
 		ok, err := (SecretBox{}).Open(got, box, nonce, key)
@@ -47,20 +49,20 @@ func TestSecretBoxMatchesXCrypto(t *testing.T) {
 // TestSecretBoxInPlace seals and opens within one buffer: the scratch copy
 // makes overlapping arguments safe.
 func TestSecretBoxInPlace(t *testing.T) {
-	r := testRand(9)
-	key, nonce, msg := randBytes(r, 32), randBytes(r, 24), randBytes(r, 100)
+	r := ctest.Rand(9)
+	key, nonce, msg := ctest.Bytes(r, 32), ctest.Bytes(r, 24), ctest.Bytes(r, 100)
 	want := secretbox.Seal(nil, msg, (*[24]byte)(nonce), (*[32]byte)(key))
 	buf := make([]byte, len(msg)+16)
 	copy(buf, msg)
 	if err := (SecretBox{}).Seal(buf, buf[:len(msg)], nonce, key); err != nil {
 		t.Fatal(err)
 	}
-	equalHex(t, "in-place secretbox", buf, want)
+	ctest.EqualHex(t, "in-place secretbox", buf, want)
 	ok, err := (SecretBox{}).Open(buf[16:], buf, nonce, key)
 	if err != nil || !ok {
 		t.Fatalf("in-place Open = %v, %v", ok, err)
 	}
-	equalHex(t, "in-place opened message", buf[16:], msg)
+	ctest.EqualHex(t, "in-place opened message", buf[16:], msg)
 }
 
 // TestPaddingConvention pins down the NaCl format the binding converts
@@ -68,8 +70,8 @@ func TestSecretBoxInPlace(t *testing.T) {
 // 16 zero bytes before tag‖ciphertext; crypto_secretbox_open ignores those
 // 16 bytes and returns 32 zero bytes before the message.
 func TestPaddingConvention(t *testing.T) {
-	r := testRand(10)
-	key, nonce, msg := randBytes(r, 32), randBytes(r, 24), randBytes(r, 77)
+	r := ctest.Rand(10)
+	key, nonce, msg := ctest.Bytes(r, 32), ctest.Bytes(r, 24), ctest.Bytes(r, 77)
 	combined := secretbox.Seal(nil, msg, (*[24]byte)(nonce), (*[32]byte)(key))
 
 	m := append(make([]byte, 32), msg...)
@@ -77,8 +79,8 @@ func TestPaddingConvention(t *testing.T) {
 	if rc := sealRaw(opSecretBox, c, m, nonce, key, nil); rc != 0 {
 		t.Fatalf("crypto_secretbox returned %d", rc)
 	}
-	equalHex(t, "16 leading bytes of crypto_secretbox's output", c[:16], make([]byte, 16))
-	equalHex(t, "crypto_secretbox output after them", c[16:], combined)
+	ctest.EqualHex(t, "16 leading bytes of crypto_secretbox's output", c[:16], make([]byte, 16))
+	ctest.EqualHex(t, "crypto_secretbox output after them", c[16:], combined)
 
 	// The leading 16 bytes of the box are not read.
 	garbled := bytes.Clone(c)
@@ -87,8 +89,8 @@ func TestPaddingConvention(t *testing.T) {
 	if rc := openRaw(opSecretBox, out, garbled, nonce, key, nil); rc != 0 {
 		t.Fatalf("crypto_secretbox_open returned %d", rc)
 	}
-	equalHex(t, "32 leading bytes of crypto_secretbox_open's output", out[:32], make([]byte, 32))
-	equalHex(t, "crypto_secretbox_open output after them", out[32:], msg)
+	ctest.EqualHex(t, "32 leading bytes of crypto_secretbox_open's output", out[:32], make([]byte, 32))
+	ctest.EqualHex(t, "crypto_secretbox_open output after them", out[32:], msg)
 
 	// Without the zero padding the first 32 bytes are not a message prefix
 	// but the Poly1305 key's mask: a non-zero pad gives a different box.

@@ -55,15 +55,15 @@ type Ed25519 struct{}
 // randombytes, so the binding serves the given seed as those random bytes,
 // holding randMu.
 func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
-	var c check
-	c.size("public", public, ed25519PublicBytes)
-	c.size("private", private, ed25519PrivateBytes)
-	c.size("seed", seed, ed25519SeedBytes)
-	c.disjoint("public", public, "private", private)
-	c.disjoint("public", public, "seed", seed)
-	c.disjoint("private", private, "seed", seed)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("public", public, ed25519PublicBytes)
+	c.Size("private", private, ed25519PrivateBytes)
+	c.Size("seed", seed, ed25519SeedBytes)
+	c.Disjoint("public", public, "private", private)
+	c.Disjoint("public", public, "seed", seed)
+	c.Disjoint("private", private, "seed", seed)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	randMu.Lock()
 	defer randMu.Unlock()
@@ -73,12 +73,12 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // GenerateKey writes a new random key pair to public and private
 // (crypto_sign_keypair, whose random bytes come from getrandom(2)).
 func (Ed25519) GenerateKey(public, private []byte) error {
-	var c check
-	c.size("public", public, ed25519PublicBytes)
-	c.size("private", private, ed25519PrivateBytes)
-	c.disjoint("public", public, "private", private)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("public", public, ed25519PublicBytes)
+	c.Size("private", private, ed25519PrivateBytes)
+	c.Disjoint("public", public, "private", private)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	randMu.Lock()
 	defer randMu.Unlock()
@@ -89,12 +89,12 @@ func (Ed25519) GenerateKey(public, private []byte) error {
 // only makes signed messages (crypto_sign), so the binding signs into a
 // scratch buffer and keeps the first 64 bytes.
 func (Ed25519) Sign(sig, msg, private []byte) error {
-	var c check
-	c.size("sig", sig, ed25519SigBytes)
-	c.size("private", private, ed25519PrivateBytes)
-	c.disjoint("sig", sig, "private", private)
-	if c.err != nil {
-		return c.err
+	c := begin()
+	c.Size("sig", sig, ed25519SigBytes)
+	c.Size("private", private, ed25519PrivateBytes)
+	c.Disjoint("sig", sig, "private", private)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	s := getScratch(len(msg) + ed25519SigBytes)
 	defer s.release()
@@ -111,12 +111,12 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 // message longer than 2^31 - 65 bytes, past which TweetNaCl's int counter
 // would overflow.
 func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
-	var c check
-	c.size("sig", sig, ed25519SigBytes)
-	c.size("public", public, ed25519PublicBytes)
-	c.atMost("msg", msg, ed25519MaxOpen)
-	if c.err != nil {
-		return false, c.err
+	c := begin()
+	c.Size("sig", sig, ed25519SigBytes)
+	c.Size("public", public, ed25519PublicBytes)
+	c.AtMost("msg", msg, ed25519MaxOpen)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	n := len(msg) + ed25519SigBytes
 	s := getScratch(2 * n)

@@ -55,14 +55,14 @@ func (Salsa20) XOR(out, in, nonce, key []byte) error {
 
 // checkStream validates the arguments of KeyStream (xor false) and XOR.
 func checkStream(out, in, nonce, key []byte, nonceBytes int, xor bool) error {
-	var c check
+	c := begin()
 	if xor {
-		c.size("out", out, len(in))
-		c.inPlace("out", out, "in", in)
+		c.Size("out", out, len(in))
+		c.InPlace("out", out, "in", in)
 	}
-	c.size("nonce", nonce, nonceBytes)
-	c.size("key", key, streamKeyBytes)
-	c.disjoint("out", out, "nonce", nonce)
-	c.disjoint("out", out, "key", key)
-	return c.err
+	c.Size("nonce", nonce, nonceBytes)
+	c.Size("key", key, streamKeyBytes)
+	c.Disjoint("out", out, "nonce", nonce)
+	c.Disjoint("out", out, "key", key)
+	return c.Err()
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"golang.org/x/crypto/salsa20"
+
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 )
 
 // streamCases pairs each TweetNaCl stream with its nonce size; x/crypto's
@@ -23,12 +25,12 @@ var streamCases = []struct {
 }
 
 func TestStreamMatchesXCrypto(t *testing.T) {
-	r := testRand(3)
+	r := ctest.Rand(3)
 	for _, tc := range streamCases {
-		for _, n := range messageSizes {
-			key := randBytes(r, 32)
-			nonce := randBytes(r, tc.nonce)
-			msg := randBytes(r, n)
+		for _, n := range ctest.MessageSizes {
+			key := ctest.Bytes(r, 32)
+			nonce := ctest.Bytes(r, tc.nonce)
+			msg := ctest.Bytes(r, n)
 
 			want := make([]byte, n)
 			salsa20.XORKeyStream(want, msg, nonce, (*[32]byte)(key))
@@ -36,7 +38,7 @@ func TestStreamMatchesXCrypto(t *testing.T) {
 			if err := tc.s.XOR(got, msg, nonce, key); err != nil {
 				t.Fatalf("%s len %d: %v", tc.name, n, err)
 			}
-			equalHex(t, fmt.Sprintf("%s XOR len %d", tc.name, n), got, want)
+			ctest.EqualHex(t, fmt.Sprintf("%s XOR len %d", tc.name, n), got, want)
 
 			// The keystream is the XOR of zeros.
 			wantKS := make([]byte, n)
@@ -45,14 +47,14 @@ func TestStreamMatchesXCrypto(t *testing.T) {
 			if err := tc.s.KeyStream(ks, nonce, key); err != nil {
 				t.Fatalf("%s len %d: %v", tc.name, n, err)
 			}
-			equalHex(t, fmt.Sprintf("%s keystream len %d", tc.name, n), ks, wantKS)
+			ctest.EqualHex(t, fmt.Sprintf("%s keystream len %d", tc.name, n), ks, wantKS)
 
 			// Exact in-place use is allowed and gives the same result.
 			inPlace := append([]byte{}, msg...)
 			if err := tc.s.XOR(inPlace, inPlace, nonce, key); err != nil {
 				t.Fatalf("%s in place len %d: %v", tc.name, n, err)
 			}
-			equalHex(t, fmt.Sprintf("%s in-place XOR len %d", tc.name, n), inPlace, want)
+			ctest.EqualHex(t, fmt.Sprintf("%s in-place XOR len %d", tc.name, n), inPlace, want)
 		}
 	}
 }

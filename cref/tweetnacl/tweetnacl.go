@@ -46,14 +46,15 @@ package tweetnacl
 // #include "naclcmp_tweet.h"
 import "C"
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/naclcmp/naclcmp/cref/internal/csource"
+)
 
 // SourceFile is one compiled C file: its path in the source it was taken
 // from and its SHA-256 (hex).
-type SourceFile struct {
-	Name   string
-	SHA256 string
-}
+type SourceFile = csource.File
 
 // Version names the TweetNaCl release that was compiled in, such as
 // "TweetNaCl 20140427 (libzmq 4.3.4 copy)".
@@ -61,16 +62,7 @@ func Version() string { return generatedVersion }
 
 // Files lists the compiled C files with their SHA-256, as written by the
 // fetch (or copied from NACLCMP_TWEETNACL_DIR).
-func Files() []SourceFile {
-	out := make([]SourceFile, len(generatedFiles))
-	for i, f := range generatedFiles {
-		if generatedDir != "" {
-			f.Name = generatedDir + "/" + f.Name
-		}
-		out[i] = f
-	}
-	return out
-}
+func Files() []SourceFile { return csource.InDir(generatedDir, generatedFiles) }
 
 // Source says where the compiled code comes from, with the SHA-256 of every
 // file: "zeromq3 4.3.4-6 src/tweetnacl.c sha256:05de…, src/tweetnacl.h

@@ -8,11 +8,11 @@ type Verify16 struct{}
 
 // Equal reports whether a and b, both 16 bytes, are equal.
 func (Verify16) Equal(a, b []byte) (bool, error) {
-	var c check
-	c.size("a", a, 16)
-	c.size("b", b, 16)
-	if c.err != nil {
-		return false, c.err
+	c := begin()
+	c.Size("a", a, 16)
+	c.Size("b", b, 16)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return C.naclcmp_tweet_crypto_verify_16(ptr(a), ptr(b)) == 0, nil
 }
@@ -22,11 +22,11 @@ type Verify32 struct{}
 
 // Equal reports whether a and b, both 32 bytes, are equal.
 func (Verify32) Equal(a, b []byte) (bool, error) {
-	var c check
-	c.size("a", a, 32)
-	c.size("b", b, 32)
-	if c.err != nil {
-		return false, c.err
+	c := begin()
+	c.Size("a", a, 32)
+	c.Size("b", b, 32)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	return C.naclcmp_tweet_crypto_verify_32(ptr(a), ptr(b)) == 0, nil
 }

@@ -1,9 +1,13 @@
 package tweetnacl
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
+)
 
 func TestVerify16And32(t *testing.T) {
-	r := testRand(7)
+	r := ctest.Rand(7)
 	for _, tc := range []struct {
 		name string
 		eq   interface {
@@ -11,7 +15,7 @@ func TestVerify16And32(t *testing.T) {
 		}
 		n int
 	}{{"verify16", Verify16{}, 16}, {"verify32", Verify32{}, 32}} {
-		a := randBytes(r, tc.n)
+		a := ctest.Bytes(r, tc.n)
 		if ok, err := tc.eq.Equal(a, append([]byte{}, a...)); err != nil || !ok {
 			t.Errorf("%s: equal strings: %v, %v", tc.name, ok, err)
 		}

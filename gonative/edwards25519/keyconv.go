@@ -27,13 +27,16 @@ type KeyConversion struct{}
 // Ed25519 public key edPublic to out. An encoding that is not a point on the
 // curve is an error naming edPublic.
 func (KeyConversion) PublicToX25519(out, edPublic []byte) error {
-	if err := first(chk.Len("out", out, 32), chk.Len("edPublic", edPublic, 32),
-		chk.Disjoint("out", out, "edPublic", edPublic)); err != nil {
+	c := begin()
+	c.Size("out", out, 32)
+	c.Size("edPublic", edPublic, 32)
+	c.Disjoint("out", out, "edPublic", edPublic)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	var p ed.Point
 	if _, err := p.SetBytes(edPublic); err != nil {
-		return chk.Wrap("edPublic", err)
+		return c.Wrap("edPublic", err)
 	}
 	copy(out, p.BytesMontgomery())
 	return nil
@@ -43,8 +46,11 @@ func (KeyConversion) PublicToX25519(out, edPublic []byte) error {
 // Ed25519 private key edPrivate (seed‖public) to out. Only the seed is used;
 // the public half is not checked against it, as in libsodium.
 func (KeyConversion) PrivateToX25519(out, edPrivate []byte) error {
-	if err := first(chk.Len("out", out, 32), chk.Len("edPrivate", edPrivate, 64),
-		chk.Disjoint("out", out, "edPrivate", edPrivate)); err != nil {
+	c := begin()
+	c.Size("out", out, 32)
+	c.Size("edPrivate", edPrivate, 64)
+	c.Disjoint("out", out, "edPrivate", edPrivate)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	h := sha512.Sum512(edPrivate[:32])

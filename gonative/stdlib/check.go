@@ -1,9 +1,7 @@
 package stdlib
 
-import "github.com/naclcmp/naclcmp/gonative/internal/argcheck"
+import "github.com/naclcmp/naclcmp/internal/argcheck"
 
-// chk prefixes every argument error with the package name.
-const chk = argcheck.Checker("stdlib")
-
-// first returns the first failed check, in parameter order.
-func first(errs ...error) error { return argcheck.First(errs...) }
+// begin starts the argument checks of one call; errors start with
+// "stdlib: ".
+func begin() argcheck.Checker { return argcheck.New("stdlib") }

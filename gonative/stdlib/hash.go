@@ -10,7 +10,10 @@ type SHA256 struct{}
 
 // Hash writes the 32-byte SHA-256 digest of msg to out.
 func (SHA256) Hash(out, msg []byte) error {
-	if err := first(chk.Len("out", out, sha256.Size), chk.Disjoint("out", out, "msg", msg)); err != nil {
+	c := begin()
+	c.Size("out", out, sha256.Size)
+	c.Disjoint("out", out, "msg", msg)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	sum := sha256.Sum256(msg)
@@ -23,7 +26,10 @@ type SHA512 struct{}
 
 // Hash writes the 64-byte SHA-512 digest of msg to out.
 func (SHA512) Hash(out, msg []byte) error {
-	if err := first(chk.Len("out", out, sha512.Size), chk.Disjoint("out", out, "msg", msg)); err != nil {
+	c := begin()
+	c.Size("out", out, sha512.Size)
+	c.Disjoint("out", out, "msg", msg)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	sum := sha512.Sum512(msg)

@@ -5,6 +5,8 @@ import (
 	"crypto/sha256"
 	"crypto/sha512"
 	"hash"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
 )
 
 // HMACSHA256 is HMAC-SHA-256 (RFC 2104) from crypto/hmac, with a key of any
@@ -52,17 +54,19 @@ func (HMACSHA512256) Verify(tag, msg, key []byte) (bool, error) {
 
 // hmacCheck validates the arguments of an HMAC whose tag is size bytes and
 // whose key is keyLen bytes, or of any length when keyLen is negative.
-func hmacCheck(tag, key []byte, size, keyLen int) error {
-	var keyErr error
+func hmacCheck(c *argcheck.Checker, tag, key []byte, size, keyLen int) {
+	c.Size("tag", tag, size)
 	if keyLen >= 0 {
-		keyErr = chk.Len("key", key, keyLen)
+		c.Size("key", key, keyLen)
 	}
-	return first(chk.Len("tag", tag, size), keyErr)
 }
 
 func hmacTag(tag, msg, key []byte, h func() hash.Hash, size, keyLen int) error {
-	if err := first(hmacCheck(tag, key, size, keyLen),
-		chk.Disjoint("tag", tag, "msg", msg), chk.Disjoint("tag", tag, "key", key)); err != nil {
+	c := begin()
+	hmacCheck(&c, tag, key, size, keyLen)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	var buf [sha512.Size]byte
@@ -71,7 +75,9 @@ func hmacTag(tag, msg, key []byte, h func() hash.Hash, size, keyLen int) error {
 }
 
 func hmacVerify(tag, msg, key []byte, h func() hash.Hash, size, keyLen int) (bool, error) {
-	if err := hmacCheck(tag, key, size, keyLen); err != nil {
+	c := begin()
+	hmacCheck(&c, tag, key, size, keyLen)
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	var buf [sha512.Size]byte

@@ -9,21 +9,26 @@ type X25519 struct{}
 
 // ScalarMult writes scalar·point to out; all three are 32 bytes.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
-	if err := first(chk.Len("out", out, 32), chk.Len("scalar", scalar, 32), chk.Len("point", point, 32),
-		chk.Disjoint("out", out, "scalar", scalar), chk.Disjoint("out", out, "point", point)); err != nil {
+	c := begin()
+	c.Size("out", out, 32)
+	c.Size("scalar", scalar, 32)
+	c.Size("point", point, 32)
+	c.Disjoint("out", out, "scalar", scalar)
+	c.Disjoint("out", out, "point", point)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	priv, err := ecdh.X25519().NewPrivateKey(scalar)
 	if err != nil {
-		return chk.Wrap("scalar", err)
+		return c.Wrap("scalar", err)
 	}
 	pub, err := ecdh.X25519().NewPublicKey(point)
 	if err != nil {
-		return chk.Wrap("point", err)
+		return c.Wrap("point", err)
 	}
 	shared, err := priv.ECDH(pub)
 	if err != nil {
-		return chk.Wrap("point", err)
+		return c.Wrap("point", err)
 	}
 	copy(out, shared)
 	return nil
@@ -31,13 +36,16 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 
 // ScalarBaseMult writes scalar·9, the public key of scalar, to out.
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
-	if err := first(chk.Len("out", out, 32), chk.Len("scalar", scalar, 32),
-		chk.Disjoint("out", out, "scalar", scalar)); err != nil {
+	c := begin()
+	c.Size("out", out, 32)
+	c.Size("scalar", scalar, 32)
+	c.Disjoint("out", out, "scalar", scalar)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	priv, err := ecdh.X25519().NewPrivateKey(scalar)
 	if err != nil {
-		return chk.Wrap("scalar", err)
+		return c.Wrap("scalar", err)
 	}
 	copy(out, priv.PublicKey().Bytes())
 	return nil

@@ -2,21 +2,12 @@ package stdlib_test
 
 import (
 	"bytes"
-	"encoding/hex"
-	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/gonative/internal/nativetest"
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/internal/argtest"
 )
-
-func mustHex(t *testing.T, s string) []byte {
-	t.Helper()
-	b, err := hex.DecodeString(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // The truncation of HMAC-SHA-512 is this package's own code, so it is
 // checked against RFC 4231 test case 2 (key "Jefe", which HMAC pads with
@@ -26,7 +17,7 @@ func TestHMACSHA512256RFC4231(t *testing.T) {
 	key := make([]byte, 32)
 	copy(key, "Jefe")
 	msg := []byte("what do ya want for nothing?")
-	want := mustHex(t, "164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea250554")
+	want := nativetest.Hex(t, "164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea250554")
 
 	tag := make([]byte, 32)
 	if err := (stdlib.HMACSHA512256{}).MAC(tag, msg, key); err != nil {
@@ -40,7 +31,7 @@ func TestHMACSHA512256RFC4231(t *testing.T) {
 func TestMACVerify(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		op   mac
+		op   argtest.MACer
 		size int
 	}{
 		{"HMACSHA256", stdlib.HMACSHA256{}, 32},
@@ -68,58 +59,7 @@ func TestMACVerify(t *testing.T) {
 	}
 }
 
-func TestX25519(t *testing.T) {
-	x := stdlib.X25519{}
-	a, b := bytes.Repeat([]byte{1}, 32), bytes.Repeat([]byte{2}, 32)
-	pa, pb := make([]byte, 32), make([]byte, 32)
-	if err := x.ScalarBaseMult(pa, a); err != nil {
-		t.Fatal(err)
-	}
-	if err := x.ScalarBaseMult(pb, b); err != nil {
-		t.Fatal(err)
-	}
-	// Diffie-Hellman agreement: a·(b·9) = b·(a·9).
-	sab, sba := make([]byte, 32), make([]byte, 32)
-	if err := x.ScalarMult(sab, a, pb); err != nil {
-		t.Fatal(err)
-	}
-	if err := x.ScalarMult(sba, b, pa); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(sab, sba) {
-		t.Fatalf("shared secrets differ: %x vs %x", sab, sba)
-	}
-	// ScalarBaseMult is ScalarMult with u = 9.
-	viaMult := make([]byte, 32)
-	if err := x.ScalarMult(viaMult, a, basepoint); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(viaMult, pa) {
-		t.Fatalf("ScalarMult(a, 9) = %x, ScalarBaseMult(a) = %x", viaMult, pa)
-	}
-}
-
-// u = 0 and u = 1 are of low order (RFC 7748, section 6.1): the product is
-// all zeros, which crypto/ecdh refuses; the refusal must come back as an
-// error naming point, with out untouched.
-func TestX25519LowOrder(t *testing.T) {
-	for _, u := range []byte{0, 1} {
-		point := make([]byte, 32)
-		point[0] = u
-		out := bytes.Repeat([]byte{0xee}, 32)
-		err := (stdlib.X25519{}).ScalarMult(out, bytes.Repeat([]byte{3}, 32), point)
-		if err == nil {
-			t.Errorf("u=%d: no error", u)
-			continue
-		}
-		if !strings.Contains(err.Error(), ": point: ") {
-			t.Errorf("u=%d: error %q does not name point", u, err)
-		}
-		if !bytes.Equal(out, bytes.Repeat([]byte{0xee}, 32)) {
-			t.Errorf("u=%d: out changed: %x", u, out)
-		}
-	}
-}
+func TestX25519(t *testing.T) { nativetest.X25519Agreement(t, stdlib.X25519{}) }
 
 func TestEd25519(t *testing.T) {
 	s := stdlib.Ed25519{}

@@ -24,7 +24,10 @@ func (Verify64) Equal(a, b []byte) (bool, error) { return equal(a, b, 64) }
 // equal checks the lengths first: ConstantTimeCompare returns 0 for
 // different lengths, which would hide a caller's mistake as "not equal".
 func equal(a, b []byte, n int) (bool, error) {
-	if err := first(chk.Len("a", a, n), chk.Len("b", b, n)); err != nil {
+	c := begin()
+	c.Size("a", a, n)
+	c.Size("b", b, n)
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	return subtle.ConstantTimeCompare(a, b) == 1, nil

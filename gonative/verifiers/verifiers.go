@@ -16,11 +16,10 @@
 package verifiers
 
 import (
-	"github.com/naclcmp/naclcmp/gonative/internal/argcheck"
+	"github.com/naclcmp/naclcmp/internal/argcheck"
 	"github.com/naclcmp/naclcmp/gonative/internal/buildinfo"
 )
 
-var chk = argcheck.Checker("verifiers")
 
 // Sizes shared by every Ed25519 adapter.
 const (
@@ -69,23 +68,30 @@ func All() []Info {
 
 // checkVerify validates the arguments every Verify takes.
 func checkVerify(sig, public []byte) error {
-	return argcheck.First(chk.Len("sig", sig, signatureSize), chk.Len("public", public, publicSize))
+	c := argcheck.New("verifiers")
+	c.Size("sig", sig, signatureSize)
+	c.Size("public", public, publicSize)
+	return c.Err()
 }
 
 // checkKeyFromSeed validates the arguments of KeyFromSeed.
 func checkKeyFromSeed(public, private, seed []byte) error {
-	return argcheck.First(chk.Len("public", public, publicSize),
-		chk.Len("private", private, privateSize),
-		chk.Len("seed", seed, seedSize),
-		chk.Disjoint("public", public, "private", private),
-		chk.Disjoint("public", public, "seed", seed),
-		chk.Disjoint("private", private, "seed", seed))
+	c := argcheck.New("verifiers")
+	c.Size("public", public, publicSize)
+	c.Size("private", private, privateSize)
+	c.Size("seed", seed, seedSize)
+	c.Disjoint("public", public, "private", private)
+	c.Disjoint("public", public, "seed", seed)
+	c.Disjoint("private", private, "seed", seed)
+	return c.Err()
 }
 
 // checkSign validates the arguments of Sign.
 func checkSign(sig, msg, private []byte) error {
-	return argcheck.First(chk.Len("sig", sig, signatureSize),
-		chk.Len("private", private, privateSize),
-		chk.Disjoint("sig", sig, "msg", msg),
-		chk.Disjoint("sig", sig, "private", private))
+	c := argcheck.New("verifiers")
+	c.Size("sig", sig, signatureSize)
+	c.Size("private", private, privateSize)
+	c.Disjoint("sig", sig, "msg", msg)
+	c.Disjoint("sig", sig, "private", private)
+	return c.Err()
 }

@@ -46,28 +46,36 @@ func (XChaCha20Poly1305) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
 const aeadMax = chachaMax - 64
 
 func aeadSeal(ct, msg, ad, nonce, key []byte, newAEAD func([]byte) (cipher.AEAD, error), nonceSize int) error {
-	if err := first(sealCheck("ct", ct, msg, nonce, nonceSize), key32("key", key),
-		chk.AtMost("msg", msg, aeadMax),
-		chk.Disjoint("ct", ct, "ad", ad), chk.Disjoint("ct", ct, "key", key)); err != nil {
+	c := begin()
+	sealCheck(&c, "ct", ct, msg, nonce, nonceSize)
+	c.Size("key", key, keySize)
+	c.AtMost("msg", msg, aeadMax)
+	c.Disjoint("ct", ct, "ad", ad)
+	c.Disjoint("ct", ct, "key", key)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	a, err := newAEAD(key)
 	if err != nil {
-		return chk.Wrap("key", err)
+		return c.Wrap("key", err)
 	}
 	a.Seal(ct[:0], nonce, msg, ad)
 	return nil
 }
 
 func aeadOpen(msg, ct, ad, nonce, key []byte, newAEAD func([]byte) (cipher.AEAD, error), nonceSize int) (bool, error) {
-	if err := first(openCheck(msg, "ct", ct, nonce, nonceSize), key32("key", key),
-		chk.AtMost("msg", msg, aeadMax),
-		chk.Disjoint("msg", msg, "ad", ad), chk.Disjoint("msg", msg, "key", key)); err != nil {
+	c := begin()
+	openCheck(&c, msg, "ct", ct, nonce, nonceSize)
+	c.Size("key", key, keySize)
+	c.AtMost("msg", msg, aeadMax)
+	c.Disjoint("msg", msg, "ad", ad)
+	c.Disjoint("msg", msg, "key", key)
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	a, err := newAEAD(key)
 	if err != nil {
-		return false, chk.Wrap("key", err)
+		return false, c.Wrap("key", err)
 	}
 	_, err = a.Open(msg[:0], nonce, ct, ad)
 	return opened(msg, err == nil), nil

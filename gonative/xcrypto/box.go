@@ -1,6 +1,10 @@
 package xcrypto
 
-import naclbox "golang.org/x/crypto/nacl/box"
+import (
+	naclbox "golang.org/x/crypto/nacl/box"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
+)
 
 // Box is NaCl's crypto_box, Curve25519-XSalsa20-Poly1305, from
 // x/crypto/nacl/box, in the combined format tag‖ciphertext. x/crypto builds
@@ -12,7 +16,10 @@ type Box struct{}
 // Seal encrypts and authenticates msg from private to peerPublic into box,
 // which must be len(msg)+16 bytes, under the 24-byte nonce.
 func (Box) Seal(box, msg, nonce, peerPublic, private []byte) error {
-	if err := first(sealCheck("box", box, msg, nonce, 24), boxKeys(box, "box", peerPublic, private)); err != nil {
+	c := begin()
+	sealCheck(&c, "box", box, msg, nonce, 24)
+	boxKeys(&c, box, "box", peerPublic, private)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	naclbox.Seal(box[:0], msg, (*[24]byte)(nonce), (*[32]byte)(peerPublic), (*[32]byte)(private))
@@ -23,7 +30,10 @@ func (Box) Seal(box, msg, nonce, peerPublic, private []byte) error {
 // msg, which must be len(box)-16 bytes. It reports false, with msg zeroed,
 // when box is not authentic.
 func (Box) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
-	if err := first(openCheck(msg, "box", box, nonce, 24), boxKeys(msg, "msg", peerPublic, private)); err != nil {
+	c := begin()
+	openCheck(&c, msg, "box", box, nonce, 24)
+	boxKeys(&c, msg, "msg", peerPublic, private)
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	_, ok := naclbox.Open(msg[:0], box, (*[24]byte)(nonce), (*[32]byte)(peerPublic), (*[32]byte)(private))
@@ -33,7 +43,10 @@ func (Box) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
 // Precompute writes the 32-byte shared key of peerPublic and private,
 // crypto_boxbeforenm, to shared.
 func (Box) Precompute(shared, peerPublic, private []byte) error {
-	if err := first(chk.Len("shared", shared, 32), boxKeys(shared, "shared", peerPublic, private)); err != nil {
+	c := begin()
+	c.Size("shared", shared, 32)
+	boxKeys(&c, shared, "shared", peerPublic, private)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	naclbox.Precompute((*[32]byte)(shared), (*[32]byte)(peerPublic), (*[32]byte)(private))
@@ -42,8 +55,11 @@ func (Box) Precompute(shared, peerPublic, private []byte) error {
 
 // SealAfter is Seal with a shared key from Precompute.
 func (Box) SealAfter(box, msg, nonce, shared []byte) error {
-	if err := first(sealCheck("box", box, msg, nonce, 24), key32("shared", shared),
-		chk.Disjoint("box", box, "shared", shared)); err != nil {
+	c := begin()
+	sealCheck(&c, "box", box, msg, nonce, 24)
+	c.Size("shared", shared, 32)
+	c.Disjoint("box", box, "shared", shared)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	naclbox.SealAfterPrecomputation(box[:0], msg, (*[24]byte)(nonce), (*[32]byte)(shared))
@@ -52,8 +68,11 @@ func (Box) SealAfter(box, msg, nonce, shared []byte) error {
 
 // OpenAfter is Open with a shared key from Precompute.
 func (Box) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
-	if err := first(openCheck(msg, "box", box, nonce, 24), key32("shared", shared),
-		chk.Disjoint("msg", msg, "shared", shared)); err != nil {
+	c := begin()
+	openCheck(&c, msg, "box", box, nonce, 24)
+	c.Size("shared", shared, 32)
+	c.Disjoint("msg", msg, "shared", shared)
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	_, ok := naclbox.OpenAfterPrecomputation(msg[:0], box, (*[24]byte)(nonce), (*[32]byte)(shared))
@@ -62,7 +81,9 @@ func (Box) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
 
 // boxKeys checks the two 32-byte keys and that the output named outName
 // overlaps neither.
-func boxKeys(out []byte, outName string, peerPublic, private []byte) error {
-	return first(key32("peerPublic", peerPublic), key32("private", private),
-		chk.Disjoint(outName, out, "peerPublic", peerPublic), chk.Disjoint(outName, out, "private", private))
+func boxKeys(c *argcheck.Checker, out []byte, outName string, peerPublic, private []byte) {
+	c.Size("peerPublic", peerPublic, 32)
+	c.Size("private", private, 32)
+	c.Disjoint(outName, out, "peerPublic", peerPublic)
+	c.Disjoint(outName, out, "private", private)
 }

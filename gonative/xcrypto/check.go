@@ -1,12 +1,10 @@
 package xcrypto
 
-import "github.com/naclcmp/naclcmp/gonative/internal/argcheck"
+import "github.com/naclcmp/naclcmp/internal/argcheck"
 
-// chk prefixes every argument error with the package name.
-const chk = argcheck.Checker("xcrypto")
-
-// first returns the first failed check, in parameter order.
-func first(errs ...error) error { return argcheck.First(errs...) }
+// begin starts the argument checks of one call; errors start with
+// "xcrypto: ".
+func begin() argcheck.Checker { return argcheck.New("xcrypto") }
 
 const (
 	// keySize is the key size of every primitive here but keyed BLAKE2.
@@ -21,25 +19,24 @@ const (
 	sigma = "expand 32-byte k"
 )
 
-// key32 checks a 32-byte key argument.
-func key32(name string, b []byte) error { return chk.Len(name, b, keySize) }
-
-// sealCheck validates the arguments every Seal has: the message, the
-// output (named box, or ct for an AEAD) of len(msg)+16 bytes and the nonce.
-func sealCheck(boxName string, box, msg, nonce []byte, nonceSize int) error {
-	return first(chk.Len(boxName, box, len(msg)+tagSize), chk.Len("nonce", nonce, nonceSize),
-		chk.Disjoint(boxName, box, "msg", msg), chk.Disjoint(boxName, box, "nonce", nonce))
+// sealCheck checks the arguments every Seal has: the message, the output
+// (named box, or ct for an AEAD) of len(msg)+16 bytes and the nonce.
+func sealCheck(c *argcheck.Checker, boxName string, box, msg, nonce []byte, nonceSize int) {
+	c.Size(boxName, box, len(msg)+tagSize)
+	c.Size("nonce", nonce, nonceSize)
+	c.Disjoint(boxName, box, "msg", msg)
+	c.Disjoint(boxName, box, "nonce", nonce)
 }
 
-// openCheck validates the arguments every Open has: the input (named box,
-// or ct for an AEAD) of at least 16 bytes, the output msg of len(box)-16
-// bytes and the nonce.
-func openCheck(msg []byte, boxName string, box, nonce []byte, nonceSize int) error {
-	if err := chk.AtLeast(boxName, box, tagSize); err != nil {
-		return err
-	}
-	return first(chk.Len("msg", msg, len(box)-tagSize), chk.Len("nonce", nonce, nonceSize),
-		chk.Disjoint("msg", msg, boxName, box), chk.Disjoint("msg", msg, "nonce", nonce))
+// openCheck checks the arguments every Open has: the input (named box, or
+// ct for an AEAD) of at least 16 bytes, the output msg of len(box)-16 bytes
+// and the nonce.
+func openCheck(c *argcheck.Checker, msg []byte, boxName string, box, nonce []byte, nonceSize int) {
+	c.AtLeast(boxName, box, tagSize)
+	c.Size("msg", msg, len(box)-tagSize)
+	c.Size("nonce", nonce, nonceSize)
+	c.Disjoint("msg", msg, boxName, box)
+	c.Disjoint("msg", msg, "nonce", nonce)
 }
 
 // opened zeroes msg when the box was not authentic, so that no partial

@@ -3,6 +3,8 @@ package xcrypto
 import (
 	"golang.org/x/crypto/chacha20"
 	"golang.org/x/crypto/salsa20/salsa"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
 )
 
 // x/crypto exports no 20-round or 12-round Salsa20 core, so core/salsa20
@@ -15,7 +17,9 @@ type HSalsa20 struct{}
 // Core writes the 32-byte HSalsa20 of the 16-byte in, the 32-byte key and
 // the 16-byte constant to out.
 func (HSalsa20) Core(out, in, key, constant []byte) error {
-	if err := coreCheck(out, in, key, constant, 32); err != nil {
+	c := begin()
+	coreCheck(&c, out, in, key, constant, 32)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	salsa.HSalsa20((*[32]byte)(out), (*[16]byte)(in), (*[keySize]byte)(key), (*[16]byte)(constant))
@@ -44,7 +48,9 @@ type Salsa208Core struct{}
 // Core writes the 64-byte Salsa20/8 core output of (in, key, constant) to
 // out.
 func (Salsa208Core) Core(out, in, key, constant []byte) error {
-	if err := coreCheck(out, in, key, constant, 64); err != nil {
+	c := begin()
+	coreCheck(&c, out, in, key, constant, 64)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	var state [64]byte
@@ -68,24 +74,29 @@ type HChaCha20 struct{}
 // Core writes the 32-byte HChaCha20 of the 16-byte in and the 32-byte key
 // to out; constant must be "expand 32-byte k".
 func (HChaCha20) Core(out, in, key, constant []byte) error {
-	if err := coreCheck(out, in, key, constant, 32); err != nil {
+	c := begin()
+	coreCheck(&c, out, in, key, constant, 32)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	if string(constant) != sigma {
-		return chk.Unsupported("constant", `x/crypto's HChaCha20 supports only "`+sigma+`"`)
+		return c.Unsupported("constant", `x/crypto's HChaCha20 supports only "`+sigma+`"`)
 	}
 	sub, err := chacha20.HChaCha20(key, in)
 	if err != nil {
-		return chk.Wrap("key", err)
+		return c.Wrap("key", err)
 	}
 	copy(out, sub)
 	return nil
 }
 
-// coreCheck validates the arguments of a core whose output is outSize bytes.
-func coreCheck(out, in, key, constant []byte, outSize int) error {
-	return first(chk.Len("out", out, outSize), chk.Len("in", in, 16), key32("key", key),
-		chk.Len("constant", constant, 16),
-		chk.Disjoint("out", out, "in", in), chk.Disjoint("out", out, "key", key),
-		chk.Disjoint("out", out, "constant", constant))
+// coreCheck checks the arguments of a core whose output is outSize bytes.
+func coreCheck(c *argcheck.Checker, out, in, key, constant []byte, outSize int) {
+	c.Size("out", out, outSize)
+	c.Size("in", in, 16)
+	c.Size("key", key, keySize)
+	c.Size("constant", constant, 16)
+	c.Disjoint("out", out, "in", in)
+	c.Disjoint("out", out, "key", key)
+	c.Disjoint("out", out, "constant", constant)
 }

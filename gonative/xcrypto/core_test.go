@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/gonative/internal/nativetest"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 )
 
@@ -15,11 +16,11 @@ import (
 // constant in words 0, 5, 10, 15; key in words 1-4 and 11-14; in in words
 // 6-9) and calling Core must give the RFC's output.
 func TestSalsa208CoreRFC7914(t *testing.T) {
-	state := mustHex(t, "7e879a214f3ec9867ca940e641718f26"+
+	state := nativetest.Hex(t, "7e879a214f3ec9867ca940e641718f26"+
 		"baee555b8c61c1b50df846116dcd3b1d"+
 		"ee24f319df9b3d8514121e4b5ac5aa32"+
 		"76021d2909c74829edebc68db8b8c25e")
-	want := mustHex(t, "a41f859c6608cc993b81cacb020cef05"+
+	want := nativetest.Hex(t, "a41f859c6608cc993b81cacb020cef05"+
 		"044b2181a2fd337dfd7b1c6396682f29"+
 		"b4393168e3c9e6bcfe6bc5b7a06d96ba"+
 		"e424cc102c91745c24ad673dc7618f81")

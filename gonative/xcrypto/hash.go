@@ -12,7 +12,10 @@ type BLAKE2b struct{}
 // Hash writes the BLAKE2b digest of msg to out; len(out), 16 to 64, is the
 // digest length, which is a parameter of BLAKE2b and not a truncation.
 func (BLAKE2b) Hash(out, msg []byte) error {
-	if err := first(chk.Range("out", out, 16, blake2b.Size), chk.Disjoint("out", out, "msg", msg)); err != nil {
+	c := begin()
+	c.Between("out", out, 16, blake2b.Size)
+	c.Disjoint("out", out, "msg", msg)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	// Sum512 and Sum256 are blake2b.New's code without its allocation.
@@ -26,7 +29,7 @@ func (BLAKE2b) Hash(out, msg []byte) error {
 	default:
 		h, err := blake2b.New(len(out), nil)
 		if err != nil {
-			return chk.Wrap("out", err)
+			return c.Wrap("out", err)
 		}
 		h.Write(msg)
 		h.Sum(out[:0])
@@ -39,7 +42,10 @@ type BLAKE2s struct{}
 
 // Hash writes the 32-byte BLAKE2s-256 digest of msg to out.
 func (BLAKE2s) Hash(out, msg []byte) error {
-	if err := first(chk.Len("out", out, blake2s.Size), chk.Disjoint("out", out, "msg", msg)); err != nil {
+	c := begin()
+	c.Size("out", out, blake2s.Size)
+	c.Disjoint("out", out, "msg", msg)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	sum := blake2s.Sum256(msg)

@@ -1,19 +1,6 @@
 package xcrypto_test
 
-import (
-	"bytes"
-	"encoding/hex"
-	"testing"
-)
-
-func mustHex(t *testing.T, s string) []byte {
-	t.Helper()
-	b, err := hex.DecodeString(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+import "bytes"
 
 // seq returns n bytes 0, 1, 2, … offset by start.
 func seq(start, n int) []byte {

@@ -16,8 +16,12 @@ type HMACSHA512256 struct{}
 
 // MAC writes the 32-byte tag of msg under the 32-byte key to tag.
 func (HMACSHA512256) MAC(tag, msg, key []byte) error {
-	if err := first(chk.Len("tag", tag, auth.Size), chk.Len("key", key, auth.KeySize),
-		chk.Disjoint("tag", tag, "msg", msg), chk.Disjoint("tag", tag, "key", key)); err != nil {
+	c := begin()
+	c.Size("tag", tag, auth.Size)
+	c.Size("key", key, auth.KeySize)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	copy(tag, auth.Sum(msg, (*[auth.KeySize]byte)(key))[:])
@@ -26,7 +30,10 @@ func (HMACSHA512256) MAC(tag, msg, key []byte) error {
 
 // Verify reports whether tag is the tag of msg under key.
 func (HMACSHA512256) Verify(tag, msg, key []byte) (bool, error) {
-	if err := first(chk.Len("tag", tag, auth.Size), chk.Len("key", key, auth.KeySize)); err != nil {
+	c := begin()
+	c.Size("tag", tag, auth.Size)
+	c.Size("key", key, auth.KeySize)
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	return auth.Verify(tag, msg, (*[auth.KeySize]byte)(key)), nil
@@ -39,8 +46,12 @@ type Poly1305 struct{}
 
 // MAC writes the 16-byte tag of msg under the 32-byte one-time key to tag.
 func (Poly1305) MAC(tag, msg, key []byte) error {
-	if err := first(chk.Len("tag", tag, poly1305.TagSize), key32("key", key),
-		chk.Disjoint("tag", tag, "msg", msg), chk.Disjoint("tag", tag, "key", key)); err != nil {
+	c := begin()
+	c.Size("tag", tag, poly1305.TagSize)
+	c.Size("key", key, keySize)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	poly1305.Sum((*[poly1305.TagSize]byte)(tag), msg, (*[keySize]byte)(key))
@@ -49,7 +60,10 @@ func (Poly1305) MAC(tag, msg, key []byte) error {
 
 // Verify reports, in constant time, whether tag is the tag of msg under key.
 func (Poly1305) Verify(tag, msg, key []byte) (bool, error) {
-	if err := first(chk.Len("tag", tag, poly1305.TagSize), key32("key", key)); err != nil {
+	c := begin()
+	c.Size("tag", tag, poly1305.TagSize)
+	c.Size("key", key, keySize)
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	return poly1305.Verify((*[poly1305.TagSize]byte)(tag), msg, (*[keySize]byte)(key)), nil
@@ -63,13 +77,17 @@ type KeyedBLAKE2b struct{}
 // MAC writes the tag of msg under key to tag; len(tag) is the BLAKE2b
 // output length.
 func (KeyedBLAKE2b) MAC(tag, msg, key []byte) error {
-	if err := first(chk.Range("tag", tag, 16, blake2b.Size), chk.Range("key", key, 1, blake2b.Size),
-		chk.Disjoint("tag", tag, "msg", msg), chk.Disjoint("tag", tag, "key", key)); err != nil {
+	c := begin()
+	c.Between("tag", tag, 16, blake2b.Size)
+	c.Between("key", key, 1, blake2b.Size)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	h, err := blake2b.New(len(tag), key)
 	if err != nil {
-		return chk.Wrap("key", err)
+		return c.Wrap("key", err)
 	}
 	h.Write(msg)
 	h.Sum(tag[:0])
@@ -78,12 +96,15 @@ func (KeyedBLAKE2b) MAC(tag, msg, key []byte) error {
 
 // Verify reports, in constant time, whether tag is the tag of msg under key.
 func (KeyedBLAKE2b) Verify(tag, msg, key []byte) (bool, error) {
-	if err := first(chk.Range("tag", tag, 16, blake2b.Size), chk.Range("key", key, 1, blake2b.Size)); err != nil {
+	c := begin()
+	c.Between("tag", tag, 16, blake2b.Size)
+	c.Between("key", key, 1, blake2b.Size)
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	h, err := blake2b.New(len(tag), key)
 	if err != nil {
-		return false, chk.Wrap("key", err)
+		return false, c.Wrap("key", err)
 	}
 	return verifySum(h, msg, tag), nil
 }
@@ -94,13 +115,17 @@ type KeyedBLAKE2s struct{}
 
 // MAC writes the 32-byte tag of msg under key to tag.
 func (KeyedBLAKE2s) MAC(tag, msg, key []byte) error {
-	if err := first(chk.Len("tag", tag, blake2s.Size), chk.Range("key", key, 1, blake2s.Size),
-		chk.Disjoint("tag", tag, "msg", msg), chk.Disjoint("tag", tag, "key", key)); err != nil {
+	c := begin()
+	c.Size("tag", tag, blake2s.Size)
+	c.Between("key", key, 1, blake2s.Size)
+	c.Disjoint("tag", tag, "msg", msg)
+	c.Disjoint("tag", tag, "key", key)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	h, err := blake2s.New256(key)
 	if err != nil {
-		return chk.Wrap("key", err)
+		return c.Wrap("key", err)
 	}
 	h.Write(msg)
 	h.Sum(tag[:0])
@@ -109,12 +134,15 @@ func (KeyedBLAKE2s) MAC(tag, msg, key []byte) error {
 
 // Verify reports, in constant time, whether tag is the tag of msg under key.
 func (KeyedBLAKE2s) Verify(tag, msg, key []byte) (bool, error) {
-	if err := first(chk.Len("tag", tag, blake2s.Size), chk.Range("key", key, 1, blake2s.Size)); err != nil {
+	c := begin()
+	c.Size("tag", tag, blake2s.Size)
+	c.Between("key", key, 1, blake2s.Size)
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	h, err := blake2s.New256(key)
 	if err != nil {
-		return false, chk.Wrap("key", err)
+		return false, c.Wrap("key", err)
 	}
 	return verifySum(h, msg, tag), nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/gonative/internal/nativetest"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 )
 
@@ -81,7 +82,7 @@ func TestBLAKE2RFC7693(t *testing.T) {
 	if err := (xcrypto.BLAKE2b{}).Hash(d, []byte("abc")); err != nil {
 		t.Fatal(err)
 	}
-	if want := mustHex(t, "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d1"+
+	if want := nativetest.Hex(t, "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d1"+
 		"7d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923"); !bytes.Equal(d, want) {
 		t.Errorf("BLAKE2b-512(abc) = %x", d)
 	}
@@ -89,7 +90,7 @@ func TestBLAKE2RFC7693(t *testing.T) {
 	if err := (xcrypto.BLAKE2s{}).Hash(s, []byte("abc")); err != nil {
 		t.Fatal(err)
 	}
-	if want := mustHex(t, "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982"); !bytes.Equal(s, want) {
+	if want := nativetest.Hex(t, "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982"); !bytes.Equal(s, want) {
 		t.Errorf("BLAKE2s-256(abc) = %x", s)
 	}
 }

@@ -10,14 +10,18 @@ type X25519 struct{}
 
 // ScalarMult writes scalar·point to out; all three are 32 bytes.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
-	if err := first(chk.Len("out", out, curve25519.PointSize), chk.Len("scalar", scalar, curve25519.ScalarSize),
-		chk.Len("point", point, curve25519.PointSize),
-		chk.Disjoint("out", out, "scalar", scalar), chk.Disjoint("out", out, "point", point)); err != nil {
+	c := begin()
+	c.Size("out", out, curve25519.PointSize)
+	c.Size("scalar", scalar, curve25519.ScalarSize)
+	c.Size("point", point, curve25519.PointSize)
+	c.Disjoint("out", out, "scalar", scalar)
+	c.Disjoint("out", out, "point", point)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	q, err := curve25519.X25519(scalar, point)
 	if err != nil {
-		return chk.Wrap("point", err)
+		return c.Wrap("point", err)
 	}
 	copy(out, q)
 	return nil
@@ -25,15 +29,18 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 
 // ScalarBaseMult writes scalar·9, the public key of scalar, to out.
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
-	if err := first(chk.Len("out", out, curve25519.PointSize), chk.Len("scalar", scalar, curve25519.ScalarSize),
-		chk.Disjoint("out", out, "scalar", scalar)); err != nil {
+	c := begin()
+	c.Size("out", out, curve25519.PointSize)
+	c.Size("scalar", scalar, curve25519.ScalarSize)
+	c.Disjoint("out", out, "scalar", scalar)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	// Passing curve25519.Basepoint itself, not a copy, lets x/crypto use its
 	// fixed-base path.
 	q, err := curve25519.X25519(scalar, curve25519.Basepoint)
 	if err != nil {
-		return chk.Wrap("scalar", err)
+		return c.Wrap("scalar", err)
 	}
 	copy(out, q)
 	return nil

@@ -9,8 +9,11 @@ type SecretBox struct{}
 // Seal encrypts and authenticates msg into box, which must be
 // len(msg)+16 bytes, under the 24-byte nonce and the 32-byte key.
 func (SecretBox) Seal(box, msg, nonce, key []byte) error {
-	if err := first(sealCheck("box", box, msg, nonce, 24), key32("key", key),
-		chk.Disjoint("box", box, "key", key)); err != nil {
+	c := begin()
+	sealCheck(&c, "box", box, msg, nonce, 24)
+	c.Size("key", key, keySize)
+	c.Disjoint("box", box, "key", key)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	secretbox.Seal(box[:0], msg, (*[24]byte)(nonce), (*[keySize]byte)(key))
@@ -21,8 +24,11 @@ func (SecretBox) Seal(box, msg, nonce, key []byte) error {
 // len(box)-16 bytes. It reports false, with msg zeroed, when box is not
 // authentic.
 func (SecretBox) Open(msg, box, nonce, key []byte) (bool, error) {
-	if err := first(openCheck(msg, "box", box, nonce, 24), key32("key", key),
-		chk.Disjoint("msg", msg, "key", key)); err != nil {
+	c := begin()
+	openCheck(&c, msg, "box", box, nonce, 24)
+	c.Size("key", key, keySize)
+	c.Disjoint("msg", msg, "key", key)
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	_, ok := secretbox.Open(msg[:0], box, (*[24]byte)(nonce), (*[keySize]byte)(key))

@@ -4,6 +4,8 @@ import (
 	"crypto/ed25519"
 
 	"golang.org/x/crypto/nacl/sign"
+
+	"github.com/naclcmp/naclcmp/gonative/internal/edsign"
 )
 
 // Ed25519 is NaCl's crypto_sign from x/crypto/nacl/sign, which wraps
@@ -19,26 +21,15 @@ type Ed25519 struct{}
 // random source), so this uses crypto/ed25519.NewKeyFromSeed, the function
 // nacl/sign itself relies on; the registry notes it.
 func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
-	if err := first(chk.Len("public", public, ed25519.PublicKeySize),
-		chk.Len("private", private, ed25519.PrivateKeySize),
-		chk.Len("seed", seed, ed25519.SeedSize),
-		chk.Disjoint("public", public, "private", private),
-		chk.Disjoint("public", public, "seed", seed),
-		chk.Disjoint("private", private, "seed", seed)); err != nil {
-		return err
-	}
-	priv := ed25519.NewKeyFromSeed(seed)
-	copy(private, priv)
-	copy(public, priv[ed25519.SeedSize:])
-	return nil
+	c := begin()
+	return edsign.KeyFromSeed(&c, public, private, seed)
 }
 
 // Sign writes the 64-byte signature of msg under private to sig.
 func (Ed25519) Sign(sig, msg, private []byte) error {
-	if err := first(chk.Len("sig", sig, sign.Overhead),
-		chk.Len("private", private, ed25519.PrivateKeySize),
-		chk.Disjoint("sig", sig, "msg", msg),
-		chk.Disjoint("sig", sig, "private", private)); err != nil {
+	c := begin()
+	edsign.CheckSign(&c, sig, msg, private)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	signed := sign.Sign(nil, msg, (*[ed25519.PrivateKeySize]byte)(private))
@@ -48,8 +39,9 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 
 // Verify reports whether sig is a valid signature of msg under public.
 func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
-	if err := first(chk.Len("sig", sig, sign.Overhead),
-		chk.Len("public", public, ed25519.PublicKeySize)); err != nil {
+	c := begin()
+	edsign.CheckVerify(&c, sig, public)
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	// One buffer holds the signed message and, after it, room for the

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/gonative/internal/nativetest"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 )
 
@@ -11,9 +12,9 @@ import (
 // the first 64 bytes of nacl/sign's signed message, which this checks.
 func TestEd25519RFC8032(t *testing.T) {
 	s := xcrypto.Ed25519{}
-	seed := mustHex(t, "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60")
-	wantPub := mustHex(t, "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
-	wantSig := mustHex(t, "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e06522490155"+
+	seed := nativetest.Hex(t, "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60")
+	wantPub := nativetest.Hex(t, "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
+	wantSig := nativetest.Hex(t, "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e06522490155"+
 		"5fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b")
 
 	pub, priv := make([]byte, 32), make([]byte, 64)

@@ -3,6 +3,8 @@ package xcrypto
 import (
 	"golang.org/x/crypto/chacha20"
 	"golang.org/x/crypto/salsa20"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
 )
 
 // x/crypto has no Salsa20/12, Salsa20/8 or 64-bit-nonce ChaCha20 stream, so
@@ -57,16 +59,21 @@ func (XChaCha20) XOR(out, in, nonce, key []byte) error {
 	return chachaXOR(out, in, nonce, key, chacha20.NonceSizeX)
 }
 
-// streamCheck validates the arguments of XOR; KeyStream passes out as in,
+// streamCheck checks the arguments of XOR; KeyStream passes out as in,
 // which is then allowed to be the same slice.
-func streamCheck(out, in, nonce, key []byte, nonceSize int) error {
-	return first(chk.Len("out", out, len(in)), chk.Len("nonce", nonce, nonceSize), key32("key", key),
-		chk.DisjointOrSame("out", out, "in", in),
-		chk.Disjoint("out", out, "nonce", nonce), chk.Disjoint("out", out, "key", key))
+func streamCheck(c *argcheck.Checker, out, in, nonce, key []byte, nonceSize int) {
+	c.Size("out", out, len(in))
+	c.Size("nonce", nonce, nonceSize)
+	c.Size("key", key, keySize)
+	c.InPlace("out", out, "in", in)
+	c.Disjoint("out", out, "nonce", nonce)
+	c.Disjoint("out", out, "key", key)
 }
 
 func salsaXOR(out, in, nonce, key []byte, nonceSize int) error {
-	if err := streamCheck(out, in, nonce, key, nonceSize); err != nil {
+	c := begin()
+	streamCheck(&c, out, in, nonce, key, nonceSize)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	// salsa20 picks XSalsa20 for a 24-byte nonce and Salsa20 for 8 bytes.
@@ -77,7 +84,9 @@ func salsaXOR(out, in, nonce, key []byte, nonceSize int) error {
 // salsaKeyStream clears out and encrypts it in place: x/crypto has no
 // keystream function, and XOR with zeros is the keystream.
 func salsaKeyStream(out, nonce, key []byte, nonceSize int) error {
-	if err := streamCheck(out, out, nonce, key, nonceSize); err != nil {
+	c := begin()
+	streamCheck(&c, out, out, nonce, key, nonceSize)
+	if err := c.Err(); err != nil {
 		return err
 	}
 	clear(out)
@@ -86,27 +95,33 @@ func salsaKeyStream(out, nonce, key []byte, nonceSize int) error {
 }
 
 func chachaXOR(out, in, nonce, key []byte, nonceSize int) error {
-	if err := first(streamCheck(out, in, nonce, key, nonceSize), chk.AtMost("in", in, chachaMax)); err != nil {
+	c := begin()
+	streamCheck(&c, out, in, nonce, key, nonceSize)
+	c.AtMost("in", in, chachaMax)
+	if err := c.Err(); err != nil {
 		return err
 	}
-	c, err := chacha20.NewUnauthenticatedCipher(key, nonce)
+	ciph, err := chacha20.NewUnauthenticatedCipher(key, nonce)
 	if err != nil {
-		return chk.Wrap("nonce", err)
+		return c.Wrap("nonce", err)
 	}
-	c.XORKeyStream(out, in)
+	ciph.XORKeyStream(out, in)
 	return nil
 }
 
 // chachaKeyStream clears out and encrypts it in place, as salsaKeyStream.
 func chachaKeyStream(out, nonce, key []byte, nonceSize int) error {
-	if err := first(streamCheck(out, out, nonce, key, nonceSize), chk.AtMost("out", out, chachaMax)); err != nil {
+	c := begin()
+	streamCheck(&c, out, out, nonce, key, nonceSize)
+	c.AtMost("out", out, chachaMax)
+	if err := c.Err(); err != nil {
 		return err
 	}
-	c, err := chacha20.NewUnauthenticatedCipher(key, nonce)
+	ciph, err := chacha20.NewUnauthenticatedCipher(key, nonce)
 	if err != nil {
-		return chk.Wrap("nonce", err)
+		return c.Wrap("nonce", err)
 	}
 	clear(out)
-	c.XORKeyStream(out, out)
+	ciph.XORKeyStream(out, out)
 	return nil
 }

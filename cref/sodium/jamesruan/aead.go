@@ -14,16 +14,16 @@ const (
 func aeadCheck(sealing bool, out, in, nonce, key []byte, nonceBytes int, maxMsg uint64) error {
 	c := begin()
 	if sealing {
-		c.atMost("msg", in, maxMsg)
-		c.size("ct", out, len(in)+16)
+		c.AtMost("msg", in, maxMsg)
+		c.Size("ct", out, len(in)+16)
 	} else {
-		c.atLeast("ct", in, 16)
-		c.atMost("ct", in, maxMsg+16)
-		c.size("msg", out, len(in)-16)
+		c.AtLeast("ct", in, 16)
+		c.AtMost("ct", in, maxMsg+16)
+		c.Size("msg", out, len(in)-16)
 	}
-	c.size("nonce", nonce, nonceBytes)
-	c.size("key", key, 32)
-	return c.err
+	c.Size("nonce", nonce, nonceBytes)
+	c.Size("key", key, 32)
+	return c.Err()
 }
 
 // ChaCha20Poly1305IETF is the RFC 8439 AEAD through the binding's

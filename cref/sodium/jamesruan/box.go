@@ -1,6 +1,10 @@
 package jamesruan
 
-import js "github.com/jamesruan/sodium"
+import (
+	js "github.com/jamesruan/sodium"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
+)
 
 // Curve25519XSalsa20Poly1305 is crypto_box through the binding's Bytes.Box
 // and BoxOpen. The binding has no crypto_box_beforenm, so this type offers
@@ -11,10 +15,10 @@ type Curve25519XSalsa20Poly1305 struct{}
 // maxBox is libsodium's crypto_box_MESSAGEBYTES_MAX, SODIUM_SIZE_MAX - 16.
 const maxBox = uint64(^uintptr(0)) - 16
 
-func (Curve25519XSalsa20Poly1305) checkKeys(c *check, nonce, peerPublic, private []byte) {
-	c.size("nonce", nonce, 24)
-	c.size("peerPublic", peerPublic, 32)
-	c.size("private", private, 32)
+func (Curve25519XSalsa20Poly1305) checkKeys(c *argcheck.Checker, nonce, peerPublic, private []byte) {
+	c.Size("nonce", nonce, 24)
+	c.Size("peerPublic", peerPublic, 32)
+	c.Size("private", private, 32)
 }
 
 // Seal encrypts and authenticates msg from private to peerPublic into box,
@@ -22,11 +26,11 @@ func (Curve25519XSalsa20Poly1305) checkKeys(c *check, nonce, peerPublic, private
 // the binding panic; that comes back as an error.
 func (b Curve25519XSalsa20Poly1305) Seal(box, msg, nonce, peerPublic, private []byte) (err error) {
 	c := begin()
-	c.atMost("msg", msg, maxBox)
-	c.size("box", box, len(msg)+16)
+	c.AtMost("msg", msg, maxBox)
+	c.Size("box", box, len(msg)+16)
 	b.checkKeys(&c, nonce, peerPublic, private)
-	if c.err != nil {
-		return c.err
+	if err := c.Err(); err != nil {
+		return err
 	}
 	defer recovered(&err)
 	copy(box, js.Bytes(msg).Box(js.BoxNonce{Bytes: nonce}, js.BoxPublicKey{Bytes: peerPublic}, js.BoxSecretKey{Bytes: private}))
@@ -38,11 +42,11 @@ func (b Curve25519XSalsa20Poly1305) Seal(box, msg, nonce, peerPublic, private []
 // is not authentic or peerPublic is a low-order point.
 func (b Curve25519XSalsa20Poly1305) Open(msg, box, nonce, peerPublic, private []byte) (ok bool, err error) {
 	c := begin()
-	c.atLeast("box", box, 16)
-	c.size("msg", msg, len(box)-16)
+	c.AtLeast("box", box, 16)
+	c.Size("msg", msg, len(box)-16)
 	b.checkKeys(&c, nonce, peerPublic, private)
-	if c.err != nil {
-		return false, c.err
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	defer recovered(&err)
 	m, openErr := js.Bytes(box).BoxOpen(js.BoxNonce{Bytes: nonce}, js.BoxPublicKey{Bytes: peerPublic}, js.BoxSecretKey{Bytes: private})

@@ -10,9 +10,9 @@ type BLAKE2b struct{}
 // the digest length.
 func (BLAKE2b) Hash(out, msg []byte) (err error) {
 	c := begin()
-	c.between("out", out, 16, 64)
-	if c.err != nil {
-		return c.err
+	c.Between("out", out, 16, 64)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	defer recovered(&err)
 	h := js.NewGenericHash(len(out))

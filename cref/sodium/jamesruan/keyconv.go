@@ -21,10 +21,10 @@ type Ed25519X25519 struct{}
 // result is reported as the refusal it is, with out unchanged.
 func (Ed25519X25519) PublicToX25519(out, edPublic []byte) (err error) {
 	c := begin()
-	c.size("out", out, 32)
-	c.size("edPublic", edPublic, 32)
-	if c.err != nil {
-		return c.err
+	c.Size("out", out, 32)
+	c.Size("edPublic", edPublic, 32)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	defer recovered(&err)
 	u := js.SignPublicKey{Bytes: edPublic}.ToBox().Bytes
@@ -43,10 +43,10 @@ func (Ed25519X25519) PublicToX25519(out, edPublic []byte) (err error) {
 // Ed25519 private key to out.
 func (Ed25519X25519) PrivateToX25519(out, edPrivate []byte) (err error) {
 	c := begin()
-	c.size("out", out, 32)
-	c.size("edPrivate", edPrivate, 64)
-	if c.err != nil {
-		return c.err
+	c.Size("out", out, 32)
+	c.Size("edPrivate", edPrivate, 64)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	defer recovered(&err)
 	copy(out, js.SignSecretKey{Bytes: edPrivate}.ToBox().Bytes)

@@ -8,9 +8,9 @@ type BLAKE2bMAC struct{}
 
 func (BLAKE2bMAC) check(tag, key []byte) error {
 	c := begin()
-	c.between("tag", tag, 16, 64)
-	c.between("key", key, 16, 64)
-	return c.err
+	c.Between("tag", tag, 16, 64)
+	c.Between("key", key, 16, 64)
+	return c.Err()
 }
 
 // sum computes the keyed BLAKE2b of msg with outLen digest bytes.
@@ -46,9 +46,9 @@ type HMACSHA512256 struct{}
 
 func (HMACSHA512256) check(tag, key []byte) error {
 	c := begin()
-	c.size("tag", tag, 32)
-	c.size("key", key, 32)
-	return c.err
+	c.Size("tag", tag, 32)
+	c.Size("key", key, 32)
+	return c.Err()
 }
 
 // MAC writes the crypto_auth tag of msg under key to tag.

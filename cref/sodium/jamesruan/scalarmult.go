@@ -11,11 +11,11 @@ type X25519 struct{}
 // returned as an error with out unchanged.
 func (X25519) ScalarMult(out, scalar, point []byte) (err error) {
 	c := begin()
-	c.size("out", out, 32)
-	c.size("scalar", scalar, 32)
-	c.size("point", point, 32)
-	if c.err != nil {
-		return c.err
+	c.Size("out", out, 32)
+	c.Size("scalar", scalar, 32)
+	c.Size("point", point, 32)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	defer recovered(&err)
 	copy(out, js.CryptoScalarmult(js.Scalar{Bytes: scalar}, js.Scalar{Bytes: point}).Bytes)
@@ -25,10 +25,10 @@ func (X25519) ScalarMult(out, scalar, point []byte) (err error) {
 // ScalarBaseMult writes scalar·B to out, B the Curve25519 base point.
 func (X25519) ScalarBaseMult(out, scalar []byte) (err error) {
 	c := begin()
-	c.size("out", out, 32)
-	c.size("scalar", scalar, 32)
-	if c.err != nil {
-		return c.err
+	c.Size("out", out, 32)
+	c.Size("scalar", scalar, 32)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	defer recovered(&err)
 	copy(out, js.CryptoScalarmultBase(js.Scalar{Bytes: scalar}).Bytes)

@@ -1,6 +1,10 @@
 package jamesruan
 
-import js "github.com/jamesruan/sodium"
+import (
+	js "github.com/jamesruan/sodium"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
+)
 
 // XSalsa20Poly1305 is crypto_secretbox through the binding's
 // Bytes.SecretBox and SecretBoxOpen, in the combined format (16-byte tag,
@@ -11,19 +15,19 @@ type XSalsa20Poly1305 struct{}
 // SODIUM_SIZE_MAX - 16.
 const maxSecretBox = uint64(^uintptr(0)) - 16
 
-func (XSalsa20Poly1305) checkKey(c *check, nonce, key []byte) {
-	c.size("nonce", nonce, 24)
-	c.size("key", key, 32)
+func (XSalsa20Poly1305) checkKey(c *argcheck.Checker, nonce, key []byte) {
+	c.Size("nonce", nonce, 24)
+	c.Size("key", key, 32)
 }
 
 // Seal encrypts and authenticates msg into box, len(box) = len(msg) + 16.
 func (s XSalsa20Poly1305) Seal(box, msg, nonce, key []byte) (err error) {
 	c := begin()
-	c.atMost("msg", msg, maxSecretBox)
-	c.size("box", box, len(msg)+16)
+	c.AtMost("msg", msg, maxSecretBox)
+	c.Size("box", box, len(msg)+16)
 	s.checkKey(&c, nonce, key)
-	if c.err != nil {
-		return c.err
+	if err := c.Err(); err != nil {
+		return err
 	}
 	defer recovered(&err)
 	copy(box, js.Bytes(msg).SecretBox(js.SecretBoxNonce{Bytes: nonce}, js.SecretBoxKey{Bytes: key}))
@@ -34,11 +38,11 @@ func (s XSalsa20Poly1305) Seal(box, msg, nonce, key []byte) (err error) {
 // It reports false, with msg zeroed, if box is not authentic.
 func (s XSalsa20Poly1305) Open(msg, box, nonce, key []byte) (ok bool, err error) {
 	c := begin()
-	c.atLeast("box", box, 16)
-	c.size("msg", msg, len(box)-16)
+	c.AtLeast("box", box, 16)
+	c.Size("msg", msg, len(box)-16)
 	s.checkKey(&c, nonce, key)
-	if c.err != nil {
-		return false, c.err
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	defer recovered(&err)
 	m, openErr := js.Bytes(box).SecretBoxOpen(js.SecretBoxNonce{Bytes: nonce}, js.SecretBoxKey{Bytes: key})

@@ -12,11 +12,11 @@ const maxSign = uint64(^uintptr(0)) - 64
 // KeyFromSeed derives the key pair of a 32-byte seed.
 func (Ed25519) KeyFromSeed(public, private, seed []byte) (err error) {
 	c := begin()
-	c.size("public", public, 32)
-	c.size("private", private, 64)
-	c.size("seed", seed, 32)
-	if c.err != nil {
-		return c.err
+	c.Size("public", public, 32)
+	c.Size("private", private, 64)
+	c.Size("seed", seed, 32)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	defer recovered(&err)
 	kp := js.SeedSignKP(js.SignSeed{Bytes: seed})
@@ -28,11 +28,11 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) (err error) {
 // Sign writes the 64-byte signature of msg under private to sig.
 func (Ed25519) Sign(sig, msg, private []byte) (err error) {
 	c := begin()
-	c.atMost("msg", msg, maxSign)
-	c.size("sig", sig, 64)
-	c.size("private", private, 64)
-	if c.err != nil {
-		return c.err
+	c.AtMost("msg", msg, maxSign)
+	c.Size("sig", sig, 64)
+	c.Size("private", private, 64)
+	if err := c.Err(); err != nil {
+		return err
 	}
 	defer recovered(&err)
 	copy(sig, js.Bytes(msg).SignDetached(js.SignSecretKey{Bytes: private}).Bytes)
@@ -43,10 +43,10 @@ func (Ed25519) Sign(sig, msg, private []byte) (err error) {
 // sig that is not 64 bytes is an error.
 func (Ed25519) Verify(sig, msg, public []byte) (ok bool, err error) {
 	c := begin()
-	c.size("sig", sig, 64)
-	c.size("public", public, 32)
-	if c.err != nil {
-		return false, c.err
+	c.Size("sig", sig, 64)
+	c.Size("public", public, 32)
+	if err := c.Err(); err != nil {
+		return false, err
 	}
 	defer recovered(&err)
 	return js.Bytes(msg).SignVerifyDetached(js.Signature{Bytes: sig}, js.SignPublicKey{Bytes: public}) == nil, nil

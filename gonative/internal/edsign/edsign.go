@@ -1,0 +1,47 @@
+// Package edsign holds what the gonative Ed25519 signers share: the
+// argument checks of the Signature methods and the derivation of a key pair
+// from a seed by crypto/ed25519, which x/crypto's nacl/sign relies on too.
+// Keys are crypto/ed25519's: 32-byte public keys and 64-byte private keys,
+// seed followed by public key.
+package edsign
+
+import (
+	"crypto/ed25519"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
+)
+
+// KeyFromSeed checks the arguments of KeyFromSeed on c and, if they pass,
+// writes the 32-byte public key and the 64-byte private key of the 32-byte
+// seed.
+func KeyFromSeed(c *argcheck.Checker, public, private, seed []byte) error {
+	c.Size("public", public, ed25519.PublicKeySize)
+	c.Size("private", private, ed25519.PrivateKeySize)
+	c.Size("seed", seed, ed25519.SeedSize)
+	c.Disjoint("public", public, "private", private)
+	c.Disjoint("public", public, "seed", seed)
+	c.Disjoint("private", private, "seed", seed)
+	if err := c.Err(); err != nil {
+		return err
+	}
+	priv := ed25519.NewKeyFromSeed(seed)
+	copy(private, priv)
+	copy(public, priv[ed25519.SeedSize:])
+	return nil
+}
+
+// CheckSign checks the arguments of Sign on c: a 64-byte sig that overlaps
+// neither msg nor the 64-byte private key.
+func CheckSign(c *argcheck.Checker, sig, msg, private []byte) {
+	c.Size("sig", sig, ed25519.SignatureSize)
+	c.Size("private", private, ed25519.PrivateKeySize)
+	c.Disjoint("sig", sig, "msg", msg)
+	c.Disjoint("sig", sig, "private", private)
+}
+
+// CheckVerify checks the arguments of Verify on c: a 64-byte sig and a
+// 32-byte public key.
+func CheckVerify(c *argcheck.Checker, sig, public []byte) {
+	c.Size("sig", sig, ed25519.SignatureSize)
+	c.Size("public", public, ed25519.PublicKeySize)
+}
