@@ -12,7 +12,7 @@ export CGO_ENABLED = 1
 
 # System packages the native build needs. dpkg-dev provides dpkg-source,
 # which `make sources` uses to unpack the TweetNaCl and orlp/ed25519 sources.
-DEB_PACKAGES = gcc libc6-dev make pkg-config libsodium-dev dpkg-dev
+DEB_PACKAGES = gcc libc6-dev make pkg-config libsodium-dev dpkg-dev valgrind
 
 .PHONY: all deps compare interop test vet fmt-check gotest build clean
 

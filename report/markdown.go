@@ -81,6 +81,7 @@ func (r *Results) writeMarkdown(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w, r.agreement(gs))
 	fmt.Fprintln(w)
 	r.summaryTable(gs).markdown(w)
+	r.constantTime(w)
 
 	fmt.Fprintln(w, "## Results by operation")
 	fmt.Fprintln(w)

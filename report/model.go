@@ -19,6 +19,8 @@ package report
 
 import (
 	"time"
+
+	"github.com/naclcmp/naclcmp/ct"
 )
 
 // SchemaV1 identifies the layout of results.json.
@@ -42,6 +44,9 @@ type Results struct {
 	// implementation, derived from Cells (a reader of the JSON need not
 	// recompute eBACS's long-message figure).
 	Summary []Summary `json:"summary"`
+	// ConstantTime holds `naclcmp ct` verdicts merged into the run (ct
+	// --merge); report.md then gains a constant-time section.
+	ConstantTime *ct.Results `json:"constantTime,omitempty"`
 }
 
 // Machine describes where a run happened.

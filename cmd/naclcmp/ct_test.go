@@ -1,0 +1,117 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/naclcmp/naclcmp/ct"
+	"github.com/naclcmp/naclcmp/report"
+)
+
+// TestCTUsage checks that bad flags are usage errors (exit 2) that name
+// the problem.
+func TestCTUsage(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"ct", "--duration", "0s"}, "--duration"},
+		{[]string{"ct", "--impl", "no-such-impl"}, "no-such-impl"},
+		{[]string{"ct", "--op", "no-such-op"}, "no-such-op"},
+		{[]string{"ct", "extra"}, "extra"},
+	} {
+		code, _, stderr := runCLI(tc.args...)
+		if code != exitUsage || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %d naming %q", tc.args, code, stderr, exitUsage, tc.want)
+		}
+	}
+}
+
+// TestCTTimingJSON runs a short timing test with the controls and checks
+// the JSON: the schema, one result per implementation of the selected
+// operation plus the two controls, each with its measurements, and the
+// same results written to --out.
+func TestCTTimingJSON(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "ct.json")
+	code, stdout, stderr := runCLI("ct", "--timing", "--impl", "go-stdlib", "--op", "verify/verify32",
+		"--duration", "100ms", "--controls", "--json", "--out", out)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var res ct.Results
+	if err := json.Unmarshal([]byte(stdout), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Schema != ct.Schema || res.Valgrind != nil || res.Timing == nil {
+		t.Fatalf("results %+v", res)
+	}
+	var ops []string
+	for _, r := range res.Timing.Results {
+		ops = append(ops, r.Impl+" "+r.Op)
+		if r.Measurements < 1000 || r.Seconds <= 0 || r.Err != "" {
+			t.Errorf("%s %s: %d measurements in %v s, error %q", r.Impl, r.Op, r.Measurements, r.Seconds, r.Err)
+		}
+	}
+	want := "go-stdlib verify/verify32,control control/leaky,control control/constant"
+	if got := strings.Join(ops, ","); got != want {
+		t.Errorf("timed %s, want %s", got, want)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	written, err := ct.ReadResults(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(written.Timing.Results) != len(res.Timing.Results) {
+		t.Errorf("--out holds %d results, stdout %d", len(written.Timing.Results), len(res.Timing.Results))
+	}
+}
+
+// TestCTMerge checks --merge: the verdicts join a benchmark results
+// directory, and its report.md gains the constant-time section with the
+// timed cell and Go's "not checked" for valgrind.
+func TestCTMerge(t *testing.T) {
+	dir := t.TempDir()
+	bench := &report.Results{Schema: report.SchemaV1, Impls: []report.ImplInfo{
+		{Name: "go-stdlib", Language: "Go", Ops: []string{"verify/verify32"}},
+	}}
+	f, err := os.Create(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := bench.WriteJSON(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	code, _, stderr := runCLI("ct", "--timing", "--impl", "go-stdlib", "--op", "verify/verify32",
+		"--duration", "50ms", "--merge", dir)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "report.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"## Constant time", "| verify/verify32 | not checked, timing \\|t\\| = "} {
+		if !strings.Contains(string(md), want) && !strings.Contains(string(md), strings.Replace(want, "timing", "timing leak", 1)) {
+			t.Errorf("report.md lacks %q:\n%s", want, md)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	merged, err := report.ReadJSON(strings.NewReader(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if merged.ConstantTime == nil || merged.ConstantTime.Timing == nil || len(merged.ConstantTime.Timing.Results) != 1 {
+		t.Errorf("results.json constantTime = %+v, want the one timing result", merged.ConstantTime)
+	}
+}

@@ -1,0 +1,28 @@
+package ct
+
+import (
+	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/ct/control"
+)
+
+// controlLen is the length the timing controls compare: long enough that
+// the early exit saves thousands of cycles, far above a noisy machine's
+// jitter, so the leaky control is flagged reliably.
+const controlLen = 4096
+
+// ControlTargets returns the timing targets of the two controls
+// ("control/leaky" and "control/constant"), under the implementation name
+// "control". The fixed class compares equal strings (the leaky loop runs
+// to the end), the random class strings that differ early.
+func ControlTargets() []Target {
+	var out []Target
+	for _, c := range []struct {
+		op string
+		eq compare.Equal
+	}{{"control/leaky", control.Leaky{}}, {"control/constant", control.Constant{}}} {
+		tg, _ := target(compare.Spec{Family: compare.FamilyEqual, In: controlLen}, c.eq)
+		tg.Impl, tg.Op, tg.Slots = "control", c.op, slotCount
+		out = append(out, tg)
+	}
+	return out
+}

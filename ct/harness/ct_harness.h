@@ -1,0 +1,43 @@
+/*
+ * ct_harness.h — the constant-time harness: each operation runs once with
+ * its secret inputs marked undefined for valgrind's memcheck, so that any
+ * branch or memory index that depends on them is reported (the TIMECOP
+ * method of SUPERCOP). Outside valgrind the client requests do nothing.
+ */
+#ifndef NACLCMP_CT_HARNESS_H
+#define NACLCMP_CT_HARNESS_H
+
+#include <stddef.h>
+#include <valgrind/memcheck.h>
+
+/* SECRET marks secret input: from here on memcheck tracks everything
+ * computed from it and reports when it decides a branch or an address. */
+#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
+/* PUBLIC declassifies: an output that is public by design (a ciphertext,
+ * a public key, a comparison's verdict) must be marked defined before the
+ * harness looks at it, or the harness's own check would be reported. */
+#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
+
+/* One operation: id is the operation ID of the comparison matrix
+ * ("sign/ed25519"), run performs it and returns 0 on success. */
+struct ct_op {
+	const char *id;
+	const char *secret; /* which inputs are marked secret */
+	int (*run)(void);
+};
+
+/* Each library's table (ops_<library>.c), ending with a null id. */
+extern const struct ct_op naclcmp_ct_lib_ops[];
+/* The library's name and version, printed by "info". */
+extern const char *naclcmp_ct_lib_name(void);
+
+/* The controls (ct_controls.c). */
+extern const struct ct_op naclcmp_ct_control_ops[];
+int naclcmp_ct_leaky_equal(const unsigned char *a, const unsigned char *b, size_t n);
+int naclcmp_ct_ct_equal(const unsigned char *a, const unsigned char *b, size_t n);
+
+/* fill writes a fixed, deterministic pattern: inputs need no randomness,
+ * only memcheck's definedness bits. */
+void naclcmp_ct_fill(unsigned char *p, size_t n, unsigned char seed);
+
+#endif

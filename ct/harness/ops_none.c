@@ -1,0 +1,8 @@
+/* ops_none.c — no library: the harness runs the controls only. */
+#include <stddef.h>
+
+#include "ct_harness.h"
+
+const struct ct_op naclcmp_ct_lib_ops[] = {{NULL, NULL, NULL}};
+
+const char *naclcmp_ct_lib_name(void) { return "controls only"; }

@@ -1,0 +1,181 @@
+/*
+ * ops_sodium.c — libsodium's operations for the constant-time harness.
+ * Each function marks its secret inputs (keys, seeds, scalars, and the
+ * plaintexts that encryption promises to hide), calls libsodium once, and
+ * declassifies the output before returning.
+ */
+#include <sodium.h>
+#include <stdio.h>
+
+#include "ct_harness.h"
+
+#define MSG 64
+
+static unsigned char key[64], msg[MSG], out[MSG + 64], nonce[32], in[16], ad[16];
+
+/* inputs fills every buffer, so that only what an operation marks SECRET
+ * is undefined. */
+static void inputs(void)
+{
+	naclcmp_ct_fill(key, sizeof key, 1);
+	naclcmp_ct_fill(msg, sizeof msg, 2);
+	naclcmp_ct_fill(nonce, sizeof nonce, 3);
+	naclcmp_ct_fill(in, sizeof in, 4);
+	naclcmp_ct_fill(ad, sizeof ad, 5);
+}
+
+#define DONE(r) do { int r_ = (r); PUBLIC(out, sizeof out); PUBLIC(&r_, sizeof r_); return r_; } while (0)
+
+static int hash_sha256(void) { inputs(); SECRET(msg, MSG); DONE(crypto_hash_sha256(out, msg, MSG)); }
+static int hash_sha512(void) { inputs(); SECRET(msg, MSG); DONE(crypto_hash_sha512(out, msg, MSG)); }
+static int hash_blake2b(void) { inputs(); SECRET(msg, MSG); DONE(crypto_generichash(out, 64, msg, MSG, NULL, 0)); }
+
+static int mac_hmacsha256(void) { inputs(); SECRET(key, 32); DONE(crypto_auth_hmacsha256(out, msg, MSG, key)); }
+static int mac_hmacsha512(void) { inputs(); SECRET(key, 32); DONE(crypto_auth_hmacsha512(out, msg, MSG, key)); }
+static int mac_hmacsha512256(void) { inputs(); SECRET(key, 32); DONE(crypto_auth_hmacsha512256(out, msg, MSG, key)); }
+static int mac_poly1305(void) { inputs(); SECRET(key, 32); DONE(crypto_onetimeauth_poly1305(out, msg, MSG, key)); }
+static int mac_blake2b(void) { inputs(); SECRET(key, 32); DONE(crypto_generichash(out, 64, msg, MSG, key, 32)); }
+
+#define STREAM(name, fn) \
+	static int name(void) { inputs(); SECRET(key, 32); SECRET(msg, MSG); DONE(fn(out, msg, MSG, nonce, key)); }
+STREAM(stream_xsalsa20, crypto_stream_xsalsa20_xor)
+STREAM(stream_salsa20, crypto_stream_salsa20_xor)
+STREAM(stream_salsa2012, crypto_stream_salsa2012_xor)
+STREAM(stream_salsa208, crypto_stream_salsa208_xor)
+STREAM(stream_chacha20, crypto_stream_chacha20_xor)
+STREAM(stream_chacha20ietf, crypto_stream_chacha20_ietf_xor)
+STREAM(stream_xchacha20, crypto_stream_xchacha20_xor)
+
+#define CORE(name, fn) \
+	static int name(void) { inputs(); SECRET(key, 32); DONE(fn(out, in, key, (const unsigned char *)"expand 32-byte k")); }
+CORE(core_salsa20, crypto_core_salsa20)
+CORE(core_salsa2012, crypto_core_salsa2012)
+CORE(core_salsa208, crypto_core_salsa208)
+CORE(core_hsalsa20, crypto_core_hsalsa20)
+CORE(core_hchacha20, crypto_core_hchacha20)
+
+static int secretbox(void)
+{
+	inputs();
+	SECRET(key, 32);
+	SECRET(msg, MSG);
+	DONE(crypto_secretbox_easy(out, msg, MSG, nonce, key));
+}
+
+static int box(void)
+{
+	unsigned char peer[32];
+
+	inputs();
+	/* The peer's public key is public: computed before anything is marked. */
+	crypto_scalarmult_base(peer, nonce);
+	SECRET(key, 32);
+	SECRET(msg, MSG);
+	DONE(crypto_box_easy(out, msg, MSG, nonce, peer, key));
+}
+
+static int scalarmult(void)
+{
+	unsigned char point[32];
+
+	inputs();
+	crypto_scalarmult_base(point, nonce);
+	SECRET(key, 32);
+	DONE(crypto_scalarmult(out, key, point));
+}
+
+static int sign(void)
+{
+	unsigned char pk[32], sk[64];
+	int r;
+
+	inputs();
+	/* Key generation from a secret seed, then signing with the secret key;
+	 * the public key is declassified, as it is published. */
+	SECRET(key, 32);
+	r = crypto_sign_seed_keypair(pk, sk, key);
+	PUBLIC(&r, sizeof r);
+	if (r != 0)
+		return r;
+	PUBLIC(pk, sizeof pk);
+	PUBLIC(sk + 32, 32);
+	DONE(crypto_sign_detached(out, NULL, msg, MSG, sk));
+}
+
+#define AEAD(name, fn) \
+	static int name(void) { inputs(); SECRET(key, 32); SECRET(msg, MSG); \
+		DONE(fn(out, NULL, msg, MSG, ad, sizeof ad, NULL, nonce, key)); }
+AEAD(aead_chacha20poly1305ietf, crypto_aead_chacha20poly1305_ietf_encrypt)
+AEAD(aead_xchacha20poly1305ietf, crypto_aead_xchacha20poly1305_ietf_encrypt)
+
+static int keyconv(void)
+{
+	unsigned char pk[32], sk[64];
+
+	inputs();
+	crypto_sign_seed_keypair(pk, sk, key);
+	SECRET(sk, 32);
+	DONE(crypto_sign_ed25519_sk_to_curve25519(out, sk));
+}
+
+/* The comparisons: the verdict is public by design, so it is declassified
+ * on return and only what happens inside the comparison counts. */
+#define VERIFY(name, fn, n) \
+	static int name(void) { unsigned char a[64], b[64]; int r; \
+		naclcmp_ct_fill(a, sizeof a, 6); naclcmp_ct_fill(b, sizeof b, 6); \
+		SECRET(a, n); r = fn(a, b); PUBLIC(&r, sizeof r); return r; }
+VERIFY(verify16, crypto_verify_16, 16)
+VERIFY(verify32, crypto_verify_32, 32)
+VERIFY(verify64, crypto_verify_64, 64)
+
+const struct ct_op naclcmp_ct_lib_ops[] = {
+	{"hash/sha256", "message", hash_sha256},
+	{"hash/sha512", "message", hash_sha512},
+	{"hash/blake2b", "message", hash_blake2b},
+	{"mac/hmac-sha256", "key", mac_hmacsha256},
+	{"mac/hmac-sha512", "key", mac_hmacsha512},
+	{"mac/hmac-sha512256", "key", mac_hmacsha512256},
+	{"mac/poly1305", "key", mac_poly1305},
+	{"mac/blake2b", "key", mac_blake2b},
+	{"stream/xsalsa20", "key and message", stream_xsalsa20},
+	{"stream/salsa20", "key and message", stream_salsa20},
+	{"stream/salsa2012", "key and message", stream_salsa2012},
+	{"stream/salsa208", "key and message", stream_salsa208},
+	{"stream/chacha20", "key and message", stream_chacha20},
+	{"stream/chacha20-ietf", "key and message", stream_chacha20ietf},
+	{"stream/xchacha20", "key and message", stream_xchacha20},
+	{"core/salsa20", "key", core_salsa20},
+	{"core/salsa2012", "key", core_salsa2012},
+	{"core/salsa208", "key", core_salsa208},
+	{"core/hsalsa20", "key", core_hsalsa20},
+	{"core/hchacha20", "key", core_hchacha20},
+	{"secretbox/xsalsa20poly1305", "key and message", secretbox},
+	{"box/curve25519xsalsa20poly1305", "private key and message", box},
+	{"scalarmult/x25519", "scalar", scalarmult},
+	{"sign/ed25519", "seed and private key", sign},
+	{"aead/chacha20poly1305-ietf", "key and message", aead_chacha20poly1305ietf},
+	{"aead/xchacha20poly1305-ietf", "key and message", aead_xchacha20poly1305ietf},
+	{"keyconv/ed25519-x25519", "private key", keyconv},
+	{"verify/verify16", "compared string", verify16},
+	{"verify/verify32", "compared string", verify32},
+	{"verify/verify64", "compared string", verify64},
+	{NULL, NULL, NULL},
+};
+
+const char *naclcmp_ct_lib_name(void)
+{
+	static char name[64];
+
+	if (sodium_init() < 0)
+		return "libsodium (sodium_init failed)";
+	snprintf(name, sizeof name, "libsodium %s", sodium_version_string());
+	return name;
+}
+
+/* sodium_init must run before any operation, outside what is measured:
+ * it probes the CPU and picks implementations. */
+__attribute__((constructor)) static void init(void)
+{
+	if (sodium_init() < 0)
+		fprintf(stderr, "sodium_init failed\n");
+}

@@ -1,0 +1,144 @@
+package ct
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/naclcmp/naclcmp/compare"
+)
+
+// TestTargetsRun checks that every timing target of the registry runs in
+// both classes without error, so `naclcmp ct --timing` gives a verdict for
+// every operation; and that every registered operation has a target.
+func TestTargetsRun(t *testing.T) {
+	r, err := compare.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	targets := Targets(r, r.Specs())
+	have := map[string]bool{}
+	for _, tg := range targets {
+		have[tg.Impl+" "+tg.Op] = true
+		for class := range 2 {
+			tg.Prepare(0, class)
+			if err := tg.Run(0); err != nil {
+				t.Errorf("%s %s %s, class %d: %v", tg.Impl, tg.Op, tg.Call, class, err)
+			}
+		}
+	}
+	for _, im := range r.Impls {
+		for id := range im.Ops {
+			if !have[im.Name+" "+id] {
+				t.Errorf("%s %s: no timing target", im.Name, id)
+			}
+		}
+	}
+}
+
+// TestSecretsClasses checks the two classes: class 0 always gets the
+// fixed secret, class 1 fresh values that differ from call to call.
+func TestSecretsClasses(t *testing.T) {
+	s := newSecrets(32, nil)
+	s.prepare(0, 0)
+	s.prepare(1, 1)
+	s.prepare(2, 1)
+	if string(s.buf[0]) != string(s.fixed) {
+		t.Error("class 0 did not get the fixed secret")
+	}
+	if string(s.buf[1]) == string(s.buf[2]) || string(s.buf[1]) == string(s.fixed) {
+		t.Error("class 1 secrets repeat")
+	}
+}
+
+// TestRunTimingReportsError checks that a failing call yields an error
+// result, not a verdict.
+func TestRunTimingReportsError(t *testing.T) {
+	tg := Target{Impl: "x", Op: "y", Call: "Z", Slots: 10,
+		Prepare: func(int, int) {},
+		Run:     func(int) error { return os.ErrInvalid }}
+	res := RunTiming(tg, TimingConfig{Duration: time.Millisecond})
+	if res.Err == "" || res.Leak || res.Verdict() == "no leak found" {
+		t.Errorf("failing target gave %+v", res)
+	}
+}
+
+// sourcesFetched reports whether `make sources` has run.
+func sourcesFetched(root string) bool {
+	_, err := os.Stat(filepath.Join(root, ".cache", "src", "tweetnacl", "tweetnacl.c"))
+	return err == nil
+}
+
+// TestHarnessesMatchRegistry builds every library's harness and checks
+// that it offers only operations its registry implementation has (so each
+// verdict lands in a real cell), and that the sign operation of each runs
+// clean natively.
+func TestHarnessesMatchRegistry(t *testing.T) {
+	root, err := FindRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sourcesFetched(root) {
+		t.Skip("C sources not fetched: run 'make sources'")
+	}
+	r, err := compare.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, lib := range Libraries {
+		im := r.Impl(lib.Impl)
+		if im == nil {
+			t.Errorf("%s: not in the registry", lib.Impl)
+			continue
+		}
+		exe, err := Build(lib, root, dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ops, err := ListOps(exe)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, op := range ops {
+			if op.ID == "control/leaky" || op.ID == "control/constant" {
+				continue
+			}
+			if !im.Has(op.ID) {
+				t.Errorf("%s harness offers %s, which the registry does not have", lib.Impl, op.ID)
+			}
+			if op.Secret == "" {
+				t.Errorf("%s %s: secret inputs not named", lib.Impl, op.ID)
+			}
+		}
+	}
+}
+
+// TestValgrindSignOrlp runs the smallest real library check end to end,
+// asserting only that it produced a verdict: whether orlp/ed25519 is
+// constant time is a finding for the report, not a test condition.
+func TestValgrindSignOrlp(t *testing.T) {
+	needValgrind(t)
+	root, err := FindRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sourcesFetched(root) {
+		t.Skip("C sources not fetched: run 'make sources'")
+	}
+	rep, err := CheckValgrind(context.Background(), ValgrindOptions{Root: root, Impls: []string{"orlp-ed25519"}, Ops: []string{"sign"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Results) != 1 {
+		t.Fatalf("results %+v, want one", rep.Results)
+	}
+	if v := rep.Results[0].Verdict; v != VerdictConstantTime && v != VerdictLeak {
+		t.Errorf("orlp sign: verdict %q (%s), want a verdict", v, rep.Results[0].Err)
+	}
+	if rep.Version == "" || len(rep.Flags) == 0 {
+		t.Errorf("report lacks valgrind version or flags: %+v", rep)
+	}
+}

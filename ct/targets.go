@@ -1,0 +1,192 @@
+package ct
+
+import (
+	"crypto/ecdh"
+	"crypto/ed25519"
+	"math/rand/v2"
+
+	"github.com/naclcmp/naclcmp/compare"
+)
+
+// slotCount is the number of prepared inputs per target; TimingConfig.Batch
+// is capped by it.
+const slotCount = 1000
+
+// msgLen is the message length of every timed call: short, so that the
+// fixed cost of the call (key setup, scalar multiplication) dominates, and
+// the same for both classes.
+const msgLen = 64
+
+// secrets holds one secret input per slot: the fixed value for class 0, a
+// fresh random value for class 1, drawn outside the timed region.
+type secrets struct {
+	fixed []byte
+	buf   [][]byte
+	rng   *rand.ChaCha8
+	// derive, when set, turns the random bytes into a well-formed secret
+	// (an Ed25519 private key from its seed).
+	derive func(dst, random []byte)
+}
+
+func newSecrets(size int, fixed []byte) *secrets {
+	if fixed == nil {
+		// The fixed class is all zero, as in dudect's examples: special
+		// values are the likeliest to take a data-dependent shortcut.
+		fixed = make([]byte, size)
+	}
+	s := &secrets{fixed: fixed, buf: make([][]byte, slotCount)}
+	for i := range s.buf {
+		s.buf[i] = make([]byte, size)
+	}
+	var seed [32]byte
+	for i := range seed {
+		seed[i] = byte(rand.Uint32())
+	}
+	s.rng = rand.NewChaCha8(seed)
+	return s
+}
+
+func (s *secrets) prepare(i, class int) {
+	if class == 0 {
+		copy(s.buf[i], s.fixed)
+		return
+	}
+	if s.derive != nil {
+		var r [32]byte
+		s.rng.Read(r[:])
+		s.derive(s.buf[i], r[:])
+		return
+	}
+	s.rng.Read(s.buf[i])
+}
+
+// ed25519Secrets holds Ed25519 private keys (seed ‖ public, derived with
+// crypto/ed25519 so that preparing them is cheap and the same for every
+// implementation).
+func ed25519Secrets() *secrets {
+	derive := func(dst, seed []byte) { copy(dst, ed25519.NewKeyFromSeed(seed)) }
+	fixed := make([]byte, 64)
+	derive(fixed, make([]byte, 32))
+	s := newSecrets(64, fixed)
+	s.derive = derive
+	return s
+}
+
+// publicBytes returns n fixed pseudo-random public bytes.
+func publicBytes(n int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(i*131 + 7)
+	}
+	return b
+}
+
+// x25519Public returns a valid X25519 public key (not of low order, which
+// libsodium refuses).
+func x25519Public() []byte {
+	k, err := ecdh.X25519().NewPrivateKey(publicBytes(32))
+	if err != nil {
+		panic(err) // 32 bytes are always a valid X25519 private key
+	}
+	return k.PublicKey().Bytes()
+}
+
+// twoSecrets prepares two secret inputs together.
+func twoSecrets(a, b *secrets) func(i, class int) {
+	return func(i, class int) { a.prepare(i, class); b.prepare(i, class) }
+}
+
+// Targets returns a timing target for every implementation in r of every
+// operation in specs, in catalogue then registry order.
+func Targets(r *compare.Registry, specs []compare.Spec) []Target {
+	var out []Target
+	for _, s := range specs {
+		for _, im := range r.Impls {
+			op, ok := im.Ops[s.ID()]
+			if !ok {
+				continue
+			}
+			tg, ok := target(s, op)
+			if !ok {
+				continue
+			}
+			tg.Impl, tg.Op, tg.Slots = im.Name, s.ID(), slotCount
+			out = append(out, tg)
+		}
+	}
+	return out
+}
+
+// target builds the timed call of one operation: the call that handles the
+// operation's long-term secret, with every other input fixed and public.
+func target(s compare.Spec, op any) (Target, bool) {
+	switch o := op.(type) {
+	case compare.Hash:
+		out, msg := make([]byte, s.Out), newSecrets(msgLen, nil)
+		return Target{Call: "Hash", Secret: "message", Prepare: msg.prepare,
+			Run: func(i int) error { return o.Hash(out, msg.buf[i]) }}, true
+	case compare.MAC:
+		out, key, msg := make([]byte, s.Out), newSecrets(s.Key, nil), publicBytes(msgLen)
+		return Target{Call: "MAC", Secret: "key", Prepare: key.prepare,
+			Run: func(i int) error { return o.MAC(out, msg, key.buf[i]) }}, true
+	case compare.Stream:
+		out, in, nonce := make([]byte, msgLen), publicBytes(msgLen), publicBytes(s.Nonce)
+		key := newSecrets(s.Key, nil)
+		return Target{Call: "XOR", Secret: "key", Prepare: key.prepare,
+			Run: func(i int) error { return o.XOR(out, in, nonce, key.buf[i]) }}, true
+	case compare.Core:
+		out, in, c := make([]byte, s.Out), publicBytes(s.In), []byte("expand 32-byte k")
+		key := newSecrets(s.Key, nil)
+		return Target{Call: "Core", Secret: "key", Prepare: key.prepare,
+			Run: func(i int) error { return o.Core(out, in, key.buf[i], c) }}, true
+	case compare.SecretBox:
+		box, nonce := make([]byte, msgLen+s.Overhead), publicBytes(s.Nonce)
+		key, msg := newSecrets(s.Key, nil), newSecrets(msgLen, nil)
+		return Target{Call: "Seal", Secret: "key and message", Prepare: twoSecrets(key, msg),
+			Run: func(i int) error { return o.Seal(box, msg.buf[i], nonce, key.buf[i]) }}, true
+	case compare.Box:
+		box, nonce, peer := make([]byte, msgLen+s.Overhead), publicBytes(s.Nonce), x25519Public()
+		priv, msg := newSecrets(s.Private, nil), newSecrets(msgLen, nil)
+		return Target{Call: "Seal", Secret: "private key and message", Prepare: twoSecrets(priv, msg),
+			Run: func(i int) error { return o.Seal(box, msg.buf[i], nonce, peer, priv.buf[i]) }}, true
+	case compare.ScalarMult:
+		out, point := make([]byte, s.Out), x25519Public()
+		scalar := newSecrets(s.Private, nil)
+		return Target{Call: "ScalarMult", Secret: "scalar", Prepare: scalar.prepare,
+			Run: func(i int) error { return o.ScalarMult(out, scalar.buf[i], point) }}, true
+	case compare.Signature:
+		if s.Private != 64 || s.Seed != 32 {
+			return Target{}, false
+		}
+		sig, msg, priv := make([]byte, s.Sig), publicBytes(msgLen), ed25519Secrets()
+		if s.Primitive != "ed25519" {
+			// Other schemes have their own key derivation: keys come from
+			// the implementation itself, outside the timed region.
+			priv.derive = func(dst, seed []byte) {
+				pub := make([]byte, s.Public)
+				_ = o.KeyFromSeed(pub, dst, seed)
+			}
+			priv.derive(priv.fixed, make([]byte, 32))
+		}
+		return Target{Call: "Sign", Secret: "private key", Prepare: priv.prepare,
+			Run: func(i int) error { return o.Sign(sig, msg, priv.buf[i]) }}, true
+	case compare.AEAD:
+		ct, ad, nonce := make([]byte, msgLen+s.Overhead), publicBytes(16), publicBytes(s.Nonce)
+		key, msg := newSecrets(s.Key, nil), newSecrets(msgLen, nil)
+		return Target{Call: "Seal", Secret: "key and message", Prepare: twoSecrets(key, msg),
+			Run: func(i int) error { return o.Seal(ct, msg.buf[i], ad, nonce, key.buf[i]) }}, true
+	case compare.KeyConversion:
+		out, priv := make([]byte, s.Out), ed25519Secrets()
+		return Target{Call: "PrivateToX25519", Secret: "private key", Prepare: priv.prepare,
+			Run: func(i int) error { return o.PrivateToX25519(out, priv.buf[i]) }}, true
+	case compare.Equal:
+		// dudect's comparison test: the secret equals the public string in
+		// the fixed class and is random in the other, so an early exit
+		// makes the random class faster.
+		pub := publicBytes(s.In)
+		a := newSecrets(s.In, pub)
+		return Target{Call: "Equal", Secret: "compared string", Prepare: a.prepare,
+			Run: func(i int) error { _, err := o.Equal(a.buf[i], pub); return err }}, true
+	}
+	return Target{}, false
+}

@@ -1,0 +1,75 @@
+package report
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/naclcmp/naclcmp/ct"
+)
+
+// ctResults is a report with three implementations and hand-made verdicts:
+// a C library clean under valgrind, one with a finding, and a Go one with a
+// timing leak only.
+func ctResults() *Results {
+	return &Results{
+		Impls: []ImplInfo{
+			{Name: "cgood", Language: "C", Ops: []string{"sign/ed25519"}},
+			{Name: "cbad", Language: "C", Ops: []string{"sign/ed25519", "verify/verify16"}},
+			{Name: "gox", Language: "Go", Ops: []string{"sign/ed25519"}},
+		},
+		ConstantTime: &ct.Results{
+			Schema: ct.Schema,
+			Valgrind: &ct.ValgrindReport{Version: "valgrind-3.19.0", Flags: []string{"--tool=memcheck"}, Results: []ct.ValgrindResult{
+				{Impl: "cgood", Op: "sign/ed25519", Verdict: ct.VerdictConstantTime},
+				{Impl: "cbad", Op: "sign/ed25519", Secret: "private key", Verdict: ct.VerdictLeak, Findings: []ct.Finding{{
+					Kind:   "Conditional jump or move depends on uninitialised value(s)",
+					Stack:  []string{"ge_select (ge.c:10)", "sign (sign.c:3)"},
+					Origin: []string{"main (ct_main.c:63)"},
+				}}},
+			}},
+			Timing: &ct.TimingReport{Counter: "TSC cycles", Threshold: ct.Threshold, Budget: 1, Results: []ct.TimingResult{
+				{Impl: "gox", Op: "sign/ed25519", Call: "Sign", Secret: "private key", MaxT: 12.5, Test: "uncropped", Leak: true, Measurements: 5000, Seconds: 1},
+				{Impl: "cgood", Op: "sign/ed25519", Call: "Sign", MaxT: 1.25, Measurements: 5000, Seconds: 1},
+			}},
+		},
+	}
+}
+
+// TestConstantTimeSection checks the matrix cells (✓, T!!!, not checked,
+// —, with the timing figure) and that every finding is listed with its
+// evidence.
+func TestConstantTimeSection(t *testing.T) {
+	var b bytes.Buffer
+	ctResults().constantTime(&b)
+	md := b.String()
+	for _, want := range []string{
+		"## Constant time",
+		"valgrind-3.19.0",
+		"| sign/ed25519 | ✓, timing \\|t\\| = 1.2 | T!!! | not checked, timing leak \\|t\\| = 12.5 |",
+		"| verify/verify16 | — | not checked | — |",
+		"**cbad sign/ed25519** (secret: private key): Conditional jump",
+		"at ge_select (ge.c:10) ← sign (sign.c:3)",
+		"secret marked at main (ct_main.c:63)",
+		"**gox sign/ed25519** Sign (secret: private key): timing leak, |t| = 12.5 (uncropped) over 5000 measurements",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("section lacks %q:\n%s", want, md)
+		}
+	}
+	if strings.Contains(md, "None:") {
+		t.Error("section says there are no findings")
+	}
+}
+
+// TestConstantTimeAbsent checks that a report without verdicts has no
+// section at all.
+func TestConstantTimeAbsent(t *testing.T) {
+	r := ctResults()
+	r.ConstantTime = nil
+	var b bytes.Buffer
+	r.constantTime(&b)
+	if b.Len() != 0 {
+		t.Errorf("section written without verdicts:\n%s", b.String())
+	}
+}
