@@ -10,9 +10,14 @@
 GO ?= go
 export CGO_ENABLED = 1
 
-# System packages the native build needs. dpkg-dev provides dpkg-source,
-# which `make sources` uses to unpack the TweetNaCl and orlp/ed25519 sources.
-DEB_PACKAGES = gcc libc6-dev make pkg-config libsodium-dev dpkg-dev valgrind
+# System packages the native build needs: the C libraries compared
+# (libsodium, OpenSSL, djb's NaCl, libb2), dpkg-dev for dpkg-source, which
+# `make sources` uses to unpack the TweetNaCl and orlp/ed25519 sources,
+# binutils for objcopy, which prefixes NaCl's symbols, and valgrind for the
+# constant-time check. The stream experiment's external tools (openssl,
+# b2sum, raaz from haskell-raaz-utils) are optional: an absent one is
+# reported as absent.
+DEB_PACKAGES = gcc libc6-dev make pkg-config binutils dpkg-dev libsodium-dev libssl-dev libnacl-dev libb2-dev valgrind
 
 .PHONY: all deps compare interop test vet fmt-check gotest build clean
 

@@ -9,7 +9,8 @@ import "sync"
 var builders = []func() *Impl{
 	sodiumImpl, jamesruanImpl,
 	tweetnaclImpl, orlpImpl,
-	stdlibImpl, xcryptoImpl, edwardsImpl,
+	opensslImpl, naclImpl, libb2Impl,
+	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl,
 }
 
 var defaultRegistry = sync.OnceValues(func() (*Registry, error) {

@@ -1,9 +1,11 @@
 package compare
 
 import (
+	"bytes"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -200,5 +202,35 @@ func TestRunExtCountsFailures(t *testing.T) {
 	// cases do not reach Verify.
 	if b := res[1]; b.Failed != 1 || b.Passed != 3 || len(b.Failures) != 1 || !strings.Contains(b.Failures[0], "tcId 257") {
 		t.Errorf("lying HMAC: %+v", b)
+	}
+}
+
+func TestX25519NearP(t *testing.T) {
+	near := func(low, top byte) []byte {
+		u := bytes.Repeat([]byte{0xff}, 32)
+		u[0], u[31] = low, top
+		return u
+	}
+	nine := make([]byte, 32)
+	nine[0] = 9
+	nineTop := slices.Clone(nine)
+	nineTop[31] = 0x80
+	for _, c := range []struct {
+		name string
+		u    []byte
+		want bool
+	}{
+		{"p − 5", near(0xe8, 0x7f), false},
+		{"p − 4", near(0xe9, 0x7f), true},
+		{"p + 1 (non-canonical)", near(0xee, 0x7f), true},
+		{"p − 19 with the top bit set (≡ p)", near(0xda, 0xff), true},
+		{"p − 24 with the top bit set (≡ p − 5)", near(0xd5, 0xff), false},
+		{"9", nine, false},
+		{"9 with the top bit set", nineTop, false},
+		{"short", []byte{1}, false},
+	} {
+		if got := x25519NearP(c.u); got != c.want {
+			t.Errorf("%s: x25519NearP = %v, want %v", c.name, got, c.want)
+		}
 	}
 }

@@ -66,6 +66,14 @@ var Specs = []Spec{
 	{Family: FamilyHash, Primitive: "sha512", Title: "SHA-512", Out: 64},
 	{Family: FamilyHash, Primitive: "blake2b", Title: "BLAKE2b", Out: 64, OutMin: 16, OutMax: 64},
 	{Family: FamilyHash, Primitive: "blake2s", Title: "BLAKE2s-256", Out: 32},
+	// BLAKE2b with its output fixed at 64 bytes, for libraries that offer
+	// no other length (OpenSSL 3.0's BLAKE2B-512): hash/blake2b requires
+	// every length from 16 to 64.
+	{Family: FamilyHash, Primitive: "blake2b512", Title: "BLAKE2b-512 (fixed length)", Out: 64},
+	// The parallel tree modes of BLAKE2 (libb2): different functions from
+	// BLAKE2b and BLAKE2s, with digests of 1 byte up to the hash's size.
+	{Family: FamilyHash, Primitive: "blake2bp", Title: "BLAKE2bp", Out: 64, OutMin: 1, OutMax: 64},
+	{Family: FamilyHash, Primitive: "blake2sp", Title: "BLAKE2sp", Out: 32, OutMin: 1, OutMax: 32},
 
 	{Family: FamilyMAC, Primitive: "hmac-sha256", Title: "HMAC-SHA-256", Out: 32, Key: 32, KeyMin: 0, KeyMax: -1},
 	{Family: FamilyMAC, Primitive: "hmac-sha512", Title: "HMAC-SHA-512", Out: 64, Key: 32, KeyMin: 0, KeyMax: -1},
@@ -81,6 +89,10 @@ var Specs = []Spec{
 	{Family: FamilyStream, Primitive: "chacha20", Title: "ChaCha20 (64-bit nonce)", Key: 32, Nonce: 8},
 	{Family: FamilyStream, Primitive: "chacha20-ietf", Title: "ChaCha20 (IETF, RFC 8439)", Key: 32, Nonce: 12},
 	{Family: FamilyStream, Primitive: "xchacha20", Title: "XChaCha20", Key: 32, Nonce: 24},
+	// AES in counter mode; the nonce is the initial 16-byte counter block,
+	// incremented as a 128-bit big-endian number (NIST SP 800-38A).
+	{Family: FamilyStream, Primitive: "aes128ctr", Title: "AES-128-CTR", Key: 16, Nonce: 16},
+	{Family: FamilyStream, Primitive: "aes256ctr", Title: "AES-256-CTR", Key: 32, Nonce: 16},
 
 	{Family: FamilyCore, Primitive: "salsa20", Title: "Salsa20 core", Out: 64, In: 16, Key: 32, Const: 16},
 	{Family: FamilyCore, Primitive: "salsa2012", Title: "Salsa20/12 core", Out: 64, In: 16, Key: 32, Const: 16},
@@ -95,6 +107,10 @@ var Specs = []Spec{
 	{Family: FamilyScalarMult, Primitive: "x25519", Title: "X25519", Out: 32, Public: 32, Private: 32},
 
 	{Family: FamilySignature, Primitive: "ed25519", Title: "Ed25519", Public: 32, Private: 64, Seed: 32, Sig: 64},
+	// NaCl 20110221's crypto_sign, a pre-Ed25519 scheme that does not
+	// interoperate with Ed25519. Private keys are seed ‖ public as for
+	// Ed25519; signatures are R ‖ S.
+	{Family: FamilySignature, Primitive: "edwards25519sha512batch", Title: "edwards25519sha512batch (NaCl 2011, not Ed25519)", Public: 32, Private: 64, Seed: 32, Sig: 64},
 
 	{Family: FamilyAEAD, Primitive: "chacha20poly1305-ietf", Title: "ChaCha20-Poly1305 (IETF)", Key: 32, Nonce: 12, Overhead: 16},
 	{Family: FamilyAEAD, Primitive: "xchacha20poly1305-ietf", Title: "XChaCha20-Poly1305", Key: 32, Nonce: 24, Overhead: 16},

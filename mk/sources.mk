@@ -29,5 +29,5 @@ sources-clean:
 static-link-check: sources
 	@d=$$(mktemp -d) && trap 'rm -rf "$$d"' EXIT && cd $(SOURCES_ROOT) && \
 		CGO_ENABLED=1 $(GO) test -c -ldflags=-extldflags=-static -o "$$d/" \
-			./compare/ ./cref/tweetnacl/ ./cref/orlp/ && \
-		echo "static-link-check: compare, tweetnacl and orlp test binaries link statically"
+			./compare/ ./cref/tweetnacl/ ./cref/orlp/ ./cref/openssl/ ./cref/libb2/ ./cref/nacl/ && \
+		echo "static-link-check: the compare and C binding test binaries link statically"

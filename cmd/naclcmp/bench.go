@@ -32,7 +32,11 @@ func init() {
 // results.json, results.csv and charts to the results directory. On Ctrl-C
 // it stops between measurements and writes what completed, marked partial.
 func runBench(args []string, stdout, stderr io.Writer) int {
+	if streamRequested(args) {
+		return runStreamBench(args, stdout, stderr) // streambench.go
+	}
 	fs := newFlags("bench", "bench [--quick|--full] [--impl a,b] [--op id|family,…] [--out DIR] [flags]", stderr)
+	fs.Bool("stream", false, "the stream experiment instead: openssl dgst, raaz, b2sum and naclcmp sum on one long stream (see bench --stream -h)")
 	quick := fs.Bool("quick", false, "short run: every implementation, lengths 64, 1024, 4096 and 1 MiB (about a minute)")
 	full := fs.Bool("full", false, "long run: lengths 0, 8 and 64..4096 in steps of 64, then 1 MiB, and longer measurements")
 	cellTime := fs.Duration("cell-time", 0, "time budget of one measurement (default 75ms quick, 250ms default, 400ms full)")

@@ -1,0 +1,281 @@
+package main
+
+import (
+	"bufio"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/naclcmp/naclcmp/compare"
+)
+
+func init() {
+	register(command{
+		name:    "sum",
+		summary: "checksums in the format of b2sum, sha256sum and sha512sum, through any implementation",
+		run:     runSum,
+	})
+}
+
+// sumChunk is how much of a file is read and hashed at a time: memory stays
+// constant whatever the file's size.
+const sumChunk = 128 << 10
+
+// sumAlgo is one algorithm of `naclcmp sum`.
+type sumAlgo struct {
+	name string   // value of -a
+	ids  []string // catalogue operations that compute it, in preference order
+	size int      // default digest length in bytes
+	tag  string   // name in BSD-style (--tag) lines
+	// variable allows -l and digests of other lengths in -c files, as
+	// b2sum does.
+	variable bool
+}
+
+// sumAlgos are the algorithms of coreutils' b2sum, sha256sum and sha512sum,
+// and BLAKE2s. OpenSSL 3.0 has BLAKE2b only at 64 bytes, so it appears
+// under hash/blake2b512, which serves -a blake2b at the default length.
+var sumAlgos = []sumAlgo{
+	{"blake2b", []string{"hash/blake2b", "hash/blake2b512"}, 64, "BLAKE2b", true},
+	{"blake2s", []string{"hash/blake2s"}, 32, "BLAKE2s", false},
+	{"sha256", []string{"hash/sha256"}, 32, "SHA256", false},
+	{"sha512", []string{"hash/sha512"}, 64, "SHA512", false},
+}
+
+func lookupSumAlgo(name string) (sumAlgo, error) {
+	var names []string
+	for _, a := range sumAlgos {
+		if a.name == name {
+			return a, nil
+		}
+		names = append(names, a.name)
+	}
+	return sumAlgo{}, fmt.Errorf("unknown algorithm %q (have %s)", name, strings.Join(names, ", "))
+}
+
+// tagName is the BSD-style name of a digest of n bytes: b2sum writes
+// "BLAKE2b" at the default length and "BLAKE2b-256" otherwise.
+func (a sumAlgo) tagName(n int) string {
+	if n == a.size {
+		return a.tag
+	}
+	return a.tag + "-" + strconv.Itoa(8*n)
+}
+
+// sumHasher is one implementation able to hash a stream incrementally.
+type sumHasher struct {
+	impl string
+	op   string
+	s    compare.HashStreamer
+}
+
+// sumHashers lists, in registry order, the implementations that hash
+// algorithm a incrementally at n bytes, each once.
+func sumHashers(r *compare.Registry, a sumAlgo, n int) []sumHasher {
+	var out []sumHasher
+	seen := map[string]bool{}
+	for _, id := range a.ids {
+		spec, err := compare.Lookup(id)
+		if err != nil {
+			continue
+		}
+		min, max := spec.Out, spec.Out
+		if spec.VariableOut() {
+			min, max = spec.OutMin, spec.OutMax
+		}
+		if n < min || n > max {
+			continue
+		}
+		for _, p := range compare.HashStreamers(r, id) {
+			if !seen[p.Name()] {
+				seen[p.Name()] = true
+				out = append(out, sumHasher{p.Name(), id, p.Op})
+			}
+		}
+	}
+	return out
+}
+
+// pickHasher returns the named implementation, or the first one when name
+// is empty.
+func pickHasher(r *compare.Registry, a sumAlgo, n int, name string) (sumHasher, error) {
+	hs := sumHashers(r, a, n)
+	var names []string
+	for _, h := range hs {
+		if name == "" || h.impl == name {
+			return h, nil
+		}
+		names = append(names, h.impl)
+	}
+	what := fmt.Sprintf("incremental %s with a %d-byte digest", a.name, n)
+	if len(hs) == 0 {
+		return sumHasher{}, fmt.Errorf("no implementation has an %s", what)
+	}
+	return sumHasher{}, fmt.Errorf("%s has no %s (these have: %s)", name, what, strings.Join(names, ", "))
+}
+
+// hashStream hashes everything r yields in chunks of len(buf) bytes.
+func hashStream(h sumHasher, n int, r io.Reader, buf []byte) ([]byte, error) {
+	d, err := h.s.NewHash(n)
+	if err != nil {
+		return nil, err
+	}
+	for {
+		k, err := r.Read(buf)
+		if k > 0 {
+			if _, werr := d.Write(buf[:k]); werr != nil {
+				return nil, werr
+			}
+		}
+		if err == io.EOF {
+			return d.Sum(nil), nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+}
+
+// hashFile hashes the file called name, or standard input for "-".
+func hashFile(h sumHasher, n int, name string, stdin io.Reader, buf []byte) ([]byte, error) {
+	if name == "-" {
+		return hashStream(h, n, stdin, buf)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return hashStream(h, n, f, buf)
+}
+
+// sumOptions are the flags of `naclcmp sum`.
+type sumOptions struct {
+	algo          sumAlgo
+	size          int
+	impl          string
+	tag, check    bool
+	quiet, status bool
+	json          bool
+}
+
+func runSum(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("sum", "sum [-a blake2b|blake2s|sha256|sha512] [--impl NAME] [-l BITS] [--tag] [FILE…]\n       naclcmp sum -c [--quiet|--status] [-a ALGORITHM] [--impl NAME] [FILE…]", stderr)
+	algo := fs.String("a", "blake2b", "algorithm: blake2b, blake2s, sha256 or sha512")
+	fs.StringVar(algo, "algorithm", "blake2b", "same as -a")
+	impl := fs.String("impl", "", "implementation to hash with (default: the first in the registry that can)")
+	bits := fs.Int("l", 0, "digest length in bits, a multiple of 8 (blake2b only, as b2sum -l)")
+	fs.IntVar(bits, "length", 0, "same as -l")
+	tag := fs.Bool("tag", false, "write BSD-style lines: ALGORITHM (FILE) = DIGEST")
+	check := fs.Bool("c", false, "read checksums from the FILEs and check them")
+	fs.BoolVar(check, "check", false, "same as -c")
+	quiet := fs.Bool("quiet", false, "with -c: do not print OK for each verified file")
+	status := fs.Bool("status", false, "with -c: print nothing; the exit status shows success")
+	jsonOut := fs.Bool("json", false, "print the results as JSON")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "naclcmp sum: "+format+"\n", a...)
+		return exitUsage
+	}
+	a, err := lookupSumAlgo(*algo)
+	if err != nil {
+		return usageErr("-a: %v", err)
+	}
+	o := sumOptions{algo: a, size: a.size, impl: *impl, tag: *tag, check: *check, quiet: *quiet, status: *status, json: *jsonOut}
+	if *bits != 0 {
+		if !a.variable || *bits < 8 || *bits > 8*a.size || *bits%8 != 0 {
+			return usageErr("-l %d: %s takes digest lengths that are multiples of 8 from 8 to %d bits", *bits, a.name, 8*a.size)
+		}
+		o.size = *bits / 8
+	}
+	if o.check && (o.tag || *bits != 0) {
+		return usageErr("--tag and -l do not apply with -c: the lines say the format and length")
+	}
+	reg, err := compare.Default()
+	if err != nil {
+		fmt.Fprintf(stderr, "naclcmp sum: %v\n", err)
+		return exitFail
+	}
+	if o.impl != "" && reg.Impl(o.impl) == nil {
+		return usageErr("--impl: unknown implementation %q (have %v)", o.impl, reg.Names())
+	}
+	files := fs.Args()
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	if o.check {
+		return checkSums(reg, o, files, os.Stdin, stdout, stderr)
+	}
+	return writeSums(reg, o, files, os.Stdin, stdout, stderr)
+}
+
+// sumResult is one hashed file, for --json.
+type sumResult struct {
+	File      string `json:"file"`
+	Algorithm string `json:"algorithm"`
+	Impl      string `json:"impl"`
+	Digest    string `json:"digest,omitempty"`
+	Error     string `json:"error,omitempty"`
+}
+
+// writeSums prints one checksum line per file.
+func writeSums(reg *compare.Registry, o sumOptions, files []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	h, err := pickHasher(reg, o.algo, o.size, o.impl)
+	if err != nil {
+		fmt.Fprintf(stderr, "naclcmp sum: %v\n", err)
+		return exitUsage
+	}
+	buf := make([]byte, sumChunk)
+	w := bufio.NewWriter(stdout)
+	defer w.Flush()
+	status := exitOK
+	var results []sumResult
+	for _, name := range files {
+		res := sumResult{File: name, Algorithm: o.algo.tagName(o.size), Impl: h.impl}
+		sum, err := hashFile(h, o.size, name, stdin, buf)
+		if err != nil {
+			fmt.Fprintf(stderr, "naclcmp sum: %s: %v\n", name, err)
+			res.Error = err.Error()
+			status = exitFail
+		} else {
+			res.Digest = hex.EncodeToString(sum)
+			if !o.json {
+				w.WriteString(sumLine(o, res.Digest, name))
+			}
+		}
+		results = append(results, res)
+	}
+	if o.json {
+		w.Flush()
+		if err := writeJSON(stdout, results); err != nil {
+			fmt.Fprintf(stderr, "naclcmp sum: %v\n", err)
+			return exitFail
+		}
+	}
+	return status
+}
+
+// sumLine formats one line as coreutils does: "DIGEST  NAME", or with
+// --tag "ALGORITHM (NAME) = DIGEST"; a name with a backslash or a newline
+// is escaped and the line starts with a backslash.
+func sumLine(o sumOptions, digest, name string) string {
+	prefix := ""
+	if strings.ContainsAny(name, "\\\n") {
+		prefix = "\\"
+		name = strings.NewReplacer("\\", "\\\\", "\n", "\\n").Replace(name)
+	}
+	if o.tag {
+		return prefix + o.algo.tagName(len(digest)/2) + " (" + name + ") = " + digest + "\n"
+	}
+	return prefix + digest + "  " + name + "\n"
+}

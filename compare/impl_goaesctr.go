@@ -1,0 +1,24 @@
+package compare
+
+import "github.com/naclcmp/naclcmp/gonative/aesctr"
+
+// goAESCTRImpl is AES-CTR from Go's standard library (crypto/aes and
+// crypto/cipher), the Go counterpart of NaCl's and OpenSSL's AES-CTR.
+func goAESCTRImpl() *Impl {
+	const alloc = "crypto/aes.NewCipher and crypto/cipher.NewCTR per call (the standard library allocates both)"
+	return &Impl{
+		Name:     "go-aesctr",
+		Library:  "Go standard library (crypto/aes, crypto/cipher)",
+		Language: LangGo,
+		Version:  aesctr.Version(),
+		Source:   "Go toolchain",
+		Ops: map[string]any{
+			"stream/aes128ctr": aesctr.AES128CTR{},
+			"stream/aes256ctr": aesctr.AES256CTR{},
+		},
+		Notes: map[string]string{
+			"stream/aes128ctr": alloc,
+			"stream/aes256ctr": alloc,
+		},
+	}
+}

@@ -1,0 +1,44 @@
+package libb2
+
+// #include <stddef.h>
+// #include <stdint.h>
+import "C"
+
+import (
+	"fmt"
+	"unsafe"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
+)
+
+// ptr returns b's first byte as a C pointer, or nil for an empty slice:
+// libb2 takes (NULL, 0) for empty inputs and a NULL key for unkeyed
+// hashing.
+func ptr(b []byte) *C.uint8_t {
+	if len(b) == 0 {
+		return nil
+	}
+	return (*C.uint8_t)(unsafe.Pointer(unsafe.SliceData(b)))
+}
+
+// csize is len(b) as a C size_t.
+func csize(b []byte) C.size_t { return C.size_t(len(b)) }
+
+// failed turns a nonzero libb2 return code, which valid lengths never
+// give, into an error.
+func failed(rc C.int, fn string) error {
+	if rc != 0 {
+		return fmt.Errorf("libb2: %s returned %d", fn, int(rc))
+	}
+	return nil
+}
+
+// outLen checks an output length: within 1..max, and equal to size when
+// size is nonzero. A size outside 1..max fails the range check, so a wrong
+// Size field cannot widen what C writes.
+func outLen(c *argcheck.Checker, name string, b []byte, size, max int) {
+	c.Between(name, b, 1, max)
+	if size != 0 {
+		c.Size(name, b, size)
+	}
+}

@@ -1,0 +1,217 @@
+package libb2_test
+
+import (
+	"bytes"
+	"encoding/hex"
+	"hash"
+	"strings"
+	"testing"
+
+	"golang.org/x/crypto/blake2b"
+	"golang.org/x/crypto/blake2s"
+
+	"github.com/naclcmp/naclcmp/cref/libb2"
+)
+
+// seq returns n bytes start, start+1, …, the inputs of the BLAKE2 KATs.
+func seq(n int, start byte) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = start + byte(i)
+	}
+	return b
+}
+
+func unhex(t testing.TB, s string) []byte {
+	t.Helper()
+	b, err := hex.DecodeString(s)
+	if err != nil {
+		t.Fatalf("bad hex in test vector: %v", err)
+	}
+	return b
+}
+
+func TestVersion(t *testing.T) {
+	if v := libb2.Version(); !strings.HasPrefix(v, "libb2 (") {
+		t.Errorf("Version() = %q", v)
+	}
+}
+
+// TestKnownAnswers checks RFC 7693 appendices A and B ("abc") and entries
+// of the BLAKE2 team's testvectors/blake2-kat.json: unkeyed BLAKE2bp of
+// 00 01 … 05 and of 00 01 … 1f.
+func TestKnownAnswers(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		h    interface{ Hash(out, msg []byte) error }
+		msg  []byte
+		want string
+	}{
+		{"BLAKE2b-512(abc)", libb2.BLAKE2b{}, []byte("abc"), "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923"},
+		{"BLAKE2s-256(abc)", libb2.BLAKE2s{Size: 32}, []byte("abc"), "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982"},
+		{"BLAKE2s-256()", libb2.BLAKE2s{}, nil, "69217a3079908094e11121d042354a7c1f55b6482ca1a51e1b250dfd1ed0eef9"},
+		{"BLAKE2bp(00..05)", libb2.BLAKE2bp{}, seq(6, 0), "ef107fcd0d92d84ef5ef9463e6e96241254529d2b97fdbe56419070adbc7d5706feb8f449579819ed4be619785fffaaf0d9789cfe726249ab08c9468cb5fde22"},
+		{"BLAKE2bp(00..1f)", libb2.BLAKE2bp{Size: 64}, seq(32, 0), "2c2240d6b541f4294ff976791d35e6a2d492f57a915fbac5832660c10e9c96465c7bd5fca751bf68e2673a638e3af735b02091d75d1a7f89e3f761c5df821a6b"},
+	} {
+		want := unhex(t, tc.want)
+		out := make([]byte, len(want))
+		if err := tc.h.Hash(out, tc.msg); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if !bytes.Equal(out, want) {
+			t.Errorf("%s = %x, want %x", tc.name, out, want)
+		}
+	}
+}
+
+// TestAgainstXCrypto compares BLAKE2b at every digest length and BLAKE2s
+// at the lengths golang.org/x/crypto offers (16 keyed, 32), keyed and
+// unkeyed, with x/crypto, an independent implementation.
+func TestAgainstXCrypto(t *testing.T) {
+	msg := seq(300, 3)
+	for _, keyLen := range []int{0, 1, 32, 64} {
+		key := seq(keyLen, 100)
+		for n := 1; n <= 64; n++ {
+			x, err := blake2b.New(n, key)
+			if err != nil {
+				t.Fatal(err)
+			}
+			x.Write(msg)
+			want, got := x.Sum(nil), make([]byte, n)
+			if keyLen == 0 {
+				err = libb2.BLAKE2b{}.Hash(got, msg)
+			} else {
+				err = libb2.BLAKE2bMAC{}.MAC(got, msg, key)
+			}
+			if err != nil || !bytes.Equal(got, want) {
+				t.Fatalf("BLAKE2b, key %d bytes, out %d bytes: %x, %v; x/crypto gives %x", keyLen, n, got, err, want)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		key  []byte
+		size int
+		x    func([]byte) (hash.Hash, error)
+	}{
+		{nil, 32, blake2s.New256},
+		{seq(32, 9), 32, blake2s.New256},
+		{seq(5, 9), 32, blake2s.New256},
+		{seq(16, 9), 16, blake2s.New128},
+	} {
+		x, err := tc.x(tc.key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x.Write(msg)
+		want, got := x.Sum(nil), make([]byte, tc.size)
+		if tc.key == nil {
+			err = libb2.BLAKE2s{}.Hash(got, msg)
+		} else {
+			err = libb2.BLAKE2sMAC{}.MAC(got, msg, tc.key)
+		}
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("BLAKE2s, key %d bytes, out %d bytes: %x, %v; x/crypto gives %x", len(tc.key), tc.size, got, err, want)
+		}
+		if tc.key != nil {
+			if ok, err := (libb2.BLAKE2sMAC{}).Verify(want, msg, tc.key); !ok || err != nil {
+				t.Errorf("Verify(x/crypto's tag) = %v, %v", ok, err)
+			}
+			want[len(want)-1] ^= 1
+			if ok, err := (libb2.BLAKE2sMAC{}).Verify(want, msg, tc.key); ok || err != nil {
+				t.Errorf("Verify(flipped tag) = %v, %v; want false, nil", ok, err)
+			}
+		}
+	}
+}
+
+// TestIncremental checks that NewHash agrees with the one-shot functions
+// of every variant, whatever the chunking (the parallel modes split their
+// input across leaves by position), that Sum leaves the state usable and
+// that Reset starts over.
+func TestIncremental(t *testing.T) {
+	msg := seq(3000, 1)
+	type variant interface {
+		Hash(out, msg []byte) error
+		NewHash(int) (hash.Hash, error)
+	}
+	for _, tc := range []struct {
+		name string
+		v    variant
+		size int
+	}{
+		{"BLAKE2b", libb2.BLAKE2b{}, 64},
+		{"BLAKE2b-20", libb2.BLAKE2b{}, 20},
+		{"BLAKE2s", libb2.BLAKE2s{}, 32},
+		{"BLAKE2bp", libb2.BLAKE2bp{}, 64},
+		{"BLAKE2sp", libb2.BLAKE2sp{}, 32},
+	} {
+		want := make([]byte, tc.size)
+		if err := tc.v.Hash(want, msg); err != nil {
+			t.Fatal(err)
+		}
+		h, err := tc.v.NewHash(tc.size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Size() != tc.size {
+			t.Errorf("%s: Size() = %d", tc.name, h.Size())
+		}
+		for _, chunk := range []int{1, 63, 64, 65, 500, 3000} {
+			h.Reset()
+			for i := 0; i < len(msg); i += chunk {
+				h.Write(msg[i:min(i+chunk, len(msg))])
+			}
+			if got := h.Sum(nil); !bytes.Equal(got, want) {
+				t.Errorf("%s in chunks of %d = %x, want %x", tc.name, chunk, got, want)
+			}
+		}
+		h.Reset()
+		h.Write(msg[:1000])
+		h.Sum(nil)
+		h.Write(msg[1000:])
+		if got := h.Sum(nil); !bytes.Equal(got, want) {
+			t.Errorf("%s: Sum in the middle changed the state", tc.name)
+		}
+	}
+	if _, err := (libb2.BLAKE2s{}).NewHash(33); err == nil || !strings.Contains(err.Error(), "outLen") {
+		t.Errorf("BLAKE2s NewHash(33) = %v, want an error naming outLen", err)
+	}
+	if _, err := (libb2.BLAKE2b{Size: 64}).NewHash(32); err == nil {
+		t.Error("BLAKE2b{Size: 64}.NewHash(32) accepted")
+	}
+}
+
+// TestSize checks that Size fixes the output length, and that a Size out
+// of range cannot widen what reaches C.
+func TestSize(t *testing.T) {
+	if err := (libb2.BLAKE2s{Size: 32}).Hash(make([]byte, 31), nil); err == nil || !strings.Contains(err.Error(), "libb2: out:") {
+		t.Errorf("BLAKE2s{Size: 32} with 31 bytes: %v, want an error naming out", err)
+	}
+	if err := (libb2.BLAKE2b{Size: 100}).Hash(make([]byte, 100), nil); err == nil {
+		t.Error("BLAKE2b{Size: 100} wrote a 100-byte digest")
+	}
+	if err := (libb2.BLAKE2bMAC{}).MAC(make([]byte, 32), nil, nil); err == nil || !strings.Contains(err.Error(), "libb2: key:") {
+		t.Errorf("keyed BLAKE2b with an empty key: %v, want an error naming key", err)
+	}
+}
+
+func TestNoAllocations(t *testing.T) {
+	msg, key, out := seq(1024, 1), seq(32, 2), make([]byte, 64)
+	for _, tc := range []struct {
+		name string
+		f    func() error
+	}{
+		{"BLAKE2b.Hash", func() error { return libb2.BLAKE2b{}.Hash(out, msg) }},
+		{"BLAKE2sp.Hash", func() error { return libb2.BLAKE2sp{}.Hash(out[:32], msg) }},
+		{"BLAKE2bMAC.Verify", func() error { _, err := libb2.BLAKE2bMAC{}.Verify(out, msg, key); return err }},
+	} {
+		var err error
+		allocs := testing.AllocsPerRun(20, func() { err = tc.f() })
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+		if allocs != 0 {
+			t.Errorf("%s allocates %.1f times per call, want 0", tc.name, allocs)
+		}
+	}
+}

@@ -1,0 +1,64 @@
+package libb2
+
+// #include "naclcmp_libb2.h"
+import "C"
+
+import "fmt"
+
+func (v *variant) check(out bool, tag, msg, key []byte, size int) error {
+	c := begin()
+	outLen(&c, "tag", tag, size, v.max)
+	c.Between("key", key, 1, v.max)
+	if out {
+		c.Disjoint("tag", tag, "msg", msg)
+		c.Disjoint("tag", tag, "key", key)
+	}
+	return c.Err()
+}
+
+func (v *variant) mac(tag, msg, key []byte, size int) error {
+	if err := v.check(true, tag, msg, key, size); err != nil {
+		return err
+	}
+	return failed(C.naclcmp_b2_hash(v.alg, ptr(tag), csize(tag), ptr(msg), csize(msg), ptr(key), csize(key)), v.name)
+}
+
+func (v *variant) verify(tag, msg, key []byte, size int) (bool, error) {
+	if err := v.check(false, tag, msg, key, size); err != nil {
+		return false, err
+	}
+	switch rc := C.naclcmp_b2_verify(v.alg, ptr(tag), csize(tag), ptr(msg), csize(msg), ptr(key), csize(key)); rc {
+	case 0:
+		return true, nil
+	case -1:
+		return false, nil
+	default:
+		return false, fmt.Errorf("libb2: %s returned %d", v.name, int(rc))
+	}
+}
+
+// BLAKE2bMAC is keyed BLAKE2b (blake2b with a key): keys of 1 to 64 bytes,
+// tags of 1 to 64 bytes chosen by len(tag) or fixed by Size.
+type BLAKE2bMAC struct{ Size int }
+
+// MAC writes the keyed BLAKE2b of msg to tag.
+func (b BLAKE2bMAC) MAC(tag, msg, key []byte) error { return varBLAKE2b.mac(tag, msg, key, b.Size) }
+
+// Verify reports whether tag is the keyed BLAKE2b of msg, comparing in
+// constant time.
+func (b BLAKE2bMAC) Verify(tag, msg, key []byte) (bool, error) {
+	return varBLAKE2b.verify(tag, msg, key, b.Size)
+}
+
+// BLAKE2sMAC is keyed BLAKE2s (blake2s with a key): keys of 1 to 32 bytes,
+// tags of 1 to 32 bytes chosen by len(tag) or fixed by Size.
+type BLAKE2sMAC struct{ Size int }
+
+// MAC writes the keyed BLAKE2s of msg to tag.
+func (b BLAKE2sMAC) MAC(tag, msg, key []byte) error { return varBLAKE2s.mac(tag, msg, key, b.Size) }
+
+// Verify reports whether tag is the keyed BLAKE2s of msg, comparing in
+// constant time.
+func (b BLAKE2sMAC) Verify(tag, msg, key []byte) (bool, error) {
+	return varBLAKE2s.verify(tag, msg, key, b.Size)
+}

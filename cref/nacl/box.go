@@ -1,0 +1,86 @@
+package nacl
+
+// #include "naclglue.h"
+import "C"
+
+// Sizes of crypto_box_curve25519xsalsa20poly1305.
+const (
+	boxPublicBytes  = C.crypto_box_curve25519xsalsa20poly1305_PUBLICKEYBYTES
+	boxPrivateBytes = C.crypto_box_curve25519xsalsa20poly1305_SECRETKEYBYTES
+	boxSharedBytes  = C.crypto_box_curve25519xsalsa20poly1305_BEFORENMBYTES
+	boxNonceBytes   = C.crypto_box_curve25519xsalsa20poly1305_NONCEBYTES
+)
+
+// Curve25519XSalsa20Poly1305 is crypto_box
+// (crypto_box_curve25519xsalsa20poly1305) in the combined format tag ‖
+// ciphertext, len(box) = len(msg) + 16, with its precomputation interface.
+// Unlike libsodium, NaCl does not refuse a low-order peer public key: the
+// shared secret is then all zero and the box is sealed under a key anybody
+// can compute.
+type Curve25519XSalsa20Poly1305 struct{}
+
+// Seal encrypts and authenticates msg from private to peerPublic into box.
+func (Curve25519XSalsa20Poly1305) Seal(box, msg, nonce, peerPublic, private []byte) error {
+	c := begin()
+	sealCheck(&c, box, msg)
+	c.Size("nonce", nonce, boxNonceBytes)
+	c.Size("peerPublic", peerPublic, boxPublicBytes)
+	c.Size("private", private, boxPrivateBytes)
+	if err := c.Err(); err != nil {
+		return err
+	}
+	return seal(C.NACLCMP_NACL_BOX, "crypto_box", box, msg, nonce, peerPublic, private)
+}
+
+// Open checks and decrypts box from peerPublic to private into msg and
+// reports whether it was authentic; on false msg is zeroed.
+func (Curve25519XSalsa20Poly1305) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
+	c := begin()
+	openCheck(&c, msg, box)
+	c.Size("nonce", nonce, boxNonceBytes)
+	c.Size("peerPublic", peerPublic, boxPublicBytes)
+	c.Size("private", private, boxPrivateBytes)
+	if err := c.Err(); err != nil {
+		return false, err
+	}
+	return open(C.NACLCMP_NACL_BOX, "crypto_box_open", msg, box, nonce, peerPublic, private)
+}
+
+// Precompute writes the shared key of peerPublic and private to shared
+// (crypto_box_beforenm): HSalsa20 of their X25519 product.
+func (Curve25519XSalsa20Poly1305) Precompute(shared, peerPublic, private []byte) error {
+	c := begin()
+	c.Size("shared", shared, boxSharedBytes)
+	c.Size("peerPublic", peerPublic, boxPublicBytes)
+	c.Size("private", private, boxPrivateBytes)
+	c.Disjoint("shared", shared, "peerPublic", peerPublic)
+	c.Disjoint("shared", shared, "private", private)
+	if err := c.Err(); err != nil {
+		return err
+	}
+	return failed(C.crypto_box_curve25519xsalsa20poly1305_beforenm(ptr(shared), ptr(peerPublic), ptr(private)), "crypto_box_beforenm")
+}
+
+// SealAfter is Seal with a key from Precompute (crypto_box_afternm).
+func (Curve25519XSalsa20Poly1305) SealAfter(box, msg, nonce, shared []byte) error {
+	c := begin()
+	sealCheck(&c, box, msg)
+	c.Size("nonce", nonce, boxNonceBytes)
+	c.Size("shared", shared, boxSharedBytes)
+	if err := c.Err(); err != nil {
+		return err
+	}
+	return seal(C.NACLCMP_NACL_BOX_AFTERNM, "crypto_box_afternm", box, msg, nonce, shared, nil)
+}
+
+// OpenAfter is Open with a key from Precompute (crypto_box_open_afternm).
+func (Curve25519XSalsa20Poly1305) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
+	c := begin()
+	openCheck(&c, msg, box)
+	c.Size("nonce", nonce, boxNonceBytes)
+	c.Size("shared", shared, boxSharedBytes)
+	if err := c.Err(); err != nil {
+		return false, err
+	}
+	return open(C.NACLCMP_NACL_BOX_AFTERNM, "crypto_box_open_afternm", msg, box, nonce, shared, nil)
+}

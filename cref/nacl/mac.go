@@ -1,0 +1,81 @@
+package nacl
+
+// #include "naclglue.h"
+import "C"
+
+// macCheck validates the fixed-size tag and key of a NaCl authenticator;
+// MAC (out) also requires the tag not to overlap the inputs.
+func macCheck(out bool, tag, msg, key []byte, tagBytes, keyBytes int) error {
+	c := begin()
+	c.Size("tag", tag, tagBytes)
+	c.Size("key", key, keyBytes)
+	if out {
+		c.Disjoint("tag", tag, "msg", msg)
+		c.Disjoint("tag", tag, "key", key)
+	}
+	return c.Err()
+}
+
+// HMACSHA512256 is crypto_auth: HMAC-SHA-512 truncated to 32 bytes, with a
+// 32-byte key (crypto_auth_hmacsha512256).
+type HMACSHA512256 struct{}
+
+// MAC writes the 32-byte crypto_auth tag of msg under key to tag.
+func (HMACSHA512256) MAC(tag, msg, key []byte) error {
+	if err := macCheck(true, tag, msg, key, C.crypto_auth_hmacsha512256_BYTES, C.crypto_auth_hmacsha512256_KEYBYTES); err != nil {
+		return err
+	}
+	return failed(C.crypto_auth_hmacsha512256(ptr(tag), ptr(msg), ull(msg), ptr(key)), "crypto_auth_hmacsha512256")
+}
+
+// Verify reports whether tag authenticates msg under key
+// (crypto_auth_hmacsha512256_verify, constant time).
+func (HMACSHA512256) Verify(tag, msg, key []byte) (bool, error) {
+	if err := macCheck(false, tag, msg, key, C.crypto_auth_hmacsha512256_BYTES, C.crypto_auth_hmacsha512256_KEYBYTES); err != nil {
+		return false, err
+	}
+	return C.crypto_auth_hmacsha512256_verify(ptr(tag), ptr(msg), ull(msg), ptr(key)) == 0, nil
+}
+
+// HMACSHA256 is HMAC-SHA-256 with NaCl's fixed 32-byte key
+// (crypto_auth_hmacsha256). HMAC itself takes keys of any length; NaCl's
+// function takes exactly 32 bytes.
+type HMACSHA256 struct{}
+
+// MAC writes the 32-byte HMAC-SHA-256 of msg under the 32-byte key to tag.
+func (HMACSHA256) MAC(tag, msg, key []byte) error {
+	if err := macCheck(true, tag, msg, key, C.crypto_auth_hmacsha256_BYTES, C.crypto_auth_hmacsha256_KEYBYTES); err != nil {
+		return err
+	}
+	return failed(C.crypto_auth_hmacsha256(ptr(tag), ptr(msg), ull(msg), ptr(key)), "crypto_auth_hmacsha256")
+}
+
+// Verify reports whether tag authenticates msg under key
+// (crypto_auth_hmacsha256_verify, constant time).
+func (HMACSHA256) Verify(tag, msg, key []byte) (bool, error) {
+	if err := macCheck(false, tag, msg, key, C.crypto_auth_hmacsha256_BYTES, C.crypto_auth_hmacsha256_KEYBYTES); err != nil {
+		return false, err
+	}
+	return C.crypto_auth_hmacsha256_verify(ptr(tag), ptr(msg), ull(msg), ptr(key)) == 0, nil
+}
+
+// Poly1305 is the one-time authenticator crypto_onetimeauth
+// (crypto_onetimeauth_poly1305). A key must authenticate a single message.
+type Poly1305 struct{}
+
+// MAC writes the 16-byte Poly1305 tag of msg under the one-time key to tag.
+func (Poly1305) MAC(tag, msg, key []byte) error {
+	if err := macCheck(true, tag, msg, key, C.crypto_onetimeauth_poly1305_BYTES, C.crypto_onetimeauth_poly1305_KEYBYTES); err != nil {
+		return err
+	}
+	return failed(C.crypto_onetimeauth_poly1305(ptr(tag), ptr(msg), ull(msg), ptr(key)), "crypto_onetimeauth_poly1305")
+}
+
+// Verify reports whether tag authenticates msg under key
+// (crypto_onetimeauth_poly1305_verify, constant time).
+func (Poly1305) Verify(tag, msg, key []byte) (bool, error) {
+	if err := macCheck(false, tag, msg, key, C.crypto_onetimeauth_poly1305_BYTES, C.crypto_onetimeauth_poly1305_KEYBYTES); err != nil {
+		return false, err
+	}
+	return C.crypto_onetimeauth_poly1305_verify(ptr(tag), ptr(msg), ull(msg), ptr(key)) == 0, nil
+}

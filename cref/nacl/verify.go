@@ -1,0 +1,32 @@
+package nacl
+
+// #include "naclglue.h"
+import "C"
+
+// Verify16 is crypto_verify_16, a constant-time comparison of 16 bytes.
+type Verify16 struct{}
+
+// Equal reports whether a and b, 16 bytes each, are equal.
+func (Verify16) Equal(a, b []byte) (bool, error) {
+	c := begin()
+	c.Size("a", a, C.crypto_verify_16_BYTES)
+	c.Size("b", b, C.crypto_verify_16_BYTES)
+	if err := c.Err(); err != nil {
+		return false, err
+	}
+	return C.crypto_verify_16(ptr(a), ptr(b)) == 0, nil
+}
+
+// Verify32 is crypto_verify_32, a constant-time comparison of 32 bytes.
+type Verify32 struct{}
+
+// Equal reports whether a and b, 32 bytes each, are equal.
+func (Verify32) Equal(a, b []byte) (bool, error) {
+	c := begin()
+	c.Size("a", a, C.crypto_verify_32_BYTES)
+	c.Size("b", b, C.crypto_verify_32_BYTES)
+	if err := c.Err(); err != nil {
+		return false, err
+	}
+	return C.crypto_verify_32(ptr(a), ptr(b)) == 0, nil
+}

@@ -1,0 +1,71 @@
+package openssl
+
+// #include "naclcmp_openssl.h"
+import "C"
+
+import "fmt"
+
+// Sizes of ChaCha20-Poly1305.
+const (
+	aeadKeyBytes   = 32
+	aeadNonceBytes = 12
+	aeadTagBytes   = 16
+	// aeadMax is RFC 8439's plaintext limit, 2^32-1 blocks of 64 bytes
+	// (the first block of the keystream makes the Poly1305 key).
+	aeadMax uint64 = 64 * (1<<32 - 1)
+)
+
+// aeadCheck validates the arguments of Seal (sealing) or Open. Outputs
+// must not overlap any input.
+func aeadCheck(sealing bool, out, in, ad, nonce, key []byte) error {
+	c := begin()
+	outName, inName := "ct", "msg"
+	if sealing {
+		c.AtMost("msg", in, aeadMax)
+		c.Size("ct", out, len(in)+aeadTagBytes)
+	} else {
+		outName, inName = inName, outName
+		c.AtLeast("ct", in, aeadTagBytes)
+		c.AtMost("ct", in, aeadMax+aeadTagBytes)
+		c.Size("msg", out, len(in)-aeadTagBytes)
+	}
+	c.Size("nonce", nonce, aeadNonceBytes)
+	c.Size("key", key, aeadKeyBytes)
+	c.Disjoint(outName, out, inName, in)
+	c.Disjoint(outName, out, "ad", ad)
+	c.Disjoint(outName, out, "nonce", nonce)
+	c.Disjoint(outName, out, "key", key)
+	return c.Err()
+}
+
+// ChaCha20Poly1305 is the ChaCha20-Poly1305 AEAD of RFC 8439 (EVP_CIPHER
+// "ChaCha20-Poly1305"): 32-byte key, 12-byte nonce, ciphertext followed by
+// a 16-byte tag. A nonce must never repeat under one key.
+type ChaCha20Poly1305 struct{}
+
+// Seal encrypts msg and authenticates it with ad into ct, len(ct) =
+// len(msg) + 16.
+func (ChaCha20Poly1305) Seal(ct, msg, ad, nonce, key []byte) error {
+	if err := aeadCheck(true, ct, msg, ad, nonce, key); err != nil {
+		return err
+	}
+	return failed(C.naclcmp_ossl_aead_seal(ptr(ct), ptr(msg), csize(msg), ptr(ad), csize(ad), ptr(nonce), ptr(key)), "ChaCha20-Poly1305 encryption")
+}
+
+// Open authenticates ct with ad and decrypts it into msg, len(msg) =
+// len(ct) - 16. It reports false, with msg zeroed, if ct or ad is not
+// authentic.
+func (ChaCha20Poly1305) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
+	if err := aeadCheck(false, msg, ct, ad, nonce, key); err != nil {
+		return false, err
+	}
+	switch rc := C.naclcmp_ossl_aead_open(ptr(msg), ptr(ct), csize(ct), ptr(ad), csize(ad), ptr(nonce), ptr(key)); rc {
+	case C.NACLCMP_OSSL_MATCH:
+		return true, nil
+	case C.NACLCMP_OSSL_MISMATCH:
+		return false, nil
+	default:
+		clear(msg)
+		return false, fmt.Errorf("openssl: ChaCha20-Poly1305 decryption failed (%d)", int(rc))
+	}
+}

@@ -1,0 +1,40 @@
+package openssl
+
+// #include <stddef.h>
+import "C"
+
+import (
+	"fmt"
+	"unsafe"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
+)
+
+// begin starts the argument checks of one call, fetching the algorithms on
+// the first; a failed fetch is the first error every call reports.
+func begin() argcheck.Checker {
+	c := argcheck.New("openssl")
+	c.Record(initialize())
+	return c
+}
+
+// ptr returns b's first byte as a C pointer, or nil for an empty slice; the
+// C side substitutes a static empty buffer where OpenSSL needs a pointer.
+func ptr(b []byte) *C.uchar {
+	if len(b) == 0 {
+		return nil
+	}
+	return (*C.uchar)(unsafe.Pointer(unsafe.SliceData(b)))
+}
+
+// csize is len(b) as a C size_t.
+func csize(b []byte) C.size_t { return C.size_t(len(b)) }
+
+// failed turns the error return of a C helper into an error naming the
+// OpenSSL operation.
+func failed(rc C.int, op string) error {
+	if rc != 0 {
+		return fmt.Errorf("openssl: %s failed (%d)", op, int(rc))
+	}
+	return nil
+}

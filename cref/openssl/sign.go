@@ -1,0 +1,74 @@
+package openssl
+
+// #include "naclcmp_openssl.h"
+import "C"
+
+// Sizes of Ed25519.
+const (
+	ed25519SeedBytes    = 32
+	ed25519PublicBytes  = 32
+	ed25519PrivateBytes = 64 // seed ‖ public
+	ed25519SigBytes     = 64
+)
+
+// Ed25519 is the Ed25519 signature scheme of RFC 8032 through EVP_PKEY raw
+// keys of type ED25519 (EVP_DigestSign and EVP_DigestVerify with no
+// digest). Private keys are 64 bytes, seed ‖ public, as in crypto/ed25519
+// and libsodium; Sign hands both halves to OpenSSL (EVP_PKEY_fromdata), so
+// that it does not derive the public key from the seed again.
+type Ed25519 struct{}
+
+// KeyFromSeed derives the key pair of a 32-byte seed: public is the raw
+// public key OpenSSL computes, private is seed ‖ public.
+func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
+	c := begin()
+	c.Size("public", public, ed25519PublicBytes)
+	c.Size("private", private, ed25519PrivateBytes)
+	c.Size("seed", seed, ed25519SeedBytes)
+	c.Disjoint("public", public, "private", private)
+	c.Disjoint("public", public, "seed", seed)
+	c.Disjoint("private", private, "seed", seed)
+	if err := c.Err(); err != nil {
+		return err
+	}
+	if err := failed(C.naclcmp_ossl_ed25519_public(ptr(public), ptr(seed)), "Ed25519 public key"); err != nil {
+		return err
+	}
+	copy(private, seed)
+	copy(private[ed25519SeedBytes:], public)
+	return nil
+}
+
+// Sign writes the 64-byte signature of msg under private (seed ‖ public)
+// to sig.
+func (Ed25519) Sign(sig, msg, private []byte) error {
+	c := begin()
+	c.Size("sig", sig, ed25519SigBytes)
+	c.Size("private", private, ed25519PrivateBytes)
+	c.Disjoint("sig", sig, "msg", msg)
+	c.Disjoint("sig", sig, "private", private)
+	if err := c.Err(); err != nil {
+		return err
+	}
+	seed, public := private[:ed25519SeedBytes], private[ed25519SeedBytes:]
+	return failed(C.naclcmp_ossl_ed25519_sign(ptr(sig), ptr(msg), csize(msg), ptr(seed), ptr(public)), "Ed25519 signing")
+}
+
+// Verify reports whether sig is a valid signature of msg under public. A
+// public key OpenSSL cannot decode gives false, as a bad signature does.
+func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
+	c := begin()
+	c.Size("sig", sig, ed25519SigBytes)
+	c.Size("public", public, ed25519PublicBytes)
+	if err := c.Err(); err != nil {
+		return false, err
+	}
+	switch rc := C.naclcmp_ossl_ed25519_verify(ptr(sig), ptr(msg), csize(msg), ptr(public)); rc {
+	case C.NACLCMP_OSSL_MATCH:
+		return true, nil
+	case C.NACLCMP_OSSL_MISMATCH:
+		return false, nil
+	default:
+		return false, failed(rc, "Ed25519 verification")
+	}
+}
