@@ -16,10 +16,9 @@
 package verifiers
 
 import (
-	"github.com/naclcmp/naclcmp/internal/argcheck"
 	"github.com/naclcmp/naclcmp/gonative/internal/buildinfo"
+	"github.com/naclcmp/naclcmp/internal/argcheck"
 )
-
 
 // Sizes shared by every Ed25519 adapter.
 const (
