@@ -27,6 +27,7 @@ deps:
 	@command -v $(GO) >/dev/null || { echo "naclcmp: Go is not on PATH (install Go 1.26 or newer)"; exit 1; }
 	@sh scripts/deps.sh $(DEB_PACKAGES)
 	@$(MAKE) --no-print-directory sources
+	$(if $(ARCH),@$(MAKE) --no-print-directory deps-cross ARCH=$(ARCH))
 
 build: deps
 	$(GO) build -o build/naclcmp ./cmd/naclcmp

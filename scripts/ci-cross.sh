@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# ci-cross.sh — the cross-architecture part of CI, for .ci/run:
+#
+#  1. make test-cross for each of NACLCMP_CI_ARCHES (default: arm64 armv7
+#     s390x riscv64): the compare tests, interop and the transcript under
+#     qemu-user, the transcript compared cell by cell with a native build;
+#  2. make docker for each of NACLCMP_CI_IMAGES (default: s390x armv7
+#     riscv64), then `docker run --rm naclcmp:<arch>` with no flags: exit 0,
+#     an interop with no failure, and the native transcript digest;
+#  3. `docker run --rm naclcmp:<arch> transcript --json` compared cell by
+#     cell with the native transcript.
+#
+# Every step prints its duration, so that CI's budget can be checked.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/usr/local/go/bin"
+
+arches=${NACLCMP_CI_ARCHES-arm64 armv7 s390x riscv64}
+images=${NACLCMP_CI_IMAGES-s390x armv7 riscv64}
+start=$SECONDS
+
+timed() {
+	local what=$1 t0=$SECONDS
+	shift
+	"$@"
+	echo "ci-cross: $what took $((SECONDS - t0)) s"
+}
+
+fail() {
+	echo "ci-cross: $*" >&2
+	exit 1
+}
+
+for a in $arches; do
+	timed "make test-cross ARCH=$a" make --no-print-directory test-cross ARCH="$a"
+done
+
+# shellcheck disable=SC2086
+timed "make docker ($images)" make --no-print-directory docker DOCKER_ARCHES="$images"
+
+native=build/native/naclcmp
+timed "native build" go build -o "$native" ./cmd/naclcmp
+want=$("$native" transcript | sed -n 's/^transcript digest: //p')
+[ -n "$want" ] || fail "the native transcript has no digest"
+
+for a in $images; do
+	out=build/docker/$a.out
+	t0=$SECONDS
+	# Exactly what a user types: no flags.
+	if ! docker run --rm "naclcmp:$a" >"$out" 2>"$out.err"; then
+		tail -n 30 "$out" "$out.err" >&2
+		fail "docker run --rm naclcmp:$a failed (output: $out)"
+	fi
+	grep -q '^pairs: [0-9]* passed, 0 failed$' "$out" || fail "naclcmp:$a: interop pairs failed (see $out)"
+	grep -q '^vectors: [0-9]* passed, 0 failed' "$out" || fail "naclcmp:$a: known-answer vectors failed (see $out)"
+	grep -q '✗' "$out" && fail "naclcmp:$a: a ✗ in the output (see $out)"
+	got=$(sed -n 's/^transcript digest: //p' "$out")
+	[ "$got" = "$want" ] || fail "naclcmp:$a: transcript digest ${got:-none}, native $want (see $out)"
+	echo "ci-cross: docker run --rm naclcmp:$a: interop all ✓, transcript digest $got = native ($((SECONDS - t0)) s)"
+
+	docker run --rm "naclcmp:$a" transcript --json >"build/docker/$a.transcript.json" 2>/dev/null || true
+	"$native" transcript --against "build/docker/$a.transcript.json" |
+		sed "s/^/ci-cross: naclcmp:$a /" || fail "naclcmp:$a: transcript differs from the native one (above)"
+done
+echo "ci-cross: all cross-architecture checks passed in $((SECONDS - start)) s"

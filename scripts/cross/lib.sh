@@ -1,0 +1,108 @@
+# lib.sh — shared by the scripts in scripts/cross/: the table of target
+# architectures and small helpers. Source it after `set -eu`.
+
+# The targets `make cross` knows, in the order CI and `make docker` walk them.
+CROSS_ARCHES="amd64 arm64 armv7 386 riscv64 s390x ppc64le"
+
+die() {
+	echo "naclcmp: $*" >&2
+	exit 1
+}
+
+# arch_vars ARCH sets, for one target:
+#   GOARCH GOARM  what Go builds for
+#   DEBARCH       Debian's architecture name (dpkg --add-architecture)
+#   TRIPLET       GNU triplet of Debian's cross compiler (TRIPLET-gcc)
+#   MULTIARCH     Debian's multiarch folder name (/usr/lib/MULTIARCH)
+#   QEMU          qemu-user name (qemu-$QEMU-static); empty for amd64
+#   PLATFORM      OCI platform of the Docker image
+#   DEB_LIBS      1 when Debian bookworm ships the C libraries' -dev
+#                 packages for DEBARCH; riscv64 is not a release
+#                 architecture of bookworm, so its libsodium is built from
+#                 Debian's source package instead.
+arch_vars() {
+	GOARM="" QEMU="" DEB_LIBS=1 MULTIARCH=""
+	case "$1" in
+	amd64) GOARCH=amd64 DEBARCH=amd64 TRIPLET=x86_64-linux-gnu PLATFORM=linux/amd64 ;;
+	arm64) GOARCH=arm64 DEBARCH=arm64 TRIPLET=aarch64-linux-gnu QEMU=aarch64 PLATFORM=linux/arm64 ;;
+	armv7) GOARCH=arm GOARM=7 DEBARCH=armhf TRIPLET=arm-linux-gnueabihf QEMU=arm PLATFORM=linux/arm/v7 ;;
+	386) GOARCH=386 DEBARCH=i386 TRIPLET=i686-linux-gnu QEMU=i386 PLATFORM=linux/386 ;;
+	riscv64) GOARCH=riscv64 DEBARCH=riscv64 TRIPLET=riscv64-linux-gnu QEMU=riscv64 PLATFORM=linux/riscv64 DEB_LIBS=0 ;;
+	s390x) GOARCH=s390x DEBARCH=s390x TRIPLET=s390x-linux-gnu QEMU=s390x PLATFORM=linux/s390x ;;
+	ppc64le) GOARCH=ppc64le DEBARCH=ppc64el TRIPLET=powerpc64le-linux-gnu QEMU=ppc64le PLATFORM=linux/ppc64le ;;
+	"") die "ARCH: not set (want one of: $CROSS_ARCHES), e.g. make cross ARCH=arm64" ;;
+	*) die "ARCH: unknown architecture \"$1\" (want one of: $CROSS_ARCHES)" ;;
+	esac
+	# Debian's multiarch names are the triplets, except i386's.
+	MULTIARCH=$TRIPLET
+	[ "$DEBARCH" = i386 ] && MULTIARCH=i386-linux-gnu
+	# The machine's own architecture runs its binaries without emulation.
+	if [ "$DEBARCH" = "$(host_debarch)" ]; then
+		QEMU=""
+	fi
+}
+
+host_debarch() {
+	if command -v dpkg >/dev/null 2>&1; then
+		dpkg --print-architecture
+	else
+		case "$(uname -m)" in
+		x86_64) echo amd64 ;; aarch64) echo arm64 ;; *) uname -m ;;
+		esac
+	fi
+}
+
+# as_root CMD... runs CMD as root, through `sudo -n` when needed, or stops
+# naming what could not be done.
+as_root() {
+	if [ "$(id -u)" -eq 0 ]; then
+		"$@"
+	elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+		sudo -n "$@"
+	else
+		die "needs root to run: $*"
+	fi
+}
+
+# missing_pkgs PKG... prints the packages that are not installed.
+missing_pkgs() {
+	for p in "$@"; do
+		case "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)" in
+		*"install ok installed"*) ;;
+		*) printf ' %s' "$p" ;;
+		esac
+	done
+}
+
+# apt_install PKG... installs what is missing, quietly; it refreshes the
+# package lists only when the install fails with the lists the machine has.
+apt_install() {
+	missing=$(missing_pkgs "$@")
+	[ -z "$missing" ] && return 0
+	command -v apt-get >/dev/null 2>&1 || die "missing system packages:$missing (no apt-get here)"
+	echo "naclcmp: installing$missing" >&2
+	export DEBIAN_FRONTEND=noninteractive
+	log=$(mktemp)
+	# shellcheck disable=SC2086
+	if ! as_root apt-get install -y -qq -o DPkg::Lock::Timeout=300 --no-install-recommends $missing >"$log" 2>&1; then
+		# A failed index (a mirror caught mid-sync) need not stop the
+		# install: the packages may well come from the other indexes.
+		as_root apt-get update -qq -o DPkg::Lock::Timeout=300 >"$log.update" 2>&1 || true
+		# shellcheck disable=SC2086
+		if ! as_root apt-get install -y -qq -o DPkg::Lock::Timeout=300 --no-install-recommends $missing >"$log" 2>&1; then
+			grep '^E:' "$log.update" >&2 || true
+			rm -f "$log.update"
+			tail -n 5 "$log" >&2
+			rm -f "$log"
+			die "could not install:$missing"
+		fi
+	fi
+	rm -f "$log" "$log.update"
+}
+
+# cross_cache ROOT prints the folder that caches what cross builds make
+# (libsodium for riscv64): NACLCMP_CROSS_CACHE, else ROOT/.cache/cross.
+cross_cache() {
+	mkdir -p "${NACLCMP_CROSS_CACHE:-$1/.cache/cross}"
+	cd "${NACLCMP_CROSS_CACHE:-$1/.cache/cross}" && pwd
+}

@@ -1,0 +1,50 @@
+#!/bin/sh
+# sysroot.sh ARCH — unpack Debian's -dev packages of the C libraries the
+# cgo bindings link (libsodium, OpenSSL's libcrypto, libb2) for ARCH into a
+# private folder, .cache/cross/ARCH/sysroot, with `apt-get download` and
+# `dpkg -x`. Nothing is installed: Multi-Arch "same" packages must have the
+# machine's exact version, which a mirror mid-update may not offer for
+# every architecture, and the static libraries need no installation.
+# Once unpacked it is kept (remove the folder to take newer packages).
+set -eu
+. "$(dirname "$0")/lib.sh"
+
+ARCH="${1:-}"
+arch_vars "$ARCH"
+[ "$DEB_LIBS" = 1 ] || die "sysroot.sh: Debian has no libraries for $ARCH (see libsodium.sh)"
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+LIBS="libsodium-dev libssl-dev libb2-dev"
+
+dir="$(cross_cache "$ROOT")/$ARCH"
+sysroot="$dir/sysroot"
+
+# candidates prints "package=version" for each library, as apt would pick.
+candidates() {
+	for p in $LIBS; do
+		v=$(apt-cache policy "$p:$DEBARCH" 2>/dev/null | sed -n 's/^ *Candidate: //p')
+		[ -n "$v" ] && [ "$v" != "(none)" ] || return 1
+		printf '%s:%s=%s\n' "$p" "$DEBARCH" "$v"
+	done
+}
+
+[ -f "$sysroot/.stamp" ] && exit 0
+if ! want=$(candidates); then
+	# The machine's package lists lack the architecture: refresh them once.
+	# An index that fails (a mirror mid-sync) is tolerated if the packages
+	# are found anyway.
+	as_root apt-get update -qq >/dev/null 2>&1 || true
+	want=$(candidates) || die "Debian packages $LIBS for $DEBARCH: not found in the machine's apt sources"
+fi
+echo "naclcmp: unpacking $(echo "$want" | tr '\n' ' ')into $sysroot" >&2
+rm -rf "$dir/debs" "$sysroot"
+mkdir -p "$dir/debs" "$sysroot"
+# shellcheck disable=SC2086
+(cd "$dir/debs" && apt-get download -qq $want) >"$dir/download.log" 2>&1 || {
+	tail -n 5 "$dir/download.log" >&2
+	die "apt-get download for $DEBARCH failed"
+}
+for deb in "$dir"/debs/*.deb; do
+	dpkg -x "$deb" "$sysroot"
+done
+rm -rf "$dir/debs"
+echo "$want" >"$sysroot/.stamp"

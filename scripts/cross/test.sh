@@ -1,0 +1,69 @@
+#!/bin/sh
+# test.sh ARCH — run what `make cross ARCH=…` built, under qemu-user unless
+# ARCH is the machine's own: the compare test binary, `naclcmp interop`, and
+# `naclcmp transcript`, whose digests must equal those of a native build.
+# Each step prints one line; a failure prints the end of its log
+# (build/ARCH/*.log) and names what differs.
+set -eu
+. "$(dirname "$0")/lib.sh"
+
+ARCH="${1:-}"
+arch_vars "$ARCH"
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+HERE=$(cd "$(dirname "$0")" && pwd)
+GO="${GO:-go}"
+out="$ROOT/build/$ARCH"
+for f in naclcmp compare.test; do
+	[ -x "$out/$f" ] || die "build/$ARCH/$f: not built (run: make cross ARCH=$ARCH)"
+done
+if [ -n "$QEMU" ]; then
+	sh "$HERE/binfmt.sh" "$QEMU"
+	how="under qemu-$QEMU"
+else
+	how="natively"
+fi
+
+# step NAME LOG CMD... runs one step, timing it and keeping its output. A
+# failed step is reported and the next steps still run, so that one run
+# shows every check that fails on ARCH; the script fails at the end.
+failed=""
+step() {
+	name=$1 log=$2
+	shift 2
+	t0=$(date +%s)
+	if "$@" >"$log" 2>&1; then
+		echo "test-cross $ARCH: $name passed $how ($(($(date +%s) - t0)) s)"
+	else
+		grep -E -- '--- FAIL|_test\.go:[0-9]+: |✗|^FAIL|panic:|fatal error' "$log" | tail -n 40 >&2 || tail -n 40 "$log" >&2
+		echo "test-cross $ARCH: $name FAILED $how ($(($(date +%s) - t0)) s, log: build/$ARCH/$(basename "$log"))" >&2
+		failed="$failed, $name"
+	fi
+}
+
+# The test binary runs in its package folder, as go test would run it.
+# NACLCMP_CROSS_TESTFLAGS adds flags (-test.short, -test.run=…) to budget
+# the time under emulation.
+# shellcheck disable=SC2086
+step "compare tests" "$out/test.log" sh -c 'root=$1 here=$2; shift 2; cd "$root/compare" && exec sh "$here/run.sh" "$@"' \
+	_ "$ROOT" "$HERE" "$ARCH" "$out/compare.test" -test.count=1 -test.v ${NACLCMP_CROSS_TESTFLAGS:-}
+echo "test-cross $ARCH: $(grep -c '^--- PASS' "$out/test.log") tests and $(grep -c '^    --- PASS' "$out/test.log") subtests passed, $(grep -c '^--- FAIL' "$out/test.log") tests failed"
+step "interop" "$out/interop.log" sh "$HERE/run.sh" "$ARCH" "$out/naclcmp" interop
+grep -E '^(pairs|vectors):' "$out/interop.log" | sed "s/^/test-cross $ARCH: interop /"
+
+# The transcript's own verdict (exit 1 when implementations disagree) is
+# left to the comparison below, which names every differing cell.
+t0=$(date +%s)
+sh "$HERE/run.sh" "$ARCH" "$out/naclcmp" transcript --json >"$out/transcript.json" 2>"$out/transcript.log" || true
+echo "test-cross $ARCH: transcript ran $how ($(($(date +%s) - t0)) s)"
+
+# The reference: the same sources built for this machine, without emulation.
+native="$ROOT/build/native/naclcmp"
+(cd "$ROOT" && CGO_ENABLED=1 "$GO" build -o "$native" ./cmd/naclcmp) || die "native build of naclcmp failed"
+if "$native" transcript --against "$out/transcript.json" >"$out/transcript-diff.log" 2>&1; then
+	sed "s/^/test-cross $ARCH: /" "$out/transcript-diff.log"
+else
+	cat "$out/transcript.log" "$out/transcript-diff.log" >&2
+	echo "test-cross $ARCH: the transcript of $ARCH differs from the native one (above: operation, implementation and digest per architecture)" >&2
+	failed="$failed, transcript"
+fi
+[ -z "$failed" ] || die "test-cross $ARCH: failed:${failed#,}"
