@@ -97,3 +97,29 @@ func writeJSON(w io.Writer, v any) error {
 
 // vectorFiles returns the known-answer vector files embedded in the binary.
 func vectorFiles() ([]vectors.File, error) { return vectors.All() }
+
+// selection is the --impl and --op pair of flags shared by the commands
+// that run over the matrix.
+type selection struct{ impls, ops *string }
+
+// addSelection defines --impl and --op on fs.
+func addSelection(fs *flag.FlagSet) selection {
+	return selection{
+		impls: fs.String("impl", "", "only these implementations (comma-separated)"),
+		ops:   fs.String("op", "", "only these operations or families (comma-separated)"),
+	}
+}
+
+// registry returns the default registry narrowed to the selected
+// implementations, each keeping only the selected operations.
+func (s selection) registry() (*compare.Registry, error) {
+	r, err := selectRegistry(*s.impls)
+	if err != nil {
+		return nil, err
+	}
+	specs, err := selectSpecs(r, *s.ops)
+	if err != nil {
+		return nil, err
+	}
+	return restrictOps(r, specs), nil
+}

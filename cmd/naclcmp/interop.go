@@ -34,19 +34,12 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("interop", "interop [--json] [--junit FILE] [--seed N] [--impl NAME,…] [--op ID|FAMILY,…]", stderr)
 	asJSON := fs.Bool("json", false, "print JSON")
 	seed := fs.Uint64("seed", 1, "seed of the pseudo-random inputs")
-	impls := fs.String("impl", "", "only these implementations (comma-separated)")
-	ops := fs.String("op", "", "only these operations or families (comma-separated)")
+	sel := addSelection(fs)
 	junit := fs.String("junit", "", "also write a JUnit XML report to this `file`")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	r, err := selectRegistry(*impls)
-	if err == nil {
-		var specs []compare.Spec
-		if specs, err = selectSpecs(r, *ops); err == nil {
-			r = restrictOps(r, specs)
-		}
-	}
+	r, err := sel.registry()
 	if err != nil {
 		fmt.Fprintf(stderr, "naclcmp interop: %v\n", err)
 		return exitUsage

@@ -36,19 +36,12 @@ func cmdTranscript(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("transcript", "transcript [--json] [--seed N] [--impl NAME,…] [--op ID|FAMILY,…] [--against FILE]", stderr)
 	asJSON := fs.Bool("json", false, "print JSON")
 	seed := fs.Uint64("seed", 1, "seed of the sequence")
-	impls := fs.String("impl", "", "only these implementations (comma-separated)")
-	ops := fs.String("op", "", "only these operations or families (comma-separated)")
+	sel := addSelection(fs)
 	against := fs.String("against", "", "compare with a `FILE` written by transcript --json (on another architecture, say) and print only the differences")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	r, err := selectRegistry(*impls)
-	if err == nil {
-		var specs []compare.Spec
-		if specs, err = selectSpecs(r, *ops); err == nil {
-			r = restrictOps(r, specs)
-		}
-	}
+	r, err := sel.registry()
 	if err != nil {
 		fmt.Fprintf(stderr, "naclcmp transcript: %v\n", err)
 		return exitUsage
