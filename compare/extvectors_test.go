@@ -220,11 +220,13 @@ func TestX25519NearP(t *testing.T) {
 		u    []byte
 		want bool
 	}{
-		{"p − 5", near(0xe8, 0x7f), false},
-		{"p − 4", near(0xe9, 0x7f), true},
+		{"p − 33", near(0xcc, 0x7f), false},
+		{"p − 32", near(0xcd, 0x7f), true},
+		{"p − 25, found by FuzzX25519", near(0xd4, 0x7f), true},
 		{"p + 1 (non-canonical)", near(0xee, 0x7f), true},
 		{"p − 19 with the top bit set (≡ p)", near(0xda, 0xff), true},
-		{"p − 24 with the top bit set (≡ p − 5)", near(0xd5, 0xff), false},
+		{"p − 52 with the top bit set (≡ p − 33)", near(0xb9, 0xff), false},
+		{"p − 51 with the top bit set (≡ p − 32)", near(0xba, 0xff), true},
 		{"9", nine, false},
 		{"9 with the top bit set", nineTop, false},
 		{"short", []byte{1}, false},
