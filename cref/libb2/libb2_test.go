@@ -2,7 +2,7 @@ package libb2_test
 
 import (
 	"bytes"
-	"encoding/hex"
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"hash"
 	"strings"
 	"testing"
@@ -12,24 +12,6 @@ import (
 
 	"github.com/naclcmp/naclcmp/cref/libb2"
 )
-
-// seq returns n bytes start, start+1, …, the inputs of the BLAKE2 KATs.
-func seq(n int, start byte) []byte {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = start + byte(i)
-	}
-	return b
-}
-
-func unhex(t testing.TB, s string) []byte {
-	t.Helper()
-	b, err := hex.DecodeString(s)
-	if err != nil {
-		t.Fatalf("bad hex in test vector: %v", err)
-	}
-	return b
-}
 
 func TestVersion(t *testing.T) {
 	if v := libb2.Version(); !strings.HasPrefix(v, "libb2 (") {
@@ -50,10 +32,10 @@ func TestKnownAnswers(t *testing.T) {
 		{"BLAKE2b-512(abc)", libb2.BLAKE2b{}, []byte("abc"), "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923"},
 		{"BLAKE2s-256(abc)", libb2.BLAKE2s{Size: 32}, []byte("abc"), "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982"},
 		{"BLAKE2s-256()", libb2.BLAKE2s{}, nil, "69217a3079908094e11121d042354a7c1f55b6482ca1a51e1b250dfd1ed0eef9"},
-		{"BLAKE2bp(00..05)", libb2.BLAKE2bp{}, seq(6, 0), "ef107fcd0d92d84ef5ef9463e6e96241254529d2b97fdbe56419070adbc7d5706feb8f449579819ed4be619785fffaaf0d9789cfe726249ab08c9468cb5fde22"},
-		{"BLAKE2bp(00..1f)", libb2.BLAKE2bp{Size: 64}, seq(32, 0), "2c2240d6b541f4294ff976791d35e6a2d492f57a915fbac5832660c10e9c96465c7bd5fca751bf68e2673a638e3af735b02091d75d1a7f89e3f761c5df821a6b"},
+		{"BLAKE2bp(00..05)", libb2.BLAKE2bp{}, ctest.Seq(6, 0), "ef107fcd0d92d84ef5ef9463e6e96241254529d2b97fdbe56419070adbc7d5706feb8f449579819ed4be619785fffaaf0d9789cfe726249ab08c9468cb5fde22"},
+		{"BLAKE2bp(00..1f)", libb2.BLAKE2bp{Size: 64}, ctest.Seq(32, 0), "2c2240d6b541f4294ff976791d35e6a2d492f57a915fbac5832660c10e9c96465c7bd5fca751bf68e2673a638e3af735b02091d75d1a7f89e3f761c5df821a6b"},
 	} {
-		want := unhex(t, tc.want)
+		want := ctest.Hex(t, tc.want)
 		out := make([]byte, len(want))
 		if err := tc.h.Hash(out, tc.msg); err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
@@ -68,9 +50,9 @@ func TestKnownAnswers(t *testing.T) {
 // at the lengths golang.org/x/crypto offers (16 keyed, 32), keyed and
 // unkeyed, with x/crypto, an independent implementation.
 func TestAgainstXCrypto(t *testing.T) {
-	msg := seq(300, 3)
+	msg := ctest.Seq(300, 3)
 	for _, keyLen := range []int{0, 1, 32, 64} {
-		key := seq(keyLen, 100)
+		key := ctest.Seq(keyLen, 100)
 		for n := 1; n <= 64; n++ {
 			x, err := blake2b.New(n, key)
 			if err != nil {
@@ -94,9 +76,9 @@ func TestAgainstXCrypto(t *testing.T) {
 		x    func([]byte) (hash.Hash, error)
 	}{
 		{nil, 32, blake2s.New256},
-		{seq(32, 9), 32, blake2s.New256},
-		{seq(5, 9), 32, blake2s.New256},
-		{seq(16, 9), 16, blake2s.New128},
+		{ctest.Seq(32, 9), 32, blake2s.New256},
+		{ctest.Seq(5, 9), 32, blake2s.New256},
+		{ctest.Seq(16, 9), 16, blake2s.New128},
 	} {
 		x, err := tc.x(tc.key)
 		if err != nil {
@@ -129,7 +111,7 @@ func TestAgainstXCrypto(t *testing.T) {
 // input across leaves by position), that Sum leaves the state usable and
 // that Reset starts over.
 func TestIncremental(t *testing.T) {
-	msg := seq(3000, 1)
+	msg := ctest.Seq(3000, 1)
 	type variant interface {
 		Hash(out, msg []byte) error
 		NewHash(int) (hash.Hash, error)
@@ -196,7 +178,7 @@ func TestSize(t *testing.T) {
 }
 
 func TestNoAllocations(t *testing.T) {
-	msg, key, out := seq(1024, 1), seq(32, 2), make([]byte, 64)
+	msg, key, out := ctest.Seq(1024, 1), ctest.Seq(32, 2), make([]byte, 64)
 	for _, tc := range []struct {
 		name string
 		f    func() error

@@ -6,8 +6,8 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"crypto/sha512"
-	"encoding/hex"
 	"errors"
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"strings"
 	"testing"
 
@@ -17,23 +17,6 @@ import (
 
 	"github.com/naclcmp/naclcmp/cref/nacl"
 )
-
-func seq(n int, start byte) []byte {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = start + byte(i)
-	}
-	return b
-}
-
-func unhex(t testing.TB, s string) []byte {
-	t.Helper()
-	b, err := hex.DecodeString(s)
-	if err != nil {
-		t.Fatalf("bad hex in test vector: %v", err)
-	}
-	return b
-}
 
 func TestVersion(t *testing.T) {
 	if v := nacl.Version(); !strings.HasPrefix(v, "NaCl 20110221 (Debian libnacl-dev ") {
@@ -54,7 +37,7 @@ func TestHashes(t *testing.T) {
 		{"SHA-256", nacl.SHA256{}, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"},
 		{"SHA-512", nacl.SHA512{}, "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f"},
 	} {
-		want := unhex(t, tc.want)
+		want := ctest.Hex(t, tc.want)
 		out := make([]byte, len(want))
 		if err := tc.h.Hash(out, []byte("abc")); err != nil || !bytes.Equal(out, want) {
 			t.Errorf("%s(abc) = %x, %v; want %x", tc.name, out, err, want)
@@ -66,9 +49,9 @@ func TestHashes(t *testing.T) {
 // vector of NaCl's tests/auth2.c), both HMACs against crypto/hmac, and
 // Poly1305 against RFC 8439 section 2.5.2.
 func TestMACs(t *testing.T) {
-	key := unhex(t, "0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20")
+	key := ctest.Hex(t, "0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20")
 	msg := bytes.Repeat([]byte{0xcd}, 50)
-	want := unhex(t, "372efcf9b40b35c2115b1346903d2ef42fced46f0846e7257bb156d3d7b30d3f")
+	want := ctest.Hex(t, "372efcf9b40b35c2115b1346903d2ef42fced46f0846e7257bb156d3d7b30d3f")
 	tag := make([]byte, 32)
 	if err := (nacl.HMACSHA256{}).MAC(tag, msg, key); err != nil || !bytes.Equal(tag, want) {
 		t.Errorf("crypto_auth_hmacsha256 = %x, %v; RFC 4868 says %x", tag, err, want)
@@ -96,10 +79,10 @@ func TestMACs(t *testing.T) {
 		t.Errorf("crypto_auth_hmacsha256 with a 20-byte key: %v, want an error naming key", err)
 	}
 
-	pkey := unhex(t, "85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b")
+	pkey := ctest.Hex(t, "85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b")
 	ptag := make([]byte, 16)
 	if err := (nacl.Poly1305{}).MAC(ptag, []byte("Cryptographic Forum Research Group"), pkey); err != nil ||
-		!bytes.Equal(ptag, unhex(t, "a8061dc1305136c6c22b8baf0c0127a9")) {
+		!bytes.Equal(ptag, ctest.Hex(t, "a8061dc1305136c6c22b8baf0c0127a9")) {
 		t.Errorf("crypto_onetimeauth = %x, %v", ptag, err)
 	}
 }
@@ -107,9 +90,9 @@ func TestMACs(t *testing.T) {
 // TestStreams checks Salsa20 and XSalsa20 against golang.org/x/crypto, an
 // independent implementation, and in-place use.
 func TestStreams(t *testing.T) {
-	key := seq(32, 1)
+	key := ctest.Seq(32, 1)
 	for _, n := range []int{1, 63, 64, 65, 1000} {
-		msg := seq(n, 7)
+		msg := ctest.Seq(n, 7)
 		for _, tc := range []struct {
 			name string
 			s    interface {
@@ -117,8 +100,8 @@ func TestStreams(t *testing.T) {
 			}
 			nonce []byte
 		}{
-			{"salsa20", nacl.Salsa20{}, seq(8, 40)},
-			{"xsalsa20", nacl.XSalsa20{}, seq(24, 40)},
+			{"salsa20", nacl.Salsa20{}, ctest.Seq(8, 40)},
+			{"xsalsa20", nacl.XSalsa20{}, ctest.Seq(24, 40)},
 		} {
 			want := make([]byte, n)
 			var k [32]byte
@@ -136,10 +119,10 @@ func TestStreams(t *testing.T) {
 // of a keystream that would wrap NaCl's 32-bit counter.
 func TestAES128CTR(t *testing.T) {
 	var s nacl.AES128CTR
-	key := unhex(t, "2b7e151628aed2a6abf7158809cf4f3c")
-	nonce := unhex(t, "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff")
-	pt := unhex(t, "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e51")
-	want := unhex(t, "874d6191b620e3261bef6864990db6ce9806f66b7970fdff8617187bb9fffdff")
+	key := ctest.Hex(t, "2b7e151628aed2a6abf7158809cf4f3c")
+	nonce := ctest.Hex(t, "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff")
+	pt := ctest.Hex(t, "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e51")
+	want := ctest.Hex(t, "874d6191b620e3261bef6864990db6ce9806f66b7970fdff8617187bb9fffdff")
 	got := make([]byte, len(pt))
 	if err := s.XOR(got, pt, nonce, key); err != nil || !bytes.Equal(got, want) {
 		t.Fatalf("aes128ctr = %x, %v; SP 800-38A says %x", got, err, want)
@@ -165,10 +148,10 @@ func TestAES128CTR(t *testing.T) {
 func TestBoxes(t *testing.T) {
 	var key [32]byte
 	var nonce [24]byte
-	copy(key[:], seq(32, 3))
-	copy(nonce[:], seq(24, 9))
+	copy(key[:], ctest.Seq(32, 3))
+	copy(nonce[:], ctest.Seq(24, 9))
 	for _, n := range []int{0, 1, 100, 4096} {
-		msg := seq(n, 11)
+		msg := ctest.Seq(n, 11)
 		want := secretbox.Seal(nil, msg, &nonce, &key)
 		got := make([]byte, n+16)
 		if err := (nacl.XSalsa20Poly1305{}).Seal(got, msg, nonce[:], key[:]); err != nil || !bytes.Equal(got, want) {
@@ -186,8 +169,8 @@ func TestBoxes(t *testing.T) {
 		}
 	}
 
-	alicePub, alicePriv, _ := box.GenerateKey(bytes.NewReader(seq(32, 50)))
-	bobPub, bobPriv, _ := box.GenerateKey(bytes.NewReader(seq(32, 90)))
+	alicePub, alicePriv, _ := box.GenerateKey(bytes.NewReader(ctest.Seq(32, 50)))
+	bobPub, bobPriv, _ := box.GenerateKey(bytes.NewReader(ctest.Seq(32, 90)))
 	msg := []byte("box from NaCl 20110221 to x/crypto")
 	var b nacl.Curve25519XSalsa20Poly1305
 	sealed := make([]byte, len(msg)+16)
@@ -214,13 +197,13 @@ func TestBoxes(t *testing.T) {
 // answers a low-order point with an all-zero result and no error.
 func TestX25519(t *testing.T) {
 	var x nacl.X25519
-	alicePriv := unhex(t, "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a")
-	bobPub := unhex(t, "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f")
+	alicePriv := ctest.Hex(t, "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a")
+	bobPub := ctest.Hex(t, "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f")
 	out := make([]byte, 32)
-	if err := x.ScalarBaseMult(out, alicePriv); err != nil || !bytes.Equal(out, unhex(t, "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a")) {
+	if err := x.ScalarBaseMult(out, alicePriv); err != nil || !bytes.Equal(out, ctest.Hex(t, "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a")) {
 		t.Fatalf("ScalarBaseMult = %x, %v", out, err)
 	}
-	if err := x.ScalarMult(out, alicePriv, bobPub); err != nil || !bytes.Equal(out, unhex(t, "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742")) {
+	if err := x.ScalarMult(out, alicePriv, bobPub); err != nil || !bytes.Equal(out, ctest.Hex(t, "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742")) {
 		t.Fatalf("ScalarMult = %x, %v", out, err)
 	}
 	if err := x.ScalarMult(out, alicePriv, make([]byte, 32)); err != nil || !bytes.Equal(out, make([]byte, 32)) {
@@ -229,7 +212,7 @@ func TestX25519(t *testing.T) {
 }
 
 func TestVerify(t *testing.T) {
-	a := seq(32, 1)
+	a := ctest.Seq(32, 1)
 	b := bytes.Clone(a)
 	if ok, err := (nacl.Verify32{}).Equal(a, b); !ok || err != nil {
 		t.Errorf("Verify32(equal) = %v, %v", ok, err)
@@ -249,7 +232,7 @@ func TestVerify(t *testing.T) {
 // not, and the scheme is not Ed25519 in either direction.
 func TestSign(t *testing.T) {
 	var s nacl.Edwards25519SHA512Batch
-	seed := seq(32, 1)
+	seed := ctest.Seq(32, 1)
 	pub, priv := make([]byte, 32), make([]byte, 64)
 	pub2, priv2 := make([]byte, 32), make([]byte, 64)
 	if err := s.KeyFromSeed(pub, priv, seed); err != nil {
@@ -264,11 +247,11 @@ func TestSign(t *testing.T) {
 	if !bytes.Equal(priv[:32], seed) || !bytes.Equal(priv[32:], pub) {
 		t.Fatal("private is not seed ‖ public")
 	}
-	if err := s.KeyFromSeed(pub2, priv2, seq(32, 2)); err != nil || bytes.Equal(pub, pub2) {
+	if err := s.KeyFromSeed(pub2, priv2, ctest.Seq(32, 2)); err != nil || bytes.Equal(pub, pub2) {
 		t.Fatalf("another seed gives the same public key (%v)", err)
 	}
 	for _, n := range []int{0, 1, 100, 5000} {
-		msg := seq(n, 9)
+		msg := ctest.Seq(n, 9)
 		sig := make([]byte, 64)
 		if err := s.Sign(sig, msg, priv); err != nil {
 			t.Fatal(err)
@@ -301,15 +284,15 @@ func TestSign(t *testing.T) {
 	if ed25519.Verify(pub, msg, sig) {
 		t.Error("crypto/ed25519 accepts an edwards25519sha512batch signature")
 	}
-	edPub := unhex(t, "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
-	edSig := unhex(t, "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b")
+	edPub := ctest.Hex(t, "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
+	edSig := ctest.Hex(t, "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b")
 	if ok, err := s.Verify(edSig, nil, edPub); ok || err != nil {
 		t.Errorf("NaCl accepts RFC 8032 TEST 1 (an Ed25519 signature): %v, %v", ok, err)
 	}
 }
 
 func TestNoAllocations(t *testing.T) {
-	msg, key, nonce := seq(1024, 1), seq(32, 2), seq(24, 3)
+	msg, key, nonce := ctest.Seq(1024, 1), ctest.Seq(32, 2), ctest.Seq(24, 3)
 	out, sealed, sig := make([]byte, 64), make([]byte, len(msg)+16), make([]byte, 64)
 	pub, priv := make([]byte, 32), make([]byte, 64)
 	if err := (nacl.Edwards25519SHA512Batch{}).KeyFromSeed(pub, priv, key); err != nil {
@@ -348,7 +331,7 @@ func TestSignConcurrent(t *testing.T) {
 	want := make([][]byte, n)
 	for i := range n {
 		want[i] = make([]byte, 32)
-		if err := s.KeyFromSeed(want[i], make([]byte, 64), seq(32, byte(10*i))); err != nil {
+		if err := s.KeyFromSeed(want[i], make([]byte, 64), ctest.Seq(32, byte(10*i))); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -356,7 +339,7 @@ func TestSignConcurrent(t *testing.T) {
 	got := make([][]byte, n)
 	for i := range n {
 		got[i] = make([]byte, 32)
-		go func() { errs <- s.KeyFromSeed(got[i], make([]byte, 64), seq(32, byte(10*i))) }()
+		go func() { errs <- s.KeyFromSeed(got[i], make([]byte, 64), ctest.Seq(32, byte(10*i))) }()
 	}
 	for range n {
 		if err := <-errs; err != nil {

@@ -1,6 +1,7 @@
 package openssl_test
 
 import (
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/cref/openssl"
@@ -10,7 +11,7 @@ import (
 // or boxing it: whatever OpenSSL allocates is in C, and the Go side of a
 // call allocates nothing.
 func TestNoAllocations(t *testing.T) {
-	msg, key, nonce := seq(1024, 1), seq(32, 2), seq(16, 3)
+	msg, key, nonce := ctest.Seq(1024, 1), ctest.Seq(32, 2), ctest.Seq(16, 3)
 	digest, tag, stream, ct, opened, sig := make([]byte, 64), make([]byte, 32), make([]byte, len(msg)), make([]byte, len(msg)+16), make([]byte, len(msg)), make([]byte, 64)
 	pub, priv, shared := make([]byte, 32), make([]byte, 64), make([]byte, 32)
 	if err := (openssl.Ed25519{}).KeyFromSeed(pub, priv, key); err != nil {

@@ -6,6 +6,7 @@
 package openssl_test
 
 import (
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"math"
 	"strings"
 	"testing"
@@ -26,7 +27,7 @@ func TestMessageLimits(t *testing.T) {
 	}
 	backing := make([]byte, 64)
 	huge := func(n uint64) []byte { return unsafe.Slice(&backing[0], int(n)) }
-	key, nonce := seq(32, 1), seq(12, 2)
+	key, nonce := ctest.Seq(32, 1), ctest.Seq(12, 2)
 	out := make([]byte, 16)
 	for _, tc := range []struct {
 		name, param string

@@ -4,31 +4,12 @@ import (
 	"bytes"
 	"crypto/hmac"
 	"crypto/sha256"
-	"encoding/hex"
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"strings"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/cref/openssl"
 )
-
-// seq returns n bytes start, start+1, … so that test inputs are distinct.
-func seq(n int, start byte) []byte {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = start + byte(i)
-	}
-	return b
-}
-
-// unhex decodes a test vector, failing the test on a typo.
-func unhex(t testing.TB, s string) []byte {
-	t.Helper()
-	b, err := hex.DecodeString(s)
-	if err != nil {
-		t.Fatalf("bad hex in test vector: %v", err)
-	}
-	return b
-}
 
 func TestVersion(t *testing.T) {
 	if err := openssl.Init(); err != nil {
@@ -53,7 +34,7 @@ func TestDigests(t *testing.T) {
 		{"BLAKE2b-512", openssl.BLAKE2b512{}, "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923"},
 		{"BLAKE2s-256", openssl.BLAKE2s256{}, "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982"},
 	} {
-		want := unhex(t, tc.want)
+		want := ctest.Hex(t, tc.want)
 		out := make([]byte, len(want))
 		if err := tc.h.Hash(out, []byte("abc")); err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
@@ -68,7 +49,7 @@ func TestDigests(t *testing.T) {
 // the one-shot call whatever the chunking, that Sum leaves the state
 // usable, and that Reset starts over.
 func TestIncremental(t *testing.T) {
-	msg := seq(1000, 9)
+	msg := ctest.Seq(1000, 9)
 	for _, tc := range []struct {
 		name string
 		h    interface{ Hash(out, msg []byte) error }
@@ -141,11 +122,11 @@ func TestHMAC(t *testing.T) {
 			"80b24263c7c1a3ebb71493c1dd7be8b49b46d1f41b4aeec1121b013783f8f3526b56d037e05f2598bd0fd2215d6a1e5295e64f73f63f0aec8b915a985d786598"},
 	} {
 		tag := make([]byte, 32)
-		if err := (openssl.HMACSHA256{}).MAC(tag, tc.msg, tc.key); err != nil || !bytes.Equal(tag, unhex(t, tc.want256)) {
+		if err := (openssl.HMACSHA256{}).MAC(tag, tc.msg, tc.key); err != nil || !bytes.Equal(tag, ctest.Hex(t, tc.want256)) {
 			t.Errorf("%s: HMAC-SHA-256 = %x, %v; want %s", tc.name, tag, err, tc.want256)
 		}
 		tag = make([]byte, 64)
-		if err := (openssl.HMACSHA512{}).MAC(tag, tc.msg, tc.key); err != nil || !bytes.Equal(tag, unhex(t, tc.want512)) {
+		if err := (openssl.HMACSHA512{}).MAC(tag, tc.msg, tc.key); err != nil || !bytes.Equal(tag, ctest.Hex(t, tc.want512)) {
 			t.Errorf("%s: HMAC-SHA-512 = %x, %v; want %s", tc.name, tag, err, tc.want512)
 		}
 	}
@@ -153,7 +134,7 @@ func TestHMAC(t *testing.T) {
 	want := hmac.New(sha256.New, nil)
 	want.Write(msg)
 	tag := make([]byte, 32)
-	for _, key := range [][]byte{seq(32, 1), nil, seq(3, 5), {}} {
+	for _, key := range [][]byte{ctest.Seq(32, 1), nil, ctest.Seq(3, 5), {}} {
 		if err := (openssl.HMACSHA256{}).MAC(tag, msg, key); err != nil {
 			t.Fatal(err)
 		}
@@ -165,9 +146,9 @@ func TestHMAC(t *testing.T) {
 
 // TestPoly1305 checks RFC 8439 section 2.5.2.
 func TestPoly1305(t *testing.T) {
-	key := unhex(t, "85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b")
+	key := ctest.Hex(t, "85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b")
 	msg := []byte("Cryptographic Forum Research Group")
-	want := unhex(t, "a8061dc1305136c6c22b8baf0c0127a9")
+	want := ctest.Hex(t, "a8061dc1305136c6c22b8baf0c0127a9")
 	tag := make([]byte, 16)
 	if err := (openssl.Poly1305{}).MAC(tag, msg, key); err != nil || !bytes.Equal(tag, want) {
 		t.Fatalf("Poly1305 = %x, %v; RFC 8439 says %x", tag, err, want)
@@ -181,7 +162,7 @@ func TestPoly1305(t *testing.T) {
 // TestBLAKE2MAC checks that keyed BLAKE2 honours the tag length (a short
 // tag is not a prefix of a long one), Verify, and the Size field.
 func TestBLAKE2MAC(t *testing.T) {
-	msg, key := seq(100, 1), seq(32, 7)
+	msg, key := ctest.Seq(100, 1), ctest.Seq(32, 7)
 	long, short := make([]byte, 64), make([]byte, 32)
 	if err := (openssl.BLAKE2bMAC{}).MAC(long, msg, key); err != nil {
 		t.Fatal(err)
@@ -209,8 +190,8 @@ func TestBLAKE2MAC(t *testing.T) {
 // F.5.1 and F.5.5 (two blocks each), and that XOR in place equals
 // KeyStream XOR the input.
 func TestStreams(t *testing.T) {
-	ctrNonce := unhex(t, "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff")
-	pt := unhex(t, "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e51")
+	ctrNonce := ctest.Hex(t, "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff")
+	pt := ctest.Hex(t, "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e51")
 	for _, tc := range []struct {
 		name string
 		s    interface {
@@ -220,11 +201,11 @@ func TestStreams(t *testing.T) {
 		in, want   []byte
 	}{
 		{"ChaCha20", openssl.ChaCha20IETF{}, make([]byte, 32), make([]byte, 12), make([]byte, 64),
-			unhex(t, "76b8e0ada0f13d90405d6ae55386bd28bdd219b8a08ded1aa836efcc8b770dc7da41597c5157488d7724e03fb8d84a376a43b8f41518a11cc387b669b2ee6586")},
-		{"AES-128-CTR", openssl.AES128CTR{}, unhex(t, "2b7e151628aed2a6abf7158809cf4f3c"), ctrNonce, pt,
-			unhex(t, "874d6191b620e3261bef6864990db6ce9806f66b7970fdff8617187bb9fffdff")},
-		{"AES-256-CTR", openssl.AES256CTR{}, unhex(t, "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4"), ctrNonce, pt,
-			unhex(t, "601ec313775789a5b7a7f504bbf3d228f443e3ca4d62b59aca84e990cacaf5c5")},
+			ctest.Hex(t, "76b8e0ada0f13d90405d6ae55386bd28bdd219b8a08ded1aa836efcc8b770dc7da41597c5157488d7724e03fb8d84a376a43b8f41518a11cc387b669b2ee6586")},
+		{"AES-128-CTR", openssl.AES128CTR{}, ctest.Hex(t, "2b7e151628aed2a6abf7158809cf4f3c"), ctrNonce, pt,
+			ctest.Hex(t, "874d6191b620e3261bef6864990db6ce9806f66b7970fdff8617187bb9fffdff")},
+		{"AES-256-CTR", openssl.AES256CTR{}, ctest.Hex(t, "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4"), ctrNonce, pt,
+			ctest.Hex(t, "601ec313775789a5b7a7f504bbf3d228f443e3ca4d62b59aca84e990cacaf5c5")},
 	} {
 		buf := bytes.Clone(tc.in)
 		if err := tc.s.XOR(buf, buf, tc.nonce, tc.key); err != nil {
@@ -252,7 +233,7 @@ func TestStreams(t *testing.T) {
 // with the plaintext buffer zeroed, and that the genuine one opens.
 func TestAEADOpenFailure(t *testing.T) {
 	var a openssl.ChaCha20Poly1305
-	key, nonce, msg, ad := seq(32, 1), seq(12, 2), seq(100, 3), seq(7, 4)
+	key, nonce, msg, ad := ctest.Seq(32, 1), ctest.Seq(12, 2), ctest.Seq(100, 3), ctest.Seq(7, 4)
 	ct := make([]byte, len(msg)+16)
 	if err := a.Seal(ct, msg, ad, nonce, key); err != nil {
 		t.Fatal(err)
@@ -274,10 +255,10 @@ func TestAEADOpenFailure(t *testing.T) {
 // point (u = 0), which must leave out unchanged.
 func TestX25519(t *testing.T) {
 	var x openssl.X25519
-	alicePriv := unhex(t, "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a")
-	alicePub := unhex(t, "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a")
-	bobPub := unhex(t, "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f")
-	shared := unhex(t, "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742")
+	alicePriv := ctest.Hex(t, "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a")
+	alicePub := ctest.Hex(t, "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a")
+	bobPub := ctest.Hex(t, "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f")
+	shared := ctest.Hex(t, "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742")
 	out := make([]byte, 32)
 	if err := x.ScalarBaseMult(out, alicePriv); err != nil || !bytes.Equal(out, alicePub) {
 		t.Fatalf("ScalarBaseMult = %x, %v; RFC 7748 says %x", out, err, alicePub)
@@ -298,9 +279,9 @@ func TestX25519(t *testing.T) {
 // really uses the public key it is given.
 func TestEd25519(t *testing.T) {
 	var ed openssl.Ed25519
-	seed := unhex(t, "4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb")
-	wantPub := unhex(t, "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c")
-	wantSig := unhex(t, "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00")
+	seed := ctest.Hex(t, "4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb")
+	wantPub := ctest.Hex(t, "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c")
+	wantSig := ctest.Hex(t, "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00")
 	msg := []byte{0x72}
 	pub, priv, sig := make([]byte, 32), make([]byte, 64), make([]byte, 64)
 	if err := ed.KeyFromSeed(pub, priv, seed); err != nil || !bytes.Equal(pub, wantPub) {
