@@ -1,8 +1,6 @@
 package compare
 
 import (
-	"crypto/sha256"
-	"errors"
 	"strings"
 	"testing"
 )
@@ -88,22 +86,11 @@ func TestRegistry(t *testing.T) {
 // The checks themselves must be able to fail: a deliberately broken
 // implementation beside a correct one is caught, in both directions.
 
-type goodSHA256 struct{}
-
-func (goodSHA256) Hash(out, msg []byte) error {
-	if len(out) != sha256.Size {
-		return errors.New("out: want 32 bytes")
-	}
-	sum := sha256.Sum256(msg)
-	copy(out, sum[:])
-	return nil
-}
-
 // brokenSHA256 is wrong for exactly one of the standard message lengths.
-type brokenSHA256 struct{ goodSHA256 }
+type brokenSHA256 struct{ bwSHA256 }
 
 func (b brokenSHA256) Hash(out, msg []byte) error {
-	err := b.goodSHA256.Hash(out, msg)
+	err := b.bwSHA256.Hash(out, msg)
 	if len(msg) == 129 {
 		out[31] ^= 0x80
 	}
@@ -122,7 +109,7 @@ func (l lenientSecretBox) Open(msg, box, nonce, key []byte) (bool, error) {
 }
 
 func TestChecksCatchBrokenImplementations(t *testing.T) {
-	good := &Impl{Name: "good", Ops: map[string]any{"hash/sha256": goodSHA256{}}}
+	good := &Impl{Name: "good", Ops: map[string]any{"hash/sha256": bwSHA256{}}}
 	bad := &Impl{Name: "bad", Ops: map[string]any{"hash/sha256": brokenSHA256{}}}
 	s, _ := Lookup("hash/sha256")
 	if err := CheckPair(s, good, good, testSeed); err != nil {

@@ -169,6 +169,18 @@ func katFlip(b []byte) []byte {
 	return c
 }
 
+// katVerifiesOnly checks that verify accepts the published value (a tag
+// or a signature) and rejects it with its first bit flipped.
+func katVerifiesOnly(what string, published []byte, verify func([]byte) (bool, error)) error {
+	if ok, err := verify(published); err != nil || !ok {
+		return fmt.Errorf("Verify rejected the published %s (err: %v)", what, err)
+	}
+	if ok, err := verify(katFlip(published)); err != nil || ok {
+		return fmt.Errorf("Verify of the %s with one bit flipped: ok=%v, err=%v; want false, nil", what, ok, err)
+	}
+	return nil
+}
+
 // katOr returns h, or an empty slice when the field is absent: bindings may
 // refuse nil, and an absent associated data is the empty string.
 func katOr(h vectors.Hex) []byte {
@@ -223,13 +235,7 @@ func katMAC(s Spec, op MAC, v *vectors.Vector) error {
 	if err := katDiff("tag", got, v.Tag); err != nil {
 		return err
 	}
-	if ok, err := op.Verify(v.Tag, v.Msg, v.Key); err != nil || !ok {
-		return fmt.Errorf("Verify rejected the published tag (err: %v)", err)
-	}
-	if ok, err := op.Verify(katFlip(v.Tag), v.Msg, v.Key); err != nil || ok {
-		return fmt.Errorf("Verify of the tag with one bit flipped: ok=%v, err=%v; want false, nil", ok, err)
-	}
-	return nil
+	return katVerifiesOnly("tag", v.Tag, func(tag []byte) (bool, error) { return op.Verify(tag, v.Msg, v.Key) })
 }
 
 // katStream: the keystream (no msg) or msg XOR keystream equals out. A
@@ -445,13 +451,7 @@ func katSign(s Spec, op Signature, v *vectors.Vector) error {
 			return err
 		}
 	}
-	if ok, err := op.Verify(v.Sig, v.Msg, v.Public); err != nil || !ok {
-		return fmt.Errorf("Verify rejected the published signature (err: %v)", err)
-	}
-	if ok, err := op.Verify(katFlip(v.Sig), v.Msg, v.Public); err != nil || ok {
-		return fmt.Errorf("Verify of the signature with one bit of R flipped: ok=%v, err=%v; want false, nil", ok, err)
-	}
-	return nil
+	return katVerifiesOnly("signature", v.Sig, func(sig []byte) (bool, error) { return op.Verify(sig, v.Msg, v.Public) })
 }
 
 // katAEAD: Seal equals out ‖ tag and Open recovers msg.

@@ -38,7 +38,7 @@ var Controls = Library{ops: "ops_none.c", flags: func(string) ([]string, error) 
 // are not listed: their C code is libsodium's.
 var Libraries = []Library{
 	{Impl: "libsodium", ops: "ops_sodium.c", flags: sodiumFlags},
-	{Impl: "tweetnacl", ops: "ops_tweetnacl.c", flags: tweetnaclFlags},
+	{Impl: "tweetnacl", ops: "ops_tweet.c", flags: tweetnaclFlags},
 	{Impl: "orlp-ed25519", ops: "ops_orlp.c", flags: orlpFlags},
 }
 

@@ -8,6 +8,7 @@ import (
 	"crypto/sha512"
 	"crypto/subtle"
 	"fmt"
+	"hash"
 
 	"filippo.io/edwards25519"
 	"golang.org/x/crypto/blake2b"
@@ -21,10 +22,11 @@ import (
 	"golang.org/x/crypto/salsa20/salsa"
 )
 
-// This file assembles a registry for the benchmark tests from thin wrappers
-// over Go's standard library and golang.org/x/crypto, one operation of every
-// family, so that the workload builder is exercised family by family
-// whatever implementations the binary registers. Two implementations share
+// This file holds thin wrappers over Go's standard library and
+// golang.org/x/crypto, one operation of every family, shared by the tests of
+// the machinery itself (benchmark workloads, the vector runners, the
+// interop checks), so that they run whatever implementations the binary
+// registers. benchTestRegistry assembles them; two implementations share
 // some operations so that the tests can compare their outputs.
 
 func bwNeed(param string, b []byte, n int) error {
@@ -71,20 +73,24 @@ func (bwBLAKE2b) Hash(out, msg []byte) error {
 	return nil
 }
 
-type bwHMACSHA512 struct{}
+// bwHMAC is HMAC over the hash h, with keys of any length.
+type bwHMAC struct{ h func() hash.Hash }
 
-func (bwHMACSHA512) MAC(tag, msg, key []byte) error {
-	if err := bwNeed("tag", tag, 64); err != nil {
+func (w bwHMAC) MAC(tag, msg, key []byte) error {
+	m := hmac.New(w.h, key)
+	if err := bwNeed("tag", tag, m.Size()); err != nil {
 		return err
 	}
-	m := hmac.New(sha512.New, key)
 	m.Write(msg)
 	m.Sum(tag[:0])
 	return nil
 }
 
-func (w bwHMACSHA512) Verify(tag, msg, key []byte) (bool, error) {
-	t := make([]byte, 64)
+func (w bwHMAC) Verify(tag, msg, key []byte) (bool, error) {
+	t := make([]byte, w.h().Size())
+	if err := bwNeed("tag", tag, len(t)); err != nil {
+		return false, err
+	}
 	if err := w.MAC(t, msg, key); err != nil {
 		return false, err
 	}
@@ -287,6 +293,12 @@ func (bwEd25519) KeyFromSeed(pub, priv, seed []byte) error {
 	if err := bwNeed("seed", seed, ed25519.SeedSize); err != nil {
 		return err
 	}
+	if err := bwNeed("public", pub, ed25519.PublicKeySize); err != nil {
+		return err
+	}
+	if err := bwNeed("private", priv, ed25519.PrivateKeySize); err != nil {
+		return err
+	}
 	k := ed25519.NewKeyFromSeed(seed)
 	copy(priv, k)
 	copy(pub, k[32:])
@@ -294,6 +306,9 @@ func (bwEd25519) KeyFromSeed(pub, priv, seed []byte) error {
 }
 
 func (bwEd25519) Sign(sig, msg, priv []byte) error {
+	if err := bwNeed("sig", sig, ed25519.SignatureSize); err != nil {
+		return err
+	}
 	if err := bwNeed("private", priv, ed25519.PrivateKeySize); err != nil {
 		return err
 	}
@@ -381,7 +396,7 @@ func benchTestRegistry() *Registry {
 		&Impl{Name: "bw-go", Library: "Go wrappers for tests", Language: LangGo, Version: "test", Ops: map[string]any{
 			"hash/sha256":                    bwSHA256{},
 			"hash/blake2b":                   bwBLAKE2b{},
-			"mac/hmac-sha512":                bwHMACSHA512{},
+			"mac/hmac-sha512":                bwHMAC{sha512.New},
 			"mac/poly1305":                   bwPoly1305{},
 			"stream/xsalsa20":                bwXSalsa20{},
 			"stream/chacha20-ietf":           bwChaCha20IETF{},

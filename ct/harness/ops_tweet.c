@@ -1,5 +1,6 @@
 /*
- * ops_tweetnacl.c — TweetNaCl's operations for the constant-time harness,
+ * ops_tweet.c — our own harness calls (not TweetNaCl code) for TweetNaCl's
+ * operations in the constant-time harness,
  * called under the naclcmp_tweet_* names the Go binding compiles them with
  * (cref/tweetnacl: tweet_unit.c and tweet_random.c are linked in as they
  * are). TweetNaCl speaks NaCl's zero-padded API, so the secretbox and box
