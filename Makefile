@@ -13,11 +13,12 @@ export CGO_ENABLED = 1
 # System packages the native build needs: the C libraries compared
 # (libsodium, OpenSSL, djb's NaCl, libb2), dpkg-dev for dpkg-source, which
 # `make sources` uses to unpack the TweetNaCl and orlp/ed25519 sources,
-# binutils for objcopy, which prefixes NaCl's symbols, and valgrind for the
-# constant-time check. The stream experiment's external tools (openssl,
+# binutils for objcopy, which prefixes NaCl's symbols, valgrind for the
+# constant-time check, and g++ and python3 for node-gyp, which compiles the
+# ed25519 node addon when node is present (mk/js.mk). The stream experiment's external tools (openssl,
 # b2sum, raaz from haskell-raaz-utils) are optional: an absent one is
 # reported as absent.
-DEB_PACKAGES = gcc libc6-dev make pkg-config binutils dpkg-dev libsodium-dev libssl-dev libnacl-dev libb2-dev valgrind
+DEB_PACKAGES = gcc libc6-dev make pkg-config binutils dpkg-dev libsodium-dev libssl-dev libnacl-dev libb2-dev valgrind g++ python3
 
 .PHONY: all deps compare interop test vet fmt-check gotest build clean
 
@@ -27,6 +28,7 @@ deps:
 	@command -v $(GO) >/dev/null || { echo "naclcmp: Go is not on PATH (install Go 1.26 or newer)"; exit 1; }
 	@sh scripts/deps.sh $(DEB_PACKAGES)
 	@$(MAKE) --no-print-directory sources
+	@$(MAKE) --no-print-directory js-deps
 	$(if $(ARCH),@$(MAKE) --no-print-directory deps-cross ARCH=$(ARCH))
 
 build: deps

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"time"
 )
 
 // This file builds benchmark workloads from the registry: for every
@@ -53,6 +54,21 @@ type Prepared struct {
 	// the same for every implementation, so equal digests show that the
 	// implementations computed the same thing, as SUPERCOP's checksums do.
 	Digest string
+	// Elapsed, when not nil, performs k calls inside the implementation's
+	// own process and returns the time that process measured. It is set
+	// for operations that implement InProcessTimer; meters use it instead
+	// of timing Run, whose cost there is mostly the pipe.
+	Elapsed func(k int) (time.Duration, error)
+}
+
+// InProcessTimer is implemented by operations that run in another process
+// (the JavaScript implementations, one node process each). TimeInProcess
+// runs call, which must make exactly one call of the operation, and then
+// has the other process repeat that call n times and returns the time it
+// measured itself, so that benchmarks time the operation and not the
+// round trips to it.
+type InProcessTimer interface {
+	TimeInProcess(n int, call func() error) (time.Duration, error)
 }
 
 // ID is the operation ID, "family/primitive".
@@ -112,7 +128,13 @@ func (w Workload) Prepare() (p *Prepared, err error) {
 	for _, o := range outs {
 		h.Write(o)
 	}
-	return &Prepared{Run: run, Digest: hex.EncodeToString(h.Sum(nil)[:8])}, nil
+	p = &Prepared{Run: run, Digest: hex.EncodeToString(h.Sum(nil)[:8])}
+	if t, ok := op.(InProcessTimer); ok {
+		p.Elapsed = func(k int) (time.Duration, error) {
+			return t.TimeInProcess(k, func() error { return run(1) })
+		}
+	}
+	return p, nil
 }
 
 // BenchConfig selects the workloads of a run.
@@ -142,7 +164,8 @@ func Workloads(r *Registry, cfg BenchConfig) []Workload {
 			}
 			for _, n := range lengths {
 				for _, im := range r.Impls {
-					if im.Has(s.ID()) {
+					// A call the implementation lacks (benchLacks) is absent, not an error.
+					if im.Has(s.ID()) && !benchLacks(s, c.name, im.Ops[s.ID()]) {
 						out = append(out, Workload{Spec: s, Impl: im, Call: c.name, Bytes: n, PerByte: c.perByte, seed: cfg.Seed, call: c})
 					}
 				}

@@ -16,12 +16,27 @@ var builders = []func() *Impl{
 var defaultRegistry = sync.OnceValues(func() (*Registry, error) {
 	r := &Registry{}
 	for _, build := range builders {
-		if err := r.Add(build()); err != nil {
+		im := build()
+		if im == nil {
+			continue // left out of this build (see Absent)
+		}
+		if err := r.Add(im); err != nil {
+			return nil, err
+		}
+	}
+	for _, discover := range discoverers {
+		if err := r.Add(discover()...); err != nil {
 			return nil, err
 		}
 	}
 	return r, nil
 })
+
+// discoverers find, after the builders, implementations that only some
+// machines can run: the JavaScript peers need node and the peer program's
+// installed packages. Each returns what it found; what it could not find
+// it records as absent (see Absent), so lists and reports say so.
+var discoverers = []func() []*Impl{jsImpls}
 
 // Default returns the registry of every implementation in this binary. It is
 // built once; callers must not modify it (use Filter for a subset).

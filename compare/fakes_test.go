@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"crypto/sha512"
 	"crypto/subtle"
+	"errors"
 	"fmt"
 	"hash"
 
@@ -321,6 +322,32 @@ func (bwEd25519) Verify(sig, msg, pub []byte) (bool, error) {
 		return false, err
 	}
 	return ed25519.Verify(pub, msg, sig), nil
+}
+
+// bwEd25519NoSeed is Ed25519 without key derivation from a seed, as
+// ed25519_dalek's WebAssembly API: KeyFromSeed checks its arguments and
+// then answers errors.ErrUnsupported; Sign and Verify are crypto/ed25519's.
+// flipSig, when set, makes Sign flip one bit of every signature: a seedless
+// signer that signs wrongly, which every check must still catch.
+type bwEd25519NoSeed struct{ flipSig bool }
+
+func (bwEd25519NoSeed) KeyFromSeed(pub, priv, seed []byte) error {
+	if err := (bwEd25519{}).KeyFromSeed(make([]byte, len(pub)), make([]byte, len(priv)), seed); err != nil {
+		return err
+	}
+	return fmt.Errorf("seed: no key pair from a seed: %w", errors.ErrUnsupported)
+}
+
+func (w bwEd25519NoSeed) Sign(sig, msg, priv []byte) error {
+	err := bwEd25519{}.Sign(sig, msg, priv)
+	if w.flipSig && err == nil {
+		sig[9] ^= 0x10
+	}
+	return err
+}
+
+func (bwEd25519NoSeed) Verify(sig, msg, pub []byte) (bool, error) {
+	return bwEd25519{}.Verify(sig, msg, pub)
 }
 
 type bwChaCha20Poly1305 struct{}

@@ -1,15 +1,21 @@
+//go:build !naclcmp_no_nacl
+
 package compare
 
 // The file is not called impl_nacl.go: Go reads a _nacl suffix as a build
 // constraint for the retired GOOS nacl (Native Client) and would skip it.
 
-import "github.com/naclcmp/naclcmp/cref/nacl"
+import (
+	"strings"
+
+	"github.com/naclcmp/naclcmp/cref/nacl"
+)
 
 // naclImpl is djb's NaCl 20110221 from Debian's libnacl-dev, linked from a
 // private copy of its static archive whose symbols `make nacl` prefixed.
 func naclImpl() *Impl {
 	const copies = "NaCl's zero-padded format converted by the binding through a C buffer (two copies per call)"
-	return &Impl{
+	im := &Impl{
 		Name:     "nacl",
 		Library:  "NaCl",
 		Language: LangC,
@@ -41,9 +47,22 @@ func naclImpl() *Impl {
 			"stream/aes128ctr":               "bitsliced portable implementation; increments only the last 32 bits of the counter block, so inputs whose counter would wrap are refused",
 			"secretbox/xsalsa20poly1305":     copies,
 			"box/curve25519xsalsa20poly1305": copies + "; low-order peer keys not refused",
-			"scalarmult/x25519":              "amd64: curve25519-donna-c64; does not refuse low-order points (all-zero result, no error); wrong results for public keys whose u (top bit cleared) lies within a few units of 2^255-19, canonical or not (Wycheproof x25519 tcIds 31, 62, 75, 82, 84-87, 92-96, 153)",
+			"scalarmult/x25519":              nacl.X25519Implementation() + "; does not refuse low-order points (all-zero result, no error)",
 			"sign/edwards25519sha512batch":   "the only implementation: NaCl's pre-Ed25519 crypto_sign; keys from a seed served as crypto_sign_keypair's random bytes; signed messages split into R ‖ S by the binding",
 			"mac/hmac-sha512256":             "crypto_auth; crypto_auth_hmacsha256 (32-byte keys only) is not registered as mac/hmac-sha256, which takes keys of any length",
 		},
 	}
+	// What differs by architecture, from what the archive holds.
+	switch impl := nacl.X25519Implementation(); {
+	case strings.HasSuffix(impl, "/donna_c64"):
+		im.Notes["scalarmult/x25519"] += "; wrong results for public keys whose u (top bit cleared) lies within a few units of 2^255-19, canonical or not (Wycheproof x25519 tcIds 31, 62, 75, 82, 84-87, 92-96, 153)"
+	case strings.HasSuffix(impl, "/ref"):
+		im.Notes["scalarmult/x25519"] += "; keeps bit 255 of u, which RFC 7748 Section 5 says to clear: points with it set give other results (RFC 7748 Section 5.2's second vector fails)"
+	}
+	if !nacl.HasAES128CTR() {
+		// Debian's archive for this architecture lacks the primitive.
+		delete(im.Ops, "stream/aes128ctr")
+		delete(im.Notes, "stream/aes128ctr")
+	}
+	return im
 }

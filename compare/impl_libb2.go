@@ -1,3 +1,5 @@
+//go:build !naclcmp_no_libb2
+
 package compare
 
 import "github.com/naclcmp/naclcmp/cref/libb2"

@@ -1,3 +1,5 @@
+//go:build !naclcmp_no_openssl
+
 package compare
 
 import "github.com/naclcmp/naclcmp/cref/openssl"

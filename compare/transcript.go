@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -68,6 +69,12 @@ type TranscriptCell struct {
 	Steps  int    `json:"steps"`
 	Digest string `json:"digest,omitempty"` // hex SHA-256 state after the last step
 	Error  string `json:"error,omitempty"`  // set instead of Digest when a call failed
+	// Unsupported is set instead of Digest when the implementation lacks a
+	// call of the sequence (errors.ErrUnsupported: ed25519_dalek derives no
+	// key pair from a seed): there is no digest of its own to compare, so
+	// the cell takes no part in the agreement and is neither a pass nor a
+	// failure. It says what is missing.
+	Unsupported string `json:"unsupported,omitempty"`
 }
 
 // RunTranscript runs the sequence for every operation and implementation in
@@ -99,18 +106,34 @@ func runTranscriptCell(s Spec, p Provider[any], seed uint64) (cell TranscriptCel
 	}
 	c := newChain(seed, s.ID())
 	if err := run(s, p.Op, c, steps); err != nil {
-		cell.Error = err.Error()
+		var lacks transcriptLacks
+		if errors.As(err, &lacks) {
+			cell.Unsupported = lacks.Error()
+		} else {
+			cell.Error = err.Error()
+		}
 		return cell
 	}
 	cell.Digest = hex.EncodeToString(c.state[:])
 	return cell
 }
 
+// transcriptLacks is returned by a family's sequence when the
+// implementation lacks one of its calls (see TranscriptCell.Unsupported).
+type transcriptLacks struct{ err error }
+
+func (l transcriptLacks) Error() string { return l.err.Error() }
+func (l transcriptLacks) Unwrap() error { return l.err }
+
 // opDigests returns, per operation in transcript order, the digests its
 // implementations gave, grouped: digest (or "error: …") → implementations.
+// Unsupported cells have no digest and are left out.
 func (t *Transcript) opDigests() (ops []string, byOp map[string]map[string][]string) {
 	byOp = map[string]map[string][]string{}
 	for _, c := range t.Cells {
+		if c.Unsupported != "" {
+			continue
+		}
 		if byOp[c.Op] == nil {
 			byOp[c.Op] = map[string][]string{}
 			ops = append(ops, c.Op)
@@ -177,7 +200,8 @@ func (t *Transcript) overall() string {
 type TranscriptDiff struct {
 	Op, Impl string
 	// Want and Got are the cell's digest in the reference and the other
-	// transcript, "error: …" for a failed cell, or "absent".
+	// transcript, "error: …" for a failed cell, "unsupported: …" for one
+	// whose implementation lacks a call, or "absent".
 	Want, Got string
 }
 
@@ -196,8 +220,11 @@ func CompareTranscripts(want, got *Transcript) ([]TranscriptDiff, error) {
 	}
 	type key struct{ op, impl string }
 	value := func(c TranscriptCell) string {
-		if c.Error != "" {
+		switch {
+		case c.Error != "":
 			return "error: " + c.Error
+		case c.Unsupported != "":
+			return "unsupported: " + c.Unsupported
 		}
 		return c.Digest
 	}

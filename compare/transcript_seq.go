@@ -166,13 +166,16 @@ func transcriptSecretBox(s Spec, op any, c *chain, steps int) error {
 // transcriptBox seals and opens with the same key pair arguments: both
 // sides of crypto_box derive the same shared key from (peer public,
 // private), so the box opens without the interface having to make keys.
-// Random 32-byte public keys are never of low order in practice.
+// Random 32-byte public keys are never of low order in practice. Their
+// bit 255 is cleared, as in transcriptScalarMult: keys with it set are a
+// documented X25519 edge class (x25519Bit255Class).
 func transcriptBox(s Spec, op any, c *chain, steps int) error {
 	b := op.(Box)
 	for i := range steps {
 		n := transcriptLen(i)
 		in := c.draw(s.Private, s.Public, s.Nonce, n)
 		priv, peer, nonce, msg := in[0], in[1], in[2], in[3]
+		peer[len(peer)-1] &= 0x7f
 		box := make([]byte, n+s.Overhead)
 		if err := b.Seal(box, msg, nonce, peer, priv); err != nil {
 			return stepErr(i, "seal", err)
@@ -209,9 +212,10 @@ func transcriptBox(s Spec, op any, c *chain, steps int) error {
 // transcriptScalarMult feeds each step's shared secret in as the next
 // step's point, SUPERCOP style. A multiple of a point that is not of low
 // order is never of low order, so the chain never reaches a point that an
-// implementation may refuse. On odd steps the point's unused top bit is
-// set: RFC 7748 says implementations must ignore it (its second test
-// vector has it set), and byte-order bugs show there.
+// implementation may refuse. The point's bit 255 is cleared: points with
+// it set are a documented edge class (x25519Bit255Class) on which NaCl's
+// ref implementation differs, and the transcript is the common ground that
+// must be identical everywhere; the vectors cover the class.
 func transcriptScalarMult(s Spec, op any, c *chain, steps int) error {
 	sm := op.(ScalarMult)
 	point := c.draw(s.Public)[0]
@@ -221,7 +225,7 @@ func transcriptScalarMult(s Spec, op any, c *chain, steps int) error {
 		if err := sm.ScalarBaseMult(pub, in[0]); err != nil {
 			return stepErr(i, "scalar base mult", err)
 		}
-		point[len(point)-1] = point[len(point)-1]&0x7f | byte(i%2)<<7
+		point[len(point)-1] &= 0x7f
 		if err := sm.ScalarMult(shared, in[1], point); err != nil {
 			return stepErr(i, "scalar mult", err)
 		}
@@ -231,6 +235,13 @@ func transcriptScalarMult(s Spec, op any, c *chain, steps int) error {
 	return nil
 }
 
+// transcriptSignature derives a key pair, signs and verifies at every
+// step, absorbing keys, signature and verdicts. An implementation without
+// KeyFromSeed (lacksKeyFromSeed) has no transcript: keys made by another
+// library would make its digest partly that library's, so its cell is
+// marked unsupported instead (TranscriptCell.Unsupported) and takes no
+// part in the agreement; the interop checks and vectors cover its signing
+// and verification.
 func transcriptSignature(s Spec, op any, c *chain, steps int) error {
 	sg := op.(Signature)
 	for i := range steps {
@@ -238,6 +249,9 @@ func transcriptSignature(s Spec, op any, c *chain, steps int) error {
 		seed, msg := in[0], in[1]
 		pub, priv, sig := make([]byte, s.Public), make([]byte, s.Private), make([]byte, s.Sig)
 		if err := sg.KeyFromSeed(pub, priv, seed); err != nil {
+			if lacksKeyFromSeed(s, err) {
+				return transcriptLacks{fmt.Errorf("key from seed: %w", err)}
+			}
 			return stepErr(i, "key from seed", err)
 		}
 		if err := sg.Sign(sig, msg, priv); err != nil {

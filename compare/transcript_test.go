@@ -278,3 +278,45 @@ func TestTranscriptPlatform(t *testing.T) {
 		t.Errorf("platform %q, want %q", p, want)
 	}
 }
+
+// TestTranscriptWithoutKeyFromSeed checks that a signer without key
+// derivation from a seed gets an unsupported cell, with neither digest nor
+// error, that takes no part in the agreement, while an ordinary
+// KeyFromSeed failure still fails its cell.
+func TestTranscriptWithoutKeyFromSeed(t *testing.T) {
+	const op = "sign/ed25519"
+	tr := RunTranscript(newRegistry(t, signImpl("go", bwEd25519{}), signImpl("seedless", bwEd25519NoSeed{})), 1)
+	c := cellOf(t, tr, op, "seedless")
+	if c.Digest != "" || c.Error != "" || !strings.Contains(c.Unsupported, "key from seed") || !strings.Contains(c.Unsupported, "unsupported") {
+		t.Errorf("seedless: %+v, want only Unsupported, naming the key derivation", c)
+	}
+	if c := cellOf(t, tr, op, "go"); c.Digest == "" || c.Unsupported != "" {
+		t.Errorf("go: %+v, want a digest", c)
+	}
+	if p := tr.Problems(); len(p) != 0 {
+		t.Errorf("problems %q from an unsupported cell", p)
+	}
+	alone := RunTranscript(newRegistry(t, signImpl("go", bwEd25519{})), 1)
+	if tr.Digest == "" || tr.Digest != alone.Digest {
+		t.Errorf("overall digest %q, want %q, the digest without the unsupported cell", tr.Digest, alone.Digest)
+	}
+
+	// Across platforms an unsupported cell matches an unsupported cell,
+	// and differs from a digest.
+	if diffs, err := CompareTranscripts(tr, RunTranscript(newRegistry(t, signImpl("go", bwEd25519{}), signImpl("seedless", bwEd25519NoSeed{})), 1)); err != nil || len(diffs) != 0 {
+		t.Errorf("the same transcript differs: %+v %v", diffs, err)
+	}
+	there := RunTranscript(newRegistry(t, signImpl("go", bwEd25519{}), signImpl("seedless", bwEd25519{})), 1)
+	diffs, err := CompareTranscripts(tr, there)
+	if err != nil || len(diffs) != 1 || diffs[0].Impl != "seedless" || !strings.HasPrefix(diffs[0].Want, "unsupported: ") || diffs[0].Got != cellOf(t, there, op, "seedless").Digest {
+		t.Errorf("got %+v %v, want seedless unsupported here and a digest there", diffs, err)
+	}
+
+	failing := RunTranscript(newRegistry(t, signImpl("go", bwEd25519{}), signImpl("failing", failingKeys{})), 1)
+	if c := cellOf(t, failing, op, "failing"); c.Unsupported != "" || !strings.Contains(c.Error, "step 0: key from seed") {
+		t.Errorf("failing: %+v, want an error", c)
+	}
+	if failing.Digest != "" || !strings.Contains(strings.Join(failing.Problems(), "\n"), "failing failed") {
+		t.Errorf("a failing KeyFromSeed is not a problem: %q", failing.Problems())
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -15,8 +16,12 @@ type ValgrindReport struct {
 	Version string           `json:"valgrind"`
 	Flags   []string         `json:"flags"`
 	Results []ValgrindResult `json:"results"`
-	// Seconds is the wall time of the valgrind runs (one per library).
-	Seconds float64 `json:"seconds"`
+	// Seconds is the wall time of the valgrind runs (one per library),
+	// BuildSeconds that of compiling the harnesses before them.
+	Seconds      float64 `json:"seconds"`
+	BuildSeconds float64 `json:"build_seconds"`
+	// Notes says, per checked library, what its verdicts do not cover.
+	Notes map[string]string `json:"notes,omitempty"`
 }
 
 // ValgrindOptions selects what CheckValgrind checks.
@@ -65,12 +70,18 @@ func CheckValgrind(ctx context.Context, opt ValgrindOptions) (*ValgrindReport, e
 	defer os.RemoveAll(dir)
 
 	rep := &ValgrindReport{Version: version, Flags: ValgrindFlags}
-	var jobs []ValgrindJob
+	var libs []Library
 	for _, lib := range Libraries {
-		if len(opt.Impls) > 0 && !slices.Contains(opt.Impls, lib.Impl) {
-			continue
+		if len(opt.Impls) == 0 || slices.Contains(opt.Impls, lib.Impl) {
+			libs = append(libs, lib)
 		}
-		exe, err := Build(lib, opt.Root, dir)
+	}
+	start := time.Now()
+	built := buildAll(libs, opt.Root, dir, opt.Parallel)
+	rep.BuildSeconds = time.Since(start).Seconds()
+	var jobs []ValgrindJob
+	for i, lib := range libs {
+		exe, err := built[i].exe, built[i].err
 		var ops []HarnessOp
 		if err == nil {
 			ops, err = ListOps(exe)
@@ -78,6 +89,12 @@ func CheckValgrind(ctx context.Context, opt ValgrindOptions) (*ValgrindReport, e
 		if err != nil {
 			rep.Results = append(rep.Results, ValgrindResult{Impl: lib.Impl, Op: "*", Verdict: VerdictError, Err: err.Error()})
 			continue
+		}
+		if lib.note != "" {
+			if rep.Notes == nil {
+				rep.Notes = map[string]string{}
+			}
+			rep.Notes[lib.Impl] = lib.note
 		}
 		job := ValgrindJob{Impl: lib.Impl, Exe: exe}
 		for _, op := range ops {
@@ -91,18 +108,46 @@ func CheckValgrind(ctx context.Context, opt ValgrindOptions) (*ValgrindReport, e
 			jobs = append(jobs, job)
 		}
 	}
-	start := time.Now()
+	start = time.Now()
 	rep.Results = append(rep.Results, RunValgrindJobs(ctx, jobs, opt.Parallel)...)
 	rep.Seconds = time.Since(start).Seconds()
 	return rep, nil
 }
 
+type buildResult struct {
+	exe string
+	err error
+}
+
+// buildAll compiles the harnesses, parallel at a time, in the order of
+// libs.
+func buildAll(libs []Library, root, dir string, parallel int) []buildResult {
+	out := make([]buildResult, len(libs))
+	sem := make(chan struct{}, max(parallel, 1))
+	var wg sync.WaitGroup
+	for i, lib := range libs {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			out[i].exe, out[i].err = Build(lib, root, dir)
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
 // Unchecked returns, for the report, why an implementation has no valgrind
 // verdict: Go and JavaScript cannot run meaningfully under memcheck (their
-// runtimes), and C bindings without a harness are not covered yet.
+// runtimes), a second binding of a checked C library has that library's
+// verdicts, and C bindings without a harness are not covered yet.
 func Unchecked(impl, language string) string {
 	if _, ok := LibraryFor(impl); ok {
 		return ""
+	}
+	if lib, ok := SameCode[impl]; ok {
+		return fmt.Sprintf("not checked separately: the same C library as %s, reached through another Go wrapper; see %s's verdicts", lib, lib)
 	}
 	switch language {
 	case "Go":

@@ -3,17 +3,25 @@
 //
 // The valgrind method (TIMECOP, as eBACS runs it) is for C libraries: a
 // small C harness of our own (harness/, embedded and compiled at run time
-// with the system's C compiler against libsodium and the fetched TweetNaCl
-// and orlp/ed25519 sources, through the same wrapper files the Go bindings
-// compile) calls each operation once with its secret inputs marked
-// undefined through memcheck's client requests. Any branch or memory index
-// that depends on a secret is then reported by memcheck; RunValgrind turns
-// those reports into a verdict per operation ("constant time" or "T!!!"
-// with the first stack). Outputs that are public by design are marked
-// defined again before the harness looks at them, and the few branches a
-// library takes on purpose on a public-by-design result are set aside with
-// their reason (Declassifications), never hidden. Go and JavaScript cannot
-// run meaningfully under memcheck; they are "not checked" by this method.
+// with the system's C compiler) links each library through the same glue
+// files its Go binding compiles (libsodium, TweetNaCl, orlp/ed25519,
+// OpenSSL's libcrypto, djb's NaCl from its prefixed archive, libb2), and
+// calls once each call that handles a secret (Seal and Open, MAC and
+// Verify, Sign, ...) with its secret inputs marked undefined through
+// memcheck's client requests. Any branch or memory index that depends on
+// a secret is then reported by memcheck; RunValgrind turns those reports
+// into a verdict per call ("constant time" or "T!!!" with the first
+// stack), and the report marks an operation T!!! when any of its calls
+// is. Outputs that are public by design (a ciphertext, a tag comparison's
+// verdict) are marked defined again before the harness looks at them,
+// after the harness has made sure they carry the secret at all (else the
+// check would have seen nothing, and the call fails). The few branches a
+// library takes on purpose on a public-by-design result are set aside
+// with their reason (Declassifications), never hidden. Code without
+// symbols (OpenSSL's static functions) is named by its offset in the
+// library file. Signature verification has no secret input and is not
+// marked. Go and JavaScript cannot run meaningfully under memcheck; they
+// are "not checked" by this method.
 //
 // The timing method (dudect, Reparaz, Balasch and Verbauwhede 2017) is for
 // every implementation, through the matrix's operation interfaces: two

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // Schema identifies the layout of the JSON that `naclcmp ct --json` prints
@@ -38,18 +39,19 @@ func ReadResults(r io.Reader) (*Results, error) {
 	return &res, nil
 }
 
-// ValgrindVerdict returns the valgrind result of impl's operation op, or
-// nil.
-func (r *Results) ValgrindVerdict(impl, op string) *ValgrindResult {
+// ValgrindVerdicts returns the valgrind results of impl's operation op,
+// one per checked call ("Seal", "Open").
+func (r *Results) ValgrindVerdicts(impl, op string) []*ValgrindResult {
 	if r == nil || r.Valgrind == nil {
 		return nil
 	}
+	var out []*ValgrindResult
 	for i := range r.Valgrind.Results {
 		if v := &r.Valgrind.Results[i]; v.Impl == impl && v.Op == op {
-			return v
+			out = append(out, v)
 		}
 	}
-	return nil
+	return out
 }
 
 // TimingVerdict returns the timing result of impl's operation op, or nil.
@@ -67,19 +69,31 @@ func (r *Results) TimingVerdict(impl, op string) *TimingResult {
 
 // Mark is the "constant time" cell of one implementation's operation, as
 // eBACS marks TIMECOP: "✓" when valgrind found no secret-dependent branch
-// or index, "T!!!" when it found one, "not checked" without a valgrind
-// verdict; followed by the timing test's |t| when it ran ("timing leak"
-// past the threshold).
+// or index in any checked call, "T!!!" when it found one (naming the calls,
+// "T!!! (Open)", when the operation has several), "error" when a call
+// could not be checked, "not checked" without a valgrind verdict; followed
+// by the timing test's |t| when it ran ("timing leak" past the threshold).
 func (r *Results) Mark(impl, op string) string {
 	s := "not checked"
-	if v := r.ValgrindVerdict(impl, op); v != nil {
-		switch v.Verdict {
-		case VerdictConstantTime:
-			s = "✓"
-		case VerdictLeak:
+	if vs := r.ValgrindVerdicts(impl, op); len(vs) > 0 {
+		var leaks []string
+		s = "✓"
+		for _, v := range vs {
+			switch v.Verdict {
+			case VerdictConstantTime:
+			case VerdictLeak:
+				leaks = append(leaks, v.Call)
+			default:
+				if s == "✓" {
+					s = "error"
+				}
+			}
+		}
+		if len(leaks) > 0 {
 			s = "T!!!"
-		default:
-			s = "error"
+			if len(vs) > 1 {
+				s += " (" + strings.Join(leaks, ", ") + ")"
+			}
 		}
 	}
 	if t := r.TimingVerdict(impl, op); t != nil && t.Err == "" {

@@ -6,7 +6,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -40,10 +42,15 @@ type Finding struct {
 	Origin []string `json:"origin,omitempty"`
 }
 
-// ValgrindResult is the verdict of one operation of one C library.
+// ValgrindResult is the verdict of one call of one operation of one C
+// library.
 type ValgrindResult struct {
-	Impl     string    `json:"impl"`
-	Op       string    `json:"op"`
+	Impl string `json:"impl"`
+	Op   string `json:"op"`
+	// Call is the method of the operation's interface that was checked
+	// ("Seal", "Open"); an operation has one result per call that handles
+	// a secret.
+	Call     string    `json:"call"`
 	Secret   string    `json:"secret"`
 	Verdict  string    `json:"verdict"`
 	Findings []Finding `json:"findings,omitempty"`
@@ -54,13 +61,18 @@ type ValgrindResult struct {
 	Err          string         `json:"error,omitempty"`
 }
 
-// HarnessOp is one operation a built harness offers.
+// HarnessOp is one call of one operation a built harness offers.
 type HarnessOp struct {
-	ID     string
-	Secret string
+	ID     string // the operation ("secretbox/xsalsa20poly1305")
+	Call   string // the checked call ("Open")
+	Secret string // which inputs are marked secret
 }
 
-// ListOps runs the harness natively and returns its operations, controls
+// Key names the call on the harness's command line and in its markers:
+// "<id>:<call>".
+func (o HarnessOp) Key() string { return o.ID + ":" + o.Call }
+
+// ListOps runs the harness natively and returns its calls, controls
 // included.
 func ListOps(exe string) ([]HarnessOp, error) {
 	out, err := exec.Command(exe, "list").Output()
@@ -69,11 +81,11 @@ func ListOps(exe string) ([]HarnessOp, error) {
 	}
 	var ops []HarnessOp
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		id, secret, ok := strings.Cut(line, "\t")
-		if !ok {
+		f := strings.Split(line, "\t")
+		if len(f) != 3 || f[0] == "" || f[1] == "" {
 			return nil, fmt.Errorf("%s list: malformed line %q", exe, line)
 		}
-		ops = append(ops, HarnessOp{ID: id, Secret: secret})
+		ops = append(ops, HarnessOp{ID: f[0], Call: f[1], Secret: f[2]})
 	}
 	return ops, nil
 }
@@ -88,32 +100,42 @@ func ValgrindVersion() (string, error) {
 	return strings.TrimSpace(string(out)), nil
 }
 
-// marker is the harness's line around each operation on stderr.
+// marker is the harness's line around each call on stderr.
 var marker = regexp.MustCompile(`^naclcmp-ct: (begin|ok|failed) (\S+)$`)
 
-// RunValgrind runs the given operations of one harness in a single
-// memcheck process and turns each operation's share of the report into a
+// RunValgrind runs the given calls of one harness under one valgrind
+// command (the harness runs each call that made memcheck report once more
+// in a fresh child process, so that each call's reports are its own; see
+// harness/ct_main.c) and turns each call's share of the report into a
 // verdict.
 func RunValgrind(ctx context.Context, impl, exe string, ops []HarnessOp) []ValgrindResult {
 	args := append(append([]string{}, ValgrindFlags...), exe)
 	for _, op := range ops {
-		args = append(args, op.ID)
+		args = append(args, op.Key())
 	}
 	cmd := exec.CommandContext(ctx, "valgrind", args...)
+	// valgrind runs one thread at a time; libgomp's waiting threads (libb2's
+	// parallel modes) would spin through their time slices. Passive waiting
+	// changes nothing a secret decides.
+	cmd.Env = append(os.Environ(), "OMP_WAIT_POLICY=passive")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	err := cmd.Run()
 
+	mapped := parseMaps(stderr.String())
 	// Split stderr at the harness's markers: what valgrind reports between
-	// "begin X" and the next marker happened inside operation X.
+	// "begin X" and the next marker happened inside call X.
 	segment := map[string]*strings.Builder{}
 	status := map[string]string{}
 	cur := ""
 	for _, line := range strings.SplitAfter(stderr.String(), "\n") {
 		if m := marker.FindStringSubmatch(strings.TrimSpace(line)); m != nil {
 			if m[1] == "begin" {
+				// A call that runs again (see harness/ct_main.c) starts
+				// afresh: its second run is the one that counts.
 				cur = m[2]
 				segment[cur] = &strings.Builder{}
+				delete(status, cur)
 			} else {
 				status[m[2]] = m[1]
 				cur = ""
@@ -127,18 +149,27 @@ func RunValgrind(ctx context.Context, impl, exe string, ops []HarnessOp) []Valgr
 
 	out := make([]ValgrindResult, len(ops))
 	for i, op := range ops {
-		res := ValgrindResult{Impl: impl, Op: op.ID, Secret: op.Secret}
+		res := ValgrindResult{Impl: impl, Op: op.ID, Call: op.Call, Secret: op.Secret}
 		text := ""
-		if b := segment[op.ID]; b != nil {
+		if b := segment[op.Key()]; b != nil {
 			text = b.String()
 		}
-		res.Findings, res.Declassified = declassify(impl, ParseMemcheck(text))
+		res.Findings, res.Declassified = declassify(impl, op.Call, mapped.resolve(ParseMemcheck(inHarness(text, exe))))
 		switch {
-		case status[op.ID] == "":
+		case status[op.Key()] == "":
+			detail := text
+			if detail == "" {
+				detail = stderr.String()
+			}
 			res.Verdict = VerdictError
-			res.Err = fmt.Sprintf("the operation did not complete (valgrind: %v): %s", err, lastLines(text+stderr.String(), 5))
-		case status[op.ID] != "ok":
-			res.Verdict, res.Err = VerdictError, "the operation returned an error"
+			res.Err = fmt.Sprintf("the call did not complete (valgrind: %v): %s", err, lastLines(detail, 5))
+		case status[op.Key()] != "ok":
+			res.Verdict, res.Err = VerdictError, "the call returned an error"
+			for _, line := range strings.Split(text, "\n") {
+				if why, ok := strings.CutPrefix(strings.TrimSpace(line), "naclcmp-ct: error: "); ok {
+					res.Err += ": " + why
+				}
+			}
 		case len(res.Findings) > 0:
 			res.Verdict = VerdictLeak
 		default:
@@ -160,7 +191,7 @@ func RunValgrind(ctx context.Context, impl, exe string, ops []HarnessOp) []Valgr
 
 var (
 	vgLine  = regexp.MustCompile(`^==\d+== ?(.*)$`)
-	vgFrame = regexp.MustCompile(`^\s+(?:at|by) 0x[0-9A-Fa-f]+: (.*)$`)
+	vgFrame = regexp.MustCompile(`^\s+(?:at|by) (0x[0-9A-Fa-f]+): (.*)$`)
 )
 
 // errorKinds are the memcheck reports that mean secret data decided a
@@ -187,10 +218,16 @@ func ParseMemcheck(out string) []Finding {
 		}
 		text := m[1]
 		if f := vgFrame.FindStringSubmatch(text); f != nil && cur != nil {
+			frame := f[2]
+			if strings.HasPrefix(frame, unnamed) {
+				// Keep the address of code without symbols, for
+				// resolve to turn into an offset in its file.
+				frame += " " + f[1]
+			}
 			if inOrigin {
-				cur.Origin = append(cur.Origin, f[1])
+				cur.Origin = append(cur.Origin, frame)
 			} else {
-				cur.Stack = append(cur.Stack, f[1])
+				cur.Stack = append(cur.Stack, frame)
 			}
 			continue
 		}
@@ -212,6 +249,14 @@ func ParseMemcheck(out string) []Finding {
 		}
 	}
 	return findings
+}
+
+// inHarness names the harness executable, which lives in a temporary
+// directory, by its file name in valgrind's frames ("(in ct-nacl)": code of
+// a static archive linked without debug information), so that reports do
+// not carry a path that no longer exists.
+func inHarness(text, exe string) string {
+	return strings.ReplaceAll(text, "(in "+exe+")", "(in "+filepath.Base(exe)+")")
 }
 
 func lastLines(s string, n int) string {

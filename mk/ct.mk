@@ -4,9 +4,14 @@
 #
 #   make ct              the CI check: the controls (ct package tests: the
 #                        leaky comparison flagged by both methods, the
-#                        constant-time one not by valgrind), then every C
-#                        library's operations under valgrind, into
-#                        results/ct-valgrind.json (about half a minute)
+#                        constant-time one not by valgrind), every harness
+#                        checked against the registry and run, then every
+#                        call that handles a secret of every C library
+#                        (libsodium, TweetNaCl, orlp/ed25519, OpenSSL, NaCl,
+#                        libb2; Seal and Open, MAC and Verify) under
+#                        valgrind, into results/ct-valgrind.json (about half
+#                        a minute of CPU time: each call runs once, a call
+#                        with a report once more in a process of its own)
 #   make ct-timing       the timing test of every implementation into
 #                        results/ct-timing.json (CT_DURATION per operation)
 #   make ct-report       both, merged into the benchmark results in
@@ -23,7 +28,7 @@ CT_BENCH_DIR ?= results
 .PHONY: ct ct-controls ct-timing ct-report
 
 ct-controls: deps
-	NACLCMP_CT_REQUIRE_VALGRIND=1 $(GO) test ./ct/... -run 'Control|Parse|Declassify|Harness|Valgrind' -count=1 -v
+	NACLCMP_CT_REQUIRE_VALGRIND=1 $(GO) test ./ct/... -run 'Control|Parse|Declassify|Harness|Valgrind|Resolve|Required' -count=1 -v
 
 ct: ct-controls build
 	@mkdir -p results

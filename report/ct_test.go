@@ -15,19 +15,28 @@ func ctResults() *Results {
 	return &Results{
 		Impls: []ImplInfo{
 			{Name: "cgood", Language: "C", Ops: []string{"sign/ed25519"}},
-			{Name: "cbad", Language: "C", Ops: []string{"sign/ed25519", "verify/verify16"}},
+			{Name: "cbad", Language: "C", Ops: []string{"sign/ed25519", "verify/verify16", "secretbox/xsalsa20poly1305"}},
 			{Name: "gox", Language: "Go", Ops: []string{"sign/ed25519"}},
 		},
 		ConstantTime: &ct.Results{
 			Schema: ct.Schema,
 			Valgrind: &ct.ValgrindReport{Version: "valgrind-3.19.0", Flags: []string{"--tool=memcheck"}, Results: []ct.ValgrindResult{
-				{Impl: "cgood", Op: "sign/ed25519", Verdict: ct.VerdictConstantTime},
-				{Impl: "cbad", Op: "sign/ed25519", Secret: "private key", Verdict: ct.VerdictLeak, Findings: []ct.Finding{{
+				{Impl: "cgood", Op: "sign/ed25519", Call: "Sign", Verdict: ct.VerdictConstantTime},
+				{Impl: "cgood", Op: "control/leaky", Call: "Equal", Verdict: ct.VerdictLeak, Findings: []ct.Finding{{Kind: "Conditional jump", Stack: []string{"naclcmp_ct_leaky_equal (ct_equal.c:22)"}}}},
+				{Impl: "cgood", Op: "control/constant", Call: "Equal", Verdict: ct.VerdictConstantTime},
+				{Impl: "cbad", Op: "sign/ed25519", Call: "Sign", Secret: "private key", Verdict: ct.VerdictLeak, Findings: []ct.Finding{{
 					Kind:   "Conditional jump or move depends on uninitialised value(s)",
 					Stack:  []string{"ge_select (ge.c:10)", "sign (sign.c:3)"},
 					Origin: []string{"main (ct_main.c:63)"},
 				}}},
-			}},
+				{Impl: "cbad", Op: "secretbox/xsalsa20poly1305", Call: "Seal", Verdict: ct.VerdictConstantTime, Declassified: []ct.Declassified{{
+					Finding: ct.Finding{Kind: "Conditional jump", Stack: []string{"open (box.c:7)"}},
+					Reason:  "the tag's verdict is public",
+				}}},
+				{Impl: "cbad", Op: "secretbox/xsalsa20poly1305", Call: "Open", Verdict: ct.VerdictLeak, Findings: []ct.Finding{{
+					Kind: "Use of uninitialised value of size 8", Stack: []string{"lookup (box.c:9)"},
+				}}},
+			}, Notes: map[string]string{"cgood": "picks its code at run time"}},
 			Timing: &ct.TimingReport{Counter: "TSC cycles", Threshold: ct.Threshold, Budget: 1, Results: []ct.TimingResult{
 				{Impl: "gox", Op: "sign/ed25519", Call: "Sign", Secret: "private key", MaxT: 12.5, Test: "uncropped", Leak: true, Measurements: 5000, Seconds: 1},
 				{Impl: "cgood", Op: "sign/ed25519", Call: "Sign", MaxT: 1.25, Measurements: 5000, Seconds: 1},
@@ -48,7 +57,15 @@ func TestConstantTimeSection(t *testing.T) {
 		"valgrind-3.19.0",
 		"| sign/ed25519 | ✓, timing \\|t\\| = 1.2 | T!!! | not checked, timing leak \\|t\\| = 12.5 |",
 		"| verify/verify16 | — | not checked | — |",
-		"**cbad sign/ed25519** (secret: private key): Conditional jump",
+		"| secretbox/xsalsa20poly1305 | — | T!!! (Open) | — |",
+		"- cgood: picks its code at run time",
+		"- gox: not checked: the Go runtime",
+		"**cbad sign/ed25519 Sign** (secret: private key): Conditional jump",
+		"**cbad secretbox/xsalsa20poly1305 Open** (secret: ): Use of uninitialised value of size 8",
+		"### Declassified by design (not leaks)",
+		"- cbad secretbox/xsalsa20poly1305 Seal: Conditional jump",
+		"  - why: the tag's verdict is public",
+		"the early-exit comparison was flagged T!!! in 1 of 1 runs, the OR-accumulating one found constant time in 1 of 1",
 		"at ge_select (ge.c:10) ← sign (sign.c:3)",
 		"secret marked at main (ct_main.c:63)",
 		"**gox sign/ed25519** Sign (secret: private key): timing leak, |t| = 12.5 (uncropped) over 5000 measurements",
@@ -59,6 +76,12 @@ func TestConstantTimeSection(t *testing.T) {
 	}
 	if strings.Contains(md, "None:") {
 		t.Error("section says there are no findings")
+	}
+	if strings.Contains(md, "- cbad:") {
+		t.Error("a checked library is listed as not checked")
+	}
+	if strings.Contains(md, "cgood control/leaky") {
+		t.Error("a control's report is listed as a finding of the library it ran beside")
 	}
 }
 

@@ -62,7 +62,8 @@ type Machine struct {
 	Go     string `json:"go"` // runtime.Version()
 	// Emulated marks figures measured under an emulator (QEMU user mode):
 	// they are not comparable with native ones and a merged report keeps
-	// them apart. It is set by --emulated; nothing detects emulation.
+	// them apart. It is set when QEMU user mode is detected (DetectEmulation) or by
+	// --emulated, which overrides detection.
 	Emulated bool `json:"emulated"`
 }
 

@@ -171,7 +171,12 @@ func measureWorkload(ctx context.Context, m *meter, w compare.Workload) (Cell, e
 		return c, nil
 	}
 	c.Digest = p.Digest
-	s, err := m.measure(ctx, p.Run)
+	var s *sample
+	if p.Elapsed != nil {
+		s, err = m.measureSelfTimed(ctx, p.Elapsed)
+	} else {
+		s, err = m.measure(ctx, p.Run)
+	}
 	if ctx.Err() != nil {
 		return c, ctx.Err()
 	}
@@ -180,8 +185,11 @@ func measureWorkload(ctx context.Context, m *meter, w compare.Workload) (Cell, e
 		return c, nil
 	}
 	c.fill(s)
-	if a, b, err := allocs(p.Run, s.batch); err == nil {
-		c.AllocsPerCall, c.BytesPerCall = &a, &b
+	// Go's allocations say nothing about a workload run in another process.
+	if p.Elapsed == nil {
+		if a, b, err := allocs(p.Run, s.batch); err == nil {
+			c.AllocsPerCall, c.BytesPerCall = &a, &b
+		}
 	}
 	return c, nil
 }

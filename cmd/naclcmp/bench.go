@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -49,7 +50,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print results.json on stdout instead of the tables")
 	excerpt := fs.String("excerpt", "", "also write a README excerpt (one table and chart per family) under this name in the results directory")
 	label := fs.String("label", "", "machine name for the report (default: the CPU model)")
-	emulated := fs.Bool("emulated", false, "mark the results as measured under an emulator (QEMU)")
+	emulated := fs.Bool("emulated", false, "mark the results as measured under an emulator (QEMU); default: detected (QEMU user mode, or env "+report.EmulationEnv+"=yes|no), --emulated=false marks them native")
 	if status := parseFlags(fs, args); status >= 0 {
 		return status
 	}
@@ -77,6 +78,16 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		opt.CellTime = *cellTime
 	}
 	opt.Batch, opt.Seed, opt.Label, opt.Emulated = *batch, *seed, *label, *emulated
+	// --emulated, given either way, overrides detection.
+	emulatedSet := false
+	fs.Visit(func(f *flag.Flag) { emulatedSet = emulatedSet || f.Name == "emulated" })
+	if !emulatedSet {
+		e := report.DetectEmulation()
+		opt.Emulated = e.Emulated
+		if e.Emulated {
+			fmt.Fprintf(stderr, "naclcmp bench: results marked QEMU-emulated (%s); --emulated=false overrides\n", e.Reason())
+		}
+	}
 	if *lengths != "" {
 		if opt.Lengths, err = parseLengths(*lengths); err != nil {
 			return usageErr("--lengths: %v", err)

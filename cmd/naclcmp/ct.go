@@ -151,11 +151,15 @@ func failed(res *ct.Results) bool {
 }
 
 func printValgrind(w io.Writer, rep *ct.ValgrindReport, r *compare.Registry, specs []compare.Spec) {
-	fmt.Fprintf(w, "valgrind: %s %s (C libraries; secrets marked undefined; %.1f s)\n\n", rep.Version, strings.Join(rep.Flags, " "), rep.Seconds)
+	fmt.Fprintf(w, "valgrind: %s %s (C libraries; secrets marked undefined; harnesses built in %.1f s, checked in %.1f s)\n\n", rep.Version, strings.Join(rep.Flags, " "), rep.BuildSeconds, rep.Seconds)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "IMPLEMENTATION\tOPERATION\tSECRET\tVERDICT")
+	fmt.Fprintln(tw, "IMPLEMENTATION\tOPERATION\tCALL\tSECRET\tVERDICT")
 	for _, v := range rep.Results {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", v.Impl, v.Op, v.Secret, v.Verdict)
+		verdict := v.Verdict
+		if v.Verdict == ct.VerdictConstantTime && len(v.Declassified) > 0 {
+			verdict += fmt.Sprintf(", %d declassified", len(v.Declassified))
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", v.Impl, v.Op, v.Call, v.Secret, verdict)
 	}
 	tw.Flush()
 	for _, im := range r.Impls {
@@ -163,12 +167,18 @@ func printValgrind(w io.Writer, rep *ct.ValgrindReport, r *compare.Registry, spe
 			fmt.Fprintf(w, "%s: %s\n", im.Name, why)
 		}
 	}
+	for _, im := range r.Impls {
+		if note := rep.Notes[im.Name]; note != "" {
+			fmt.Fprintf(w, "%s: %s\n", im.Name, note)
+		}
+	}
+	fmt.Fprintln(w, "Signature verification has no secret input and is not marked; every other call that handles a secret is.")
 	for _, v := range rep.Results {
 		if v.Err != "" {
-			fmt.Fprintf(w, "\n%s %s: %s\n", v.Impl, v.Op, v.Err)
+			fmt.Fprintf(w, "\n%s %s %s: %s\n", v.Impl, v.Op, v.Call, v.Err)
 		}
 		for _, f := range v.Findings {
-			fmt.Fprintf(w, "\n%s %s (secret: %s): %s\n", v.Impl, v.Op, v.Secret, f.Kind)
+			fmt.Fprintf(w, "\n%s %s %s (secret: %s): %s\n", v.Impl, v.Op, v.Call, v.Secret, f.Kind)
 			for i, fr := range f.Stack {
 				fmt.Fprintf(w, "    %s %s\n", map[bool]string{true: "at", false: "by"}[i == 0], fr)
 			}
@@ -177,7 +187,7 @@ func printValgrind(w io.Writer, rep *ct.ValgrindReport, r *compare.Registry, spe
 			}
 		}
 		for _, d := range v.Declassified {
-			fmt.Fprintf(w, "\n%s %s: declassified, not a leak: %s at %s\n  why: %s\n", v.Impl, v.Op, d.Kind, strings.Join(d.Stack, " ← "), d.Reason)
+			fmt.Fprintf(w, "\n%s %s %s: declassified, not a leak: %s at %s\n  why: %s\n", v.Impl, v.Op, v.Call, d.Kind, strings.Join(d.Stack, " ← "), d.Reason)
 		}
 	}
 	fmt.Fprintln(w)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -113,5 +114,41 @@ func TestCTMerge(t *testing.T) {
 	}
 	if merged.ConstantTime == nil || merged.ConstantTime.Timing == nil || len(merged.ConstantTime.Timing.Results) != 1 {
 		t.Errorf("results.json constantTime = %+v, want the one timing result", merged.ConstantTime)
+	}
+}
+
+// TestCTValgrindTable runs the valgrind method on the smallest library
+// and checks the printed table: the call column, the verdict, the valgrind
+// version and times, and why the Go implementations are not checked. It
+// needs valgrind and the fetched C sources, and skips without them.
+func TestCTValgrindTable(t *testing.T) {
+	if _, err := ct.ValgrindVersion(); err != nil {
+		t.Skip(err)
+	}
+	root, err := ct.FindRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(root, ".cache", "src", "orlp", "sign.c")); err != nil {
+		t.Skip("C sources not fetched: run 'make sources'")
+	}
+	code, stdout, stderr := runCLI("ct", "--valgrind", "--impl", "orlp-ed25519,go-stdlib", "--op", "sign/ed25519")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s\n%s", code, stderr, stdout)
+	}
+	for _, want := range []string{
+		"valgrind: valgrind-",
+		"harnesses built in",
+		"IMPLEMENTATION  OPERATION",
+		"CALL",
+		"go-stdlib: not checked: the Go runtime",
+		"Signature verification has no secret input",
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, stdout)
+		}
+	}
+	if !regexp.MustCompile(`(?m)^orlp-ed25519 +sign/ed25519 +Sign +seed and private key +(constant time|T!!!)`).MatchString(stdout) {
+		t.Errorf("no verdict row for orlp-ed25519's Sign:\n%s", stdout)
 	}
 }

@@ -3,9 +3,10 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
-	"runtime"
+	"strconv"
 	"strings"
+
+	"github.com/naclcmp/naclcmp/report"
 )
 
 func init() {
@@ -18,14 +19,14 @@ func init() {
 // The exit status is the worst of the three.
 func cmdAll(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("all", "all [--emulated=auto|yes|no]", stderr)
-	emu := fs.String("emulated", "auto", "mark benchmark results as measured under an emulator: auto guesses from /proc/cpuinfo (env NACLCMP_EMULATED=yes|no overrides)")
+	emu := fs.String("emulated", "auto", "mark benchmark results as measured under an emulator: auto detects QEMU user mode (env "+report.EmulationEnv+"=yes|no overrides)")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
 	var emulated bool
 	switch *emu {
 	case "auto":
-		emulated = guessEmulated()
+		emulated = report.DetectEmulation().Emulated
 	case "yes":
 		emulated = true
 	case "no":
@@ -33,10 +34,9 @@ func cmdAll(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "naclcmp all: --emulated: want auto, yes or no, got %q\n", *emu)
 		return exitUsage
 	}
-	bench := []string{"--quick"}
-	if emulated {
-		bench = append(bench, "--emulated")
-	}
+	// Always explicit, so that bench does not detect again and --emulated=no
+	// holds.
+	bench := []string{"--quick", "--emulated=" + strconv.FormatBool(emulated)}
 	steps := []struct {
 		name string
 		args []string
@@ -60,60 +60,4 @@ func cmdAll(args []string, stdout, stderr io.Writer) int {
 		status = max(status, c.run(s.args, stdout, stderr))
 	}
 	return status
-}
-
-// guessEmulated reports whether this binary runs under an emulator such as
-// qemu-user: the kernel then describes the host's processor, of another
-// family than the one the binary was built for. NACLCMP_EMULATED=yes|no
-// overrides the guess. A 386 binary under qemu on an x86-64 host (kernels
-// without 32-bit support) is not caught: both are x86.
-func guessEmulated() bool {
-	switch os.Getenv("NACLCMP_EMULATED") {
-	case "yes", "1", "true":
-		return true
-	case "no", "0", "false":
-		return false
-	}
-	b, err := os.ReadFile("/proc/cpuinfo")
-	if err != nil {
-		return false
-	}
-	host := cpuFamily(string(b))
-	return host != "" && host != goarchFamily(runtime.GOARCH)
-}
-
-// cpuFamily names the processor family that /proc/cpuinfo describes, or ""
-// when it cannot tell.
-func cpuFamily(cpuinfo string) string {
-	switch {
-	case strings.Contains(cpuinfo, "GenuineIntel"), strings.Contains(cpuinfo, "AuthenticAMD"),
-		strings.Contains(cpuinfo, "HygonGenuine"), strings.Contains(cpuinfo, "CentaurHauls"):
-		return "x86"
-	case strings.Contains(cpuinfo, "CPU implementer"):
-		return "arm"
-	case strings.Contains(cpuinfo, "IBM/S390"):
-		return "s390"
-	case strings.Contains(cpuinfo, "POWER"):
-		return "ppc"
-	case strings.Contains(cpuinfo, "isa\t\t: rv"), strings.Contains(cpuinfo, "isa\t: rv"):
-		return "riscv"
-	}
-	return ""
-}
-
-// goarchFamily maps GOARCH to the families of cpuFamily.
-func goarchFamily(goarch string) string {
-	switch goarch {
-	case "amd64", "386":
-		return "x86"
-	case "arm64", "arm":
-		return "arm"
-	case "s390x":
-		return "s390"
-	case "ppc64le", "ppc64":
-		return "ppc"
-	case "riscv64":
-		return "riscv"
-	}
-	return goarch
 }

@@ -64,9 +64,18 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", im.Name, im.Language, im.Library, im.Version, im.Source)
 	}
 	tw.Flush()
+	printAbsent(stdout)
 	fmt.Fprintln(stdout)
 	printOpsMatrix(stdout, r)
 	return exitOK
+}
+
+// printAbsent names the implementations this binary was built without,
+// and why, so that a shorter matrix never passes for the full one.
+func printAbsent(w io.Writer) {
+	for _, a := range compare.Absent() {
+		fmt.Fprintf(w, "not in this build: %s (%s): %s\n", a.Name, a.Library, a.Reason)
+	}
 }
 
 // printOpsMatrix prints operations × implementations, "✓" where an

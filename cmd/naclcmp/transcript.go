@@ -193,8 +193,11 @@ func printTranscript(w io.Writer, r *compare.Registry, t *compare.Transcript) {
 	fmt.Fprintln(tw, "OPERATION\tIMPLEMENTATION\tSTEPS\tSHA-256")
 	for _, c := range t.Cells {
 		d := c.Digest
-		if c.Error != "" {
+		switch {
+		case c.Error != "":
 			d = "✗ " + c.Error
+		case c.Unsupported != "":
+			d = "— unsupported: " + c.Unsupported
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", c.Op, c.Impl, c.Steps, d)
 	}

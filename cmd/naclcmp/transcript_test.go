@@ -94,27 +94,3 @@ func TestTranscriptAgainst(t *testing.T) {
 		}
 	}
 }
-
-func TestCPUFamily(t *testing.T) {
-	for _, tc := range []struct{ cpuinfo, want string }{
-		{"processor\t: 0\nvendor_id\t: AuthenticAMD\n", "x86"},
-		{"processor\t: 0\nvendor_id\t: GenuineIntel\nflags\t\t: fpu sse2\n", "x86"},
-		{"processor\t: 0\nBogoMIPS\t: 50.00\nCPU implementer\t: 0x41\n", "arm"},
-		{"vendor_id       : IBM/S390\n# processors    : 2\n", "s390"},
-		{"processor\t: 0\ncpu\t\t: POWER9 (architected), altivec supported\n", "ppc"},
-		{"processor\t: 0\nhart\t\t: 0\nisa\t\t: rv64imafdc\n", "riscv"},
-		{"", ""},
-	} {
-		if got := cpuFamily(tc.cpuinfo); got != tc.want {
-			t.Errorf("cpuFamily(%q) = %q, want %q", tc.cpuinfo, got, tc.want)
-		}
-	}
-	t.Setenv("NACLCMP_EMULATED", "yes")
-	if !guessEmulated() {
-		t.Error("NACLCMP_EMULATED=yes: not emulated")
-	}
-	t.Setenv("NACLCMP_EMULATED", "no")
-	if guessEmulated() {
-		t.Error("NACLCMP_EMULATED=no: emulated")
-	}
-}

@@ -50,6 +50,12 @@ func Version() string {
 	return "NaCl 20110221 (Debian libnacl-dev " + generatedDebianVersion + ", " + generatedArch + ")"
 }
 
+// HasAES128CTR reports whether the linked archive has crypto_stream_aes128ctr.
+// Debian builds NaCl with the implementations that pass NaCl's own tests
+// on the build machine and drops a primitive none of whose implementations
+// does: its armhf libnacl.a has no aes128ctr.
+func HasAES128CTR() bool { return generatedHaveAES128CTR }
+
 // Source says where the linked code comes from: Debian's libnacl.a, with
 // its SHA-256, prefixed into a private archive by `make nacl`.
 func Source() string {

@@ -67,7 +67,11 @@ int naclcmp_nacl_stream(int alg, unsigned char *out, const unsigned char *in,
 		case NACLCMP_NACL_SALSA20:   return crypto_stream_salsa20(out, len, nonce, key);
 		case NACLCMP_NACL_SALSA2012: return crypto_stream_salsa2012(out, len, nonce, key);
 		case NACLCMP_NACL_SALSA208:  return crypto_stream_salsa208(out, len, nonce, key);
+#ifdef NACLCMP_NACL_HAVE_AES128CTR
 		case NACLCMP_NACL_AES128CTR: return crypto_stream_aes128ctr(out, len, nonce, key);
+#else
+		case NACLCMP_NACL_AES128CTR: return NACLCMP_NACL_ABSENT;
+#endif
 		}
 		return -2;
 	}
@@ -76,7 +80,11 @@ int naclcmp_nacl_stream(int alg, unsigned char *out, const unsigned char *in,
 	case NACLCMP_NACL_SALSA20:   return crypto_stream_salsa20_xor(out, in, len, nonce, key);
 	case NACLCMP_NACL_SALSA2012: return crypto_stream_salsa2012_xor(out, in, len, nonce, key);
 	case NACLCMP_NACL_SALSA208:  return crypto_stream_salsa208_xor(out, in, len, nonce, key);
+#ifdef NACLCMP_NACL_HAVE_AES128CTR
 	case NACLCMP_NACL_AES128CTR: return crypto_stream_aes128ctr_xor(out, in, len, nonce, key);
+#else
+	case NACLCMP_NACL_AES128CTR: return NACLCMP_NACL_ABSENT;
+#endif
 	}
 	return -2;
 }

@@ -23,7 +23,14 @@
 #include <nacl/crypto_scalarmult_curve25519.h>
 #include <nacl/crypto_secretbox_xsalsa20poly1305.h>
 #include <nacl/crypto_sign_edwards25519sha512batch.h>
+#ifdef NACLCMP_NACL_HAVE_AES128CTR
 #include <nacl/crypto_stream_aes128ctr.h>
+#else
+/* Not in this architecture's archive (see build-archive.sh); the sizes,
+ * from NaCl's specification, keep the Go side's checks one code path. */
+#define crypto_stream_aes128ctr_KEYBYTES 16
+#define crypto_stream_aes128ctr_NONCEBYTES 16
+#endif
 #include <nacl/crypto_stream_salsa20.h>
 #include <nacl/crypto_stream_salsa2012.h>
 #include <nacl/crypto_stream_salsa208.h>
@@ -55,6 +62,8 @@ enum {
 
 /* Return code of the glue when malloc fails. */
 #define NACLCMP_NACL_NOMEM (-3)
+/* Return code of the glue for a primitive this archive lacks. */
+#define NACLCMP_NACL_ABSENT (-4)
 
 int naclcmp_nacl_stream(int alg, unsigned char *out, const unsigned char *in,
 	unsigned long long len, const unsigned char *nonce, const unsigned char *key);
@@ -75,5 +84,12 @@ int naclcmp_nacl_sign(unsigned char *sig, const unsigned char *m,
 	unsigned long long mlen, const unsigned char *seed);
 int naclcmp_nacl_sign_open(const unsigned char *sig, const unsigned char *m,
 	unsigned long long mlen, const unsigned char *pk);
+
+/* The implementation Debian's build selected for X25519, as NaCl's header
+ * names it ("crypto_scalarmult/curve25519/donna_c64"). */
+static inline const char *naclcmp_nacl_x25519_implementation(void)
+{
+	return crypto_scalarmult_curve25519_IMPLEMENTATION;
+}
 
 #endif

@@ -39,6 +39,9 @@ func counterWraps(nonce []byte, n int) bool {
 }
 
 func (s *streamCipher) check(out, in, nonce, key []byte, xor bool) error {
+	if s.ctr32 && !HasAES128CTR() {
+		return fmt.Errorf("nacl: %s is not in this architecture's NaCl archive (Debian libnacl-dev, %s): %w", s.name, generatedArch, errors.ErrUnsupported)
+	}
 	c := begin()
 	n := len(out)
 	if xor {
@@ -132,6 +135,9 @@ func (Salsa208) XOR(out, in, nonce, key []byte) error { return streamSalsa208.xo
 // those 32 bits wrap; a call whose keystream would reach the wrap is
 // refused with an error naming the nonce, which wraps
 // errors.ErrUnsupported, rather than answered with a different stream.
+//
+// Debian's armhf archive lacks the primitive ([HasAES128CTR]); there every
+// call returns an error wrapping errors.ErrUnsupported.
 type AES128CTR struct{}
 
 // KeyStream fills out with AES-128-CTR keystream.

@@ -45,3 +45,72 @@ func TestNoAllocations(t *testing.T) {
 		}
 	}
 }
+
+// TestStackBuffers checks that the public-key calls, marked noescape and
+// nocallback, leave a caller's fixed-size buffers on its stack: without
+// the marks cgo moves every buffer passed to C to the heap, one allocation
+// each.
+func TestStackBuffers(t *testing.T) {
+	var (
+		ed  sodium.Ed25519
+		x   sodium.X25519
+		box sodium.Curve25519XSalsa20Poly1305
+		kc  sodium.Ed25519X25519
+	)
+	msg := ctest.Seq(100, 1)
+	for _, tc := range []struct {
+		name string
+		f    func() error
+	}{
+		{"Ed25519 KeyFromSeed, Sign, Verify", func() error {
+			seed := [32]byte{1, 2, 3}
+			var pub [32]byte
+			var priv, sig [64]byte
+			if err := ed.KeyFromSeed(pub[:], priv[:], seed[:]); err != nil {
+				return err
+			}
+			if err := ed.Sign(sig[:], msg, priv[:]); err != nil {
+				return err
+			}
+			_, err := ed.Verify(sig[:], msg, pub[:])
+			return err
+		}},
+		{"X25519 ScalarBaseMult, ScalarMult", func() error {
+			scalar := [32]byte{9, 8, 7}
+			var pub, shared [32]byte
+			if err := x.ScalarBaseMult(pub[:], scalar[:]); err != nil {
+				return err
+			}
+			return x.ScalarMult(shared[:], scalar[:], pub[:])
+		}},
+		{"box SeedKeyPair, Precompute", func() error {
+			seed := [32]byte{4, 5, 6}
+			var pub, priv, shared [32]byte
+			if err := box.SeedKeyPair(pub[:], priv[:], seed[:]); err != nil {
+				return err
+			}
+			return box.Precompute(shared[:], pub[:], priv[:])
+		}},
+		{"Ed25519X25519", func() error {
+			seed := [32]byte{7}
+			var pub, xpub, xpriv [32]byte
+			var priv [64]byte
+			if err := ed.KeyFromSeed(pub[:], priv[:], seed[:]); err != nil {
+				return err
+			}
+			if err := kc.PublicToX25519(xpub[:], pub[:]); err != nil {
+				return err
+			}
+			return kc.PrivateToX25519(xpriv[:], priv[:])
+		}},
+	} {
+		var err error
+		allocs := testing.AllocsPerRun(5, func() { err = tc.f() })
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+		}
+		if allocs != 0 {
+			t.Errorf("%s with stack buffers allocates %.1f times, want 0", tc.name, allocs)
+		}
+	}
+}

@@ -2,6 +2,16 @@ package sodium
 
 /*
 #include <sodium.h>
+
+// Public-key calls take microseconds: see "cgo directives" in sodium.go.
+#cgo noescape crypto_box_seed_keypair
+#cgo nocallback crypto_box_seed_keypair
+#cgo noescape crypto_box_beforenm
+#cgo nocallback crypto_box_beforenm
+#cgo noescape crypto_box_easy
+#cgo nocallback crypto_box_easy
+#cgo noescape crypto_box_open_easy
+#cgo nocallback crypto_box_open_easy
 */
 import "C"
 

@@ -30,7 +30,17 @@ const (
 
 // begin starts the argument checks of one call, initialising libsodium on
 // the first; a failed sodium_init is the first error every call reports.
+// Once libsodium is initialised it is an atomic load, inlined into every
+// method.
 func begin() argcheck.Checker {
+	if initialized.Load() {
+		return argcheck.New("sodium")
+	}
+	return beginSlow()
+}
+
+// beginSlow is begin before libsodium is initialised, or after it failed.
+func beginSlow() argcheck.Checker {
 	c := argcheck.New("sodium")
 	c.Record(initialize())
 	return c
@@ -56,7 +66,13 @@ func csize(b []byte) C.size_t { return C.size_t(len(b)) }
 // not to fail (for valid lengths) into an error.
 func failed(rc C.int, fn string) error {
 	if rc != 0 {
-		return fmt.Errorf("sodium: %s returned %d", fn, int(rc))
+		return callError(rc, fn)
 	}
 	return nil
+}
+
+// callError is kept apart from failed so that failed, on every call's
+// success path, inlines.
+func callError(rc C.int, fn string) error {
+	return fmt.Errorf("sodium: %s returned %d", fn, int(rc))
 }

@@ -2,6 +2,12 @@ package sodium
 
 /*
 #include <sodium.h>
+
+// Public-key calls take microseconds: see "cgo directives" in sodium.go.
+#cgo noescape crypto_sign_ed25519_pk_to_curve25519
+#cgo nocallback crypto_sign_ed25519_pk_to_curve25519
+#cgo noescape crypto_sign_ed25519_sk_to_curve25519
+#cgo nocallback crypto_sign_ed25519_sk_to_curve25519
 */
 import "C"
 

@@ -16,6 +16,12 @@ static int naclcmp_scalarmult(unsigned char *q, const unsigned char *n,
 	sodium_memzero(t, sizeof t);
 	return rc;
 }
+
+// Public-key calls take microseconds: see "cgo directives" in sodium.go.
+#cgo noescape naclcmp_scalarmult
+#cgo nocallback naclcmp_scalarmult
+#cgo noescape crypto_scalarmult_curve25519_base
+#cgo nocallback crypto_scalarmult_curve25519_base
 */
 import "C"
 

@@ -2,6 +2,18 @@ package sodium
 
 /*
 #include <sodium.h>
+
+// Public-key calls take microseconds: see "cgo directives" in sodium.go.
+#cgo noescape crypto_sign_seed_keypair
+#cgo nocallback crypto_sign_seed_keypair
+#cgo noescape crypto_sign_detached
+#cgo nocallback crypto_sign_detached
+#cgo noescape crypto_sign_verify_detached
+#cgo nocallback crypto_sign_verify_detached
+#cgo noescape crypto_sign
+#cgo nocallback crypto_sign
+#cgo noescape crypto_sign_open
+#cgo nocallback crypto_sign_open
 */
 import "C"
 

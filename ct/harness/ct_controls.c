@@ -24,7 +24,7 @@ static int leaky(void) { return control(naclcmp_ct_leaky_equal); }
 static int constant(void) { return control(naclcmp_ct_ct_equal); }
 
 const struct ct_op naclcmp_ct_control_ops[] = {
-	{"control/leaky", "compared string", leaky},
-	{"control/constant", "compared string", constant},
-	{NULL, NULL, NULL},
+	{"control/leaky", "Equal", "compared string", leaky},
+	{"control/constant", "Equal", "compared string", constant},
+	CT_END,
 };

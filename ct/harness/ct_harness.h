@@ -18,13 +18,37 @@
  * harness looks at it, or the harness's own check would be reported. */
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
 
-/* One operation: id is the operation ID of the comparison matrix
- * ("sign/ed25519"), run performs it and returns 0 on success. */
+/* naclcmp_ct_done ends a call that wrote out (n bytes) and returned r.
+ * Under valgrind it first makes sure the output carries something of the
+ * secret: if not, the secret never reached the library (a harness that
+ * marked the wrong buffer, or a library that copied the input before it
+ * was marked), the check would see nothing, and the call fails instead of
+ * passing as constant time. Then it declassifies the output (public by
+ * design) and r, and returns r. */
+int naclcmp_ct_done(int r, void *out, size_t n);
+/* naclcmp_ct_verdict ends a comparison (a Verify or an Equal): its verdict
+ * v must derive from the secret, and is then declassified and returned. */
+int naclcmp_ct_verdict(int v);
+
+/* DONE(r) returns through naclcmp_ct_done with the file's out buffer;
+ * VERDICT(v) through naclcmp_ct_verdict. */
+#define DONE(r) return naclcmp_ct_done((r), out, sizeof out)
+#define VERDICT(v) return naclcmp_ct_verdict(v)
+
+/* One checked call: id is the operation ID of the comparison matrix
+ * ("secretbox/xsalsa20poly1305"), call the method of the operation's Go
+ * interface it stands for ("Seal", "Open"): an operation has one entry per
+ * call that handles a secret. run performs it and returns 0 on success.
+ * On the command line and in the markers a call is named "<id>:<call>". */
 struct ct_op {
 	const char *id;
+	const char *call;
 	const char *secret; /* which inputs are marked secret */
 	int (*run)(void);
 };
+
+/* CT_END ends every table. */
+#define CT_END {NULL, NULL, NULL, NULL}
 
 /* Each library's table (ops_<library>.c), ending with a null id. */
 extern const struct ct_op naclcmp_ct_lib_ops[];

@@ -3,6 +3,6 @@
 
 #include "ct_harness.h"
 
-const struct ct_op naclcmp_ct_lib_ops[] = {{NULL, NULL, NULL}};
+const struct ct_op naclcmp_ct_lib_ops[] = {CT_END};
 
 const char *naclcmp_ct_lib_name(void) { return "controls only"; }

@@ -32,6 +32,13 @@ import (
 // bindings at zero allocations per call. Only a failed check allocates, to
 // build its error. Once a check has failed the later ones do nothing, so
 // the error is always the first in the order the method lists them.
+//
+// A check makes no call: a failure is stored as plain values (see
+// failure) and formatted only when its message is read. That lets the
+// compiler inline every check into the binding, so that with valid
+// arguments a check costs a comparison or two, which matters beside a cgo
+// crossing of some twenty nanoseconds. Checker stays small, a string and
+// an error, so that the compiler can keep it in registers.
 type Checker struct {
 	lib string // prefix of every error: the binding package's name
 	err error
@@ -52,29 +59,24 @@ func (c *Checker) Record(err error) {
 	}
 }
 
-// The checks below test their condition in place and leave the formatting
-// of an error to a separate function. That keeps Size, AtLeast, AtMost and
-// Multiple cheap enough for the compiler to inline into the binding, so
-// that with valid arguments they cost a comparison each and no call.
-
 // Size requires len(b) == want.
 func (c *Checker) Size(name string, b []byte, want int) {
 	if c.err == nil && len(b) != want {
-		c.err = sizeError(c.lib, name, want, len(b))
+		c.err = &failure{c.lib, size, name, "", uint64(want), 0, len(b)}
 	}
 }
 
 // Between requires lo <= len(b) <= hi.
 func (c *Checker) Between(name string, b []byte, lo, hi int) {
 	if c.err == nil && (len(b) < lo || len(b) > hi) {
-		c.err = betweenError(c.lib, name, lo, hi, len(b))
+		c.err = &failure{c.lib, between, name, "", uint64(lo), uint64(hi), len(b)}
 	}
 }
 
 // AtLeast requires len(b) >= lo.
 func (c *Checker) AtLeast(name string, b []byte, lo int) {
 	if c.err == nil && len(b) < lo {
-		c.err = boundError(c.lib, name, "least", uint64(lo), len(b))
+		c.err = &failure{c.lib, atLeast, name, "", uint64(lo), 0, len(b)}
 	}
 }
 
@@ -83,14 +85,14 @@ func (c *Checker) AtLeast(name string, b []byte, lo int) {
 // do not fit an int on 32-bit platforms.
 func (c *Checker) AtMost(name string, b []byte, hi uint64) {
 	if c.err == nil && uint64(len(b)) > hi {
-		c.err = boundError(c.lib, name, "most", hi, len(b))
+		c.err = &failure{c.lib, atMost, name, "", 0, hi, len(b)}
 	}
 }
 
 // Multiple requires len(b) to be a multiple of n, for block-wise inputs.
 func (c *Checker) Multiple(name string, b []byte, n int) {
 	if c.err == nil && len(b)%n != 0 {
-		c.err = multipleError(c.lib, name, n, len(b))
+		c.err = &failure{c.lib, multiple, name, "", uint64(n), 0, len(b)}
 	}
 }
 
@@ -98,7 +100,7 @@ func (c *Checker) Multiple(name string, b []byte, n int) {
 // output while it still reads its input.
 func (c *Checker) Disjoint(outName string, out []byte, inName string, in []byte) {
 	if c.err == nil && Overlap(out, in) {
-		c.err = disjointError(c.lib, outName, inName)
+		c.err = &failure{c.lib, disjoint, outName, inName, 0, 0, 0}
 	}
 }
 
@@ -109,7 +111,7 @@ func (c *Checker) Disjoint(outName string, out []byte, inName string, in []byte)
 // library read bytes it has already overwritten.
 func (c *Checker) InPlace(outName string, out []byte, inName string, in []byte) {
 	if c.err == nil && Overlap(out, in) && unsafe.SliceData(out) != unsafe.SliceData(in) {
-		c.err = inPlaceError(c.lib, outName, inName)
+		c.err = &failure{c.lib, inPlace, outName, inName, 0, 0, 0}
 	}
 }
 
@@ -139,28 +141,44 @@ func Overlap(a, b []byte) bool {
 	return a0 < b0+uintptr(len(b)) && b0 < a0+uintptr(len(a))
 }
 
-func sizeError(lib, name string, want, got int) error {
-	return fmt.Errorf("%s: %s: want %d bytes, got %d", lib, name, want, got)
+// failure is the error of a failed check, kept as the values the check
+// had at hand; Error formats them.
+type failure struct {
+	lib         string
+	kind        kind
+	name, other string // the parameter, and the one it overlaps
+	lo, hi      uint64 // the limits the length missed
+	got         int    // the length it has
 }
 
-func betweenError(lib, name string, lo, hi, got int) error {
-	return fmt.Errorf("%s: %s: want %d to %d bytes, got %d", lib, name, lo, hi, got)
-}
+// kind names the check that failed.
+type kind uint8
 
-// boundError reports a length below a minimum (bound "least") or above a
-// maximum (bound "most").
-func boundError(lib, name, bound string, limit uint64, got int) error {
-	return fmt.Errorf("%s: %s: want at %s %d bytes, got %d", lib, name, bound, limit, got)
-}
+const (
+	size kind = iota
+	between
+	atLeast
+	atMost
+	multiple
+	disjoint
+	inPlace
+)
 
-func multipleError(lib, name string, n, got int) error {
-	return fmt.Errorf("%s: %s: want a multiple of %d bytes, got %d", lib, name, n, got)
-}
-
-func disjointError(lib, outName, inName string) error {
-	return fmt.Errorf("%s: %s: overlaps %s", lib, outName, inName)
-}
-
-func inPlaceError(lib, outName, inName string) error {
-	return fmt.Errorf("%s: %s: partially overlaps %s (only exact in-place use is allowed)", lib, outName, inName)
+// Error returns "lib: name: " and what the check wanted.
+func (f *failure) Error() string {
+	switch f.kind {
+	case size:
+		return fmt.Sprintf("%s: %s: want %d bytes, got %d", f.lib, f.name, int(f.lo), f.got)
+	case between:
+		return fmt.Sprintf("%s: %s: want %d to %d bytes, got %d", f.lib, f.name, int(f.lo), int(f.hi), f.got)
+	case atLeast:
+		return fmt.Sprintf("%s: %s: want at least %d bytes, got %d", f.lib, f.name, f.lo, f.got)
+	case atMost:
+		return fmt.Sprintf("%s: %s: want at most %d bytes, got %d", f.lib, f.name, f.hi, f.got)
+	case multiple:
+		return fmt.Sprintf("%s: %s: want a multiple of %d bytes, got %d", f.lib, f.name, int(f.lo), f.got)
+	case disjoint:
+		return fmt.Sprintf("%s: %s: overlaps %s", f.lib, f.name, f.other)
+	}
+	return fmt.Sprintf("%s: %s: partially overlaps %s (only exact in-place use is allowed)", f.lib, f.name, f.other)
 }

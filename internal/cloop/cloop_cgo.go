@@ -66,7 +66,7 @@ func check(n int) error {
 func Loops() []Loop {
 	return []Loop{
 		{Function: "crypto_hash_sha512", Op: "hash/sha512", Call: "hash", newRunner: newHashSHA512},
-		{Function: "crypto_onetimeauth", Op: "mac/poly1305", Call: "mac", newRunner: newOneTimeAuth},
+		{Function: "crypto_onetimeauth_poly1305", Op: "mac/poly1305", Call: "mac", newRunner: newOneTimeAuth},
 		{Function: "crypto_stream_xsalsa20_xor", Op: "stream/xsalsa20", Call: "xor", newRunner: newStreamXSalsa20},
 		{Function: "crypto_secretbox_easy", Op: "secretbox/xsalsa20poly1305", Call: "seal", newRunner: newSecretBoxEasy},
 		{Function: "crypto_sign_detached", Op: "sign/ed25519", Call: "sign", newRunner: newSignDetached},
@@ -94,7 +94,7 @@ func newOneTimeAuth(msg, key, _ []byte) (*Prepared, error) {
 			return err
 		}
 		if rc := C.cloop_onetimeauth(C.long(n), ptr(tag), ptr(msg), C.ulonglong(len(msg)), ptr(key)); rc != 0 {
-			return callError("crypto_onetimeauth", int(rc))
+			return callError("crypto_onetimeauth_poly1305", int(rc))
 		}
 		return nil
 	}

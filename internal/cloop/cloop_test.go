@@ -19,7 +19,7 @@ var reference = map[string]func(msg, key, nonce []byte) []byte{
 		d := sha512.Sum512(msg)
 		return d[:]
 	},
-	"crypto_onetimeauth": func(msg, key, _ []byte) []byte {
+	"crypto_onetimeauth_poly1305": func(msg, key, _ []byte) []byte {
 		var tag [16]byte
 		poly1305.Sum(&tag, msg, (*[32]byte)(key))
 		return tag[:]

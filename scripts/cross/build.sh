@@ -19,7 +19,8 @@ cd "$ROOT"
 # netgo and osusergo keep glibc's NSS (which cannot be linked statically)
 # out of the binary; -trimpath keeps the build machine's paths out of it.
 # NACLCMP_CROSS_TAGS adds build tags (comma-separated).
-flags="-trimpath -tags=netgo,osusergo${NACLCMP_CROSS_TAGS:+,$NACLCMP_CROSS_TAGS}"
+absent=$(absent_tags)
+flags="-trimpath -tags=netgo,osusergo${absent:+,$absent}${NACLCMP_CROSS_TAGS:+,$NACLCMP_CROSS_TAGS}"
 # The static link warns that glibc's dlopen and getaddrinfo (reached from
 # libcrypto and libgomp, never called here) would need shared libraries at
 # run time: the output goes to a log, shown only when the build fails.
@@ -31,4 +32,4 @@ if ! { "$GO" build $flags -ldflags=-extldflags=-static -o "$out/naclcmp" ./cmd/n
 	grep -v -e "warning: Using '" -e ': in function ' "$log" | tail -n 30 >&2
 	die "cross build for $ARCH failed (log: build/$ARCH/build.log)"
 fi
-echo "cross $ARCH: build/$ARCH/naclcmp and build/$ARCH/compare.test, static, $GOARCH${GOARM:+ v$GOARM} ($(($(date +%s) - t0)) s)"
+echo "cross $ARCH: build/$ARCH/naclcmp and build/$ARCH/compare.test, static, $GOARCH${GOARM:+ v$GOARM}${ABSENT_LIBS:+, without $ABSENT_LIBS (no Debian packages)} ($(($(date +%s) - t0)) s)"

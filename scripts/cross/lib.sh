@@ -20,14 +20,19 @@ die() {
 #                 packages for DEBARCH; riscv64 is not a release
 #                 architecture of bookworm, so its libsodium is built from
 #                 Debian's source package instead.
+#   ABSENT_LIBS   the system libraries a build for ARCH leaves out, each
+#                 through its build tag naclcmp_no_<lib> (riscv64: no
+#                 bookworm packages of OpenSSL, libb2 or NaCl); `naclcmp
+#                 list` says so, and the native reference transcript is
+#                 built with the same tags.
 arch_vars() {
-	GOARM="" QEMU="" DEB_LIBS=1 MULTIARCH=""
+	GOARM="" QEMU="" DEB_LIBS=1 MULTIARCH="" ABSENT_LIBS=""
 	case "$1" in
 	amd64) GOARCH=amd64 DEBARCH=amd64 TRIPLET=x86_64-linux-gnu PLATFORM=linux/amd64 ;;
 	arm64) GOARCH=arm64 DEBARCH=arm64 TRIPLET=aarch64-linux-gnu QEMU=aarch64 PLATFORM=linux/arm64 ;;
 	armv7) GOARCH=arm GOARM=7 DEBARCH=armhf TRIPLET=arm-linux-gnueabihf QEMU=arm PLATFORM=linux/arm/v7 ;;
 	386) GOARCH=386 DEBARCH=i386 TRIPLET=i686-linux-gnu QEMU=i386 PLATFORM=linux/386 ;;
-	riscv64) GOARCH=riscv64 DEBARCH=riscv64 TRIPLET=riscv64-linux-gnu QEMU=riscv64 PLATFORM=linux/riscv64 DEB_LIBS=0 ;;
+	riscv64) GOARCH=riscv64 DEBARCH=riscv64 TRIPLET=riscv64-linux-gnu QEMU=riscv64 PLATFORM=linux/riscv64 DEB_LIBS=0 ABSENT_LIBS="openssl libb2 nacl" ;;
 	s390x) GOARCH=s390x DEBARCH=s390x TRIPLET=s390x-linux-gnu QEMU=s390x PLATFORM=linux/s390x ;;
 	ppc64le) GOARCH=ppc64le DEBARCH=ppc64el TRIPLET=powerpc64le-linux-gnu QEMU=ppc64le PLATFORM=linux/ppc64le ;;
 	"") die "ARCH: not set (want one of: $CROSS_ARCHES), e.g. make cross ARCH=arm64" ;;
@@ -40,6 +45,16 @@ arch_vars() {
 	if [ "$DEBARCH" = "$(host_debarch)" ]; then
 		QEMU=""
 	fi
+}
+
+# absent_tags prints the build tags that leave out ABSENT_LIBS, comma-
+# separated, or nothing.
+absent_tags() {
+	tags=""
+	for l in $ABSENT_LIBS; do
+		tags="$tags,naclcmp_no_$l"
+	done
+	echo "${tags#,}"
 }
 
 host_debarch() {

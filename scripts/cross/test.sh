@@ -56,9 +56,9 @@ t0=$(date +%s)
 sh "$HERE/run.sh" "$ARCH" "$out/naclcmp" transcript --json >"$out/transcript.json" 2>"$out/transcript.log" || true
 echo "test-cross $ARCH: transcript ran $how ($(($(date +%s) - t0)) s)"
 
-# The reference: the same sources built for this machine, without emulation.
-native="$ROOT/build/native/naclcmp"
-(cd "$ROOT" && CGO_ENABLED=1 "$GO" build -o "$native" ./cmd/naclcmp) || die "native build of naclcmp failed"
+# The reference: the same sources and implementations built for this
+# machine, without emulation.
+native=$(GO="$GO" sh "$HERE/native.sh" "$ARCH")
 if "$native" transcript --against "$out/transcript.json" >"$out/transcript-diff.log" 2>&1; then
 	sed "s/^/test-cross $ARCH: /" "$out/transcript-diff.log"
 else

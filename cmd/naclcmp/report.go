@@ -1,0 +1,90 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/naclcmp/naclcmp/report"
+)
+
+func init() {
+	register(command{
+		name:    "report",
+		summary: "cross-architecture report: results.json files of several machines side by side (--merge)",
+		run:     runReport,
+	})
+}
+
+// runReport merges the results.json files of several runs (machines,
+// architectures, Docker images) into one report: report.md, merged.json,
+// merged.csv and charts/ in --out. A file that cannot be used stops the merge
+// before anything is written.
+func runReport(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("report", "report --merge a.json b.json … (results.json files or bench --out directories) [--out DIR] [--json]", stderr)
+	merge := fs.Bool("merge", false, "merge the results.json files given as arguments (merged.json files contribute their runs)")
+	out := fs.String("out", "results-merged", "directory for report.md, merged.json, merged.csv and charts/")
+	jsonOut := fs.Bool("json", false, "print merged.json on stdout instead of the tables")
+	// The files follow --merge, and flags may follow the files: parse
+	// flags wherever they are, keeping the rest as files.
+	var files []string
+	rest := args
+	for {
+		if err := fs.Parse(rest); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return exitOK
+			}
+			return exitUsage // the flag package has said what is wrong
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files = append(files, fs.Arg(0))
+		rest = fs.Args()[1:]
+	}
+	if !*merge {
+		fmt.Fprintln(stderr, "naclcmp report: --merge is required (the only report this command makes; `naclcmp bench` writes a single run's report)")
+		fs.Usage()
+		return exitUsage
+	}
+	if len(files) == 0 {
+		fmt.Fprintln(stderr, "naclcmp report: --merge: no results.json files given")
+		return exitUsage
+	}
+	if *out == "" {
+		fmt.Fprintln(stderr, "naclcmp report: --out: empty directory name")
+		return exitUsage
+	}
+	m, err := report.LoadMerge(files)
+	if err != nil {
+		fmt.Fprintf(stderr, "naclcmp report: nothing written:\n%v\n", err)
+		return exitFail
+	}
+	if len(m.Runs) == 1 {
+		fmt.Fprintln(stderr, "naclcmp report: note: only one run to merge; the report has a single column")
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		fmt.Fprintf(stderr, "naclcmp report: --out: %v\n", err)
+		return exitFail
+	}
+	if err := m.WriteDir(*out); err != nil {
+		fmt.Fprintf(stderr, "naclcmp report: writing the report: %v\n", err)
+		return exitFail
+	}
+	if *jsonOut {
+		if err := writeJSON(stdout, m); err != nil {
+			fmt.Fprintf(stderr, "naclcmp report: %v\n", err)
+			return exitFail
+		}
+	} else {
+		m.WriteTables(stdout)
+	}
+	runs := fmt.Sprintf("%d runs", len(m.Runs))
+	if len(m.Runs) == 1 {
+		runs = "1 run"
+	}
+	fmt.Fprintf(stderr, "naclcmp report: wrote %s into report.md, merged.json, merged.csv and charts/ in %s\n", runs, *out)
+	return exitOK
+}

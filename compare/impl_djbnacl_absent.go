@@ -1,0 +1,12 @@
+//go:build naclcmp_no_nacl
+
+package compare
+
+import "fmt"
+
+// naclImpl records that this binary was built without NaCl (the
+// naclcmp_no_nacl build tag, which cross builds for an architecture
+// without Debian's libnacl-dev set).
+func naclImpl() *Impl {
+	return absent("nacl", "NaCl", fmt.Sprintf(noPackageReason, "naclcmp_no_nacl", "libnacl-dev"))
+}

@@ -1,0 +1,12 @@
+//go:build naclcmp_no_openssl
+
+package compare
+
+import "fmt"
+
+// opensslImpl records that this binary was built without OpenSSL libcrypto (the
+// naclcmp_no_openssl build tag, which cross builds for an architecture
+// without Debian's libssl-dev set).
+func opensslImpl() *Impl {
+	return absent("openssl", "OpenSSL libcrypto", fmt.Sprintf(noPackageReason, "naclcmp_no_openssl", "libssl-dev"))
+}

@@ -1,0 +1,29 @@
+// Package js brings JavaScript implementations into the comparison matrix:
+// tweetnacl-js, @noble/ed25519, the native ed25519 addon, supercop.wasm,
+// ed25519_dalek compiled to WebAssembly, and node's built-in crypto module.
+//
+// Each implementation runs in one long-lived node process, a [Peer],
+// started on first use from the node program in the peer folder beside this
+// package (peer/peer.js with one adapter file per package, installed with
+// `npm ci` from an exactly pinned package-lock.json). Requests and
+// responses are single lines of JSON over the process's stdin and stdout.
+//
+// The family types ([Hash], [Signature], [Box], …) satisfy the operation
+// interfaces of the compare package structurally, as the cgo bindings do:
+// caller-supplied output buffers, and every argument validated in Go with
+// an error naming the parameter before anything is sent to node. Since each
+// call's inputs are serialized before its outputs are written, outputs may
+// overlap inputs.
+//
+// A peer never outlives naclcmp: it exits when its stdin closes, which the
+// kernel does when naclcmp exits for any reason, and on Linux it is also
+// sent SIGKILL when naclcmp dies. Every request has a timeout
+// ([DefaultTimeout], or NACLCMP_JS_TIMEOUT), so a hung or crashed peer
+// becomes that implementation's error, carrying the tail of its stderr,
+// and never hangs the run. A failed peer stays failed: later calls return
+// the same error at once rather than waiting out the timeout again.
+//
+// For benchmarks, [TimeInProcess] has node repeat a call n times between
+// two reads of its own monotonic clock, so that the figure is the cost of
+// the JavaScript operation and not of the pipe.
+package js

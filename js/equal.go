@@ -1,0 +1,19 @@
+package js
+
+// Equal is a library's constant-time comparison of n-byte strings
+// (tweetnacl-js's crypto_verify_16 and _32), run in node.
+type Equal struct {
+	base
+	n int
+}
+
+// Equal reports whether a and b are equal.
+func (e Equal) Equal(a, b []byte) (bool, error) {
+	c := e.checker()
+	c.Size("a", a, e.n)
+	c.Size("b", b, e.n)
+	if err := c.Err(); err != nil {
+		return false, err
+	}
+	return e.peer.verdict(e.op, "equal", a, b)
+}

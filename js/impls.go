@@ -1,0 +1,82 @@
+package js
+
+// Implementation is one JavaScript implementation the peer program offers.
+type Implementation struct {
+	Name    string // registry name, "js:tweetnacl"
+	Adapter string // adapter name given to peer.js
+	Library string // what is measured, for reports
+	// Package is the npm package the adapter loads, under node_modules;
+	// empty for node's built-in module.
+	Package string
+	// Native is a file of Package that exists only when its native addon
+	// compiled during `npm ci`.
+	Native string
+	// Ops are the operation IDs the adapter serves.
+	Ops []string
+	// NoKeyFromSeed marks a library that derives no key pair from a seed.
+	NoKeyFromSeed bool
+	// Notes say, per operation, how the adapter reaches the library.
+	Notes map[string]string
+}
+
+// Implementations lists the JavaScript implementations in report order:
+// the packages of the public Ed25519 comparisons, then node's crypto.
+var Implementations = []Implementation{
+	{
+		Name: "js:tweetnacl", Adapter: "tweetnacl", Library: "tweetnacl-js", Package: "tweetnacl",
+		Ops: []string{
+			"hash/sha512", "mac/poly1305", "stream/xsalsa20", "stream/salsa20", "core/hsalsa20",
+			"secretbox/xsalsa20poly1305", "box/curve25519xsalsa20poly1305", "scalarmult/x25519",
+			"sign/ed25519", "verify/verify16", "verify/verify32",
+		},
+		Notes: map[string]string{
+			"mac/poly1305":      "nacl.lowlevel.crypto_onetimeauth",
+			"stream/xsalsa20":   "nacl.lowlevel.crypto_stream(_xor)",
+			"stream/salsa20":    "nacl.lowlevel.crypto_stream_salsa20(_xor)",
+			"core/hsalsa20":     "nacl.lowlevel.crypto_core_hsalsa20",
+			"scalarmult/x25519": "does not refuse low-order points (all-zero result, no error)",
+			"sign/ed25519":      "nacl.sign.detached; accepts non-canonical S, as TweetNaCl does",
+		},
+	},
+	{
+		Name: "js:noble-ed25519", Adapter: "noble-ed25519", Library: "@noble/ed25519", Package: "@noble/ed25519",
+		Ops: []string{"sign/ed25519"},
+		Notes: map[string]string{
+			"sign/ed25519": "synchronous API with node:crypto's SHA-512 as its hash hook; signs with the seed and derives the public half itself; verify follows ZIP 215 (the default)",
+		},
+	},
+	{
+		Name: "js:ed25519-addon", Adapter: "ed25519-addon", Library: "ed25519 (native node addon, ref10)", Package: "ed25519",
+		Native: "build/Release/ed25519.node",
+		Ops:    []string{"sign/ed25519"},
+		Notes: map[string]string{
+			"sign/ed25519": "C compiled by node-gyp at install time, called through N-API/NAN; Buffers copied from Uint8Arrays per call",
+		},
+	},
+	{
+		Name: "js:supercop.wasm", Adapter: "supercop.wasm", Library: "supercop.wasm (orlp/ed25519 in WebAssembly)", Package: "supercop.wasm",
+		Ops: []string{"sign/ed25519"},
+		Notes: map[string]string{
+			"sign/ed25519": "orlp's expanded secret key made by supercop's createKeyPair; the last key's kept for repeated signing",
+		},
+	},
+	{
+		Name: "js:ed25519_dalek", Adapter: "ed25519_dalek", Library: "ed25519_dalek (ed25519-dalek in WebAssembly)", Package: "ed25519_dalek",
+		Ops: []string{"sign/ed25519"}, NoKeyFromSeed: true,
+		Notes: map[string]string{
+			"sign/ed25519": "Keypair.from_bytes(seed ‖ public) signs; the last key's Keypair and PublicKey objects kept, signatures deserialized per call",
+		},
+	},
+	{
+		Name: "js:node-crypto", Adapter: "node-crypto", Library: "node:crypto (OpenSSL)",
+		Ops: []string{
+			"hash/sha256", "hash/sha512", "hash/blake2s", "hash/blake2b512", "mac/hmac-sha256", "mac/hmac-sha512",
+			"stream/chacha20-ietf", "stream/aes128ctr", "stream/aes256ctr", "scalarmult/x25519", "sign/ed25519",
+			"aead/chacha20poly1305-ietf",
+		},
+		Notes: map[string]string{
+			"scalarmult/x25519": "KeyObjects from raw keys per call; OpenSSL refuses low-order points",
+			"sign/ed25519":      "crypto.sign/verify with KeyObjects from raw keys (DER prefixes); the last key's KeyObjects kept, keypair parses per call",
+		},
+	},
+}

@@ -1,0 +1,252 @@
+package js
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"crypto/sha256"
+	"crypto/sha512"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/naclcmp/naclcmp/internal/argtest"
+)
+
+// found returns the runnable JavaScript implementations of this machine,
+// skipping the test where node or the installed peer program is missing:
+// the one legitimate skip, since there is then nothing to test.
+func found(t *testing.T) []Found {
+	t.Helper()
+	env, err := Locate()
+	if err != nil {
+		t.Skipf("JavaScript implementations not enabled: %v", err)
+	}
+	fs := Discover(env)
+	t.Cleanup(func() {
+		for _, f := range fs {
+			if f.Peer != nil {
+				f.Peer.Close()
+			}
+		}
+	})
+	return fs
+}
+
+func TestDiscoverAll(t *testing.T) {
+	fs := found(t)
+	if len(fs) != len(Implementations) {
+		t.Fatalf("found %d implementations, want %d", len(fs), len(Implementations))
+	}
+	for _, f := range fs {
+		if f.Status != "" {
+			// Reported, not hidden: the status says why.
+			if !strings.HasPrefix(f.Status, "did not build: ") && !strings.HasPrefix(f.Status, "not installed: ") {
+				t.Errorf("%s: unexplained status %q", f.Name, f.Status)
+			}
+			t.Logf("%s: %s", f.Name, f.Status)
+			continue
+		}
+		if err := f.Peer.Start(); err != nil {
+			t.Errorf("%s: %v", f.Name, err)
+			continue
+		}
+		// The peer serves exactly the operations registered for it.
+		f.Peer.mu.Lock()
+		got := strings.Join(f.Peer.hello.Ops, " ")
+		f.Peer.mu.Unlock()
+		if want := strings.Join(f.Implementation.Ops, " "); got != want {
+			t.Errorf("%s: peer serves %q, registered %q", f.Name, got, want)
+		}
+		if f.Package != "" && f.Peer.Version() != f.Version {
+			t.Errorf("%s: peer reports version %q, package.json %q", f.Name, f.Peer.Version(), f.Version)
+		}
+	}
+}
+
+// TestEd25519 checks every JavaScript Ed25519 against crypto/ed25519:
+// the same keys and signatures, and verification that accepts the right
+// signature and rejects a flipped bit.
+func TestEd25519(t *testing.T) {
+	seed := sha256.Sum256([]byte("naclcmp js"))
+	priv := ed25519.NewKeyFromSeed(seed[:])
+	pub := priv.Public().(ed25519.PublicKey)
+	msg := []byte("the JavaScript side of the matrix")
+	want := ed25519.Sign(priv, msg)
+	for _, f := range found(t) {
+		s, ok := f.Ops["sign/ed25519"].(Signature)
+		if !ok {
+			continue
+		}
+		t.Run(f.Name, func(t *testing.T) {
+			gotPub, gotPriv := make([]byte, 32), make([]byte, 64)
+			err := s.KeyFromSeed(gotPub, gotPriv, seed[:])
+			switch {
+			case f.NoKeyFromSeed:
+				if !errors.Is(err, errors.ErrUnsupported) {
+					t.Errorf("KeyFromSeed: got %v, want unsupported", err)
+				}
+			case err != nil:
+				t.Fatal(err)
+			case !bytes.Equal(gotPub, pub) || !bytes.Equal(gotPriv, priv):
+				t.Errorf("KeyFromSeed: got %x, %x; want %x, %x", gotPub, gotPriv, pub, priv)
+			}
+			sig := make([]byte, 64)
+			if err := s.Sign(sig, msg, priv); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(sig, want) {
+				t.Errorf("Sign: got %x, want %x", sig, want)
+			}
+			if ok, err := s.Verify(want, msg, pub); !ok || err != nil {
+				t.Errorf("Verify of crypto/ed25519's signature: %v, %v", ok, err)
+			}
+			bad := bytes.Clone(want)
+			bad[5] ^= 1
+			if ok, err := s.Verify(bad, msg, pub); ok || err != nil {
+				t.Errorf("Verify with a flipped bit in R: %v, %v", ok, err)
+			}
+		})
+	}
+}
+
+// TestHashes checks the JavaScript SHA-2 digests against Go's, over an
+// empty and a multi-block message.
+func TestHashes(t *testing.T) {
+	msgs := [][]byte{nil, bytes.Repeat([]byte("abc"), 100)}
+	for _, f := range found(t) {
+		for id, op := range f.Ops {
+			h, ok := op.(Hash)
+			if !ok || (id != "hash/sha512" && id != "hash/sha256") {
+				continue
+			}
+			for _, m := range msgs {
+				var want []byte
+				if id == "hash/sha512" {
+					d := sha512.Sum512(m)
+					want = d[:]
+				} else {
+					d := sha256.Sum256(m)
+					want = d[:]
+				}
+				out := make([]byte, len(want))
+				if err := h.Hash(out, m); err != nil {
+					t.Fatalf("%s %s: %v", f.Name, id, err)
+				}
+				if !bytes.Equal(out, want) {
+					t.Errorf("%s %s of %d bytes: got %x, want %x", f.Name, id, len(m), out, want)
+				}
+			}
+		}
+	}
+}
+
+// TestArguments runs the shared argument tables over every operation of
+// every JavaScript implementation. Outputs may overlap inputs (Copying):
+// a call's inputs are serialized before its outputs are written.
+func TestArguments(t *testing.T) {
+	for _, f := range found(t) {
+		for _, id := range f.Implementation.Ops {
+			op := f.Ops[id]
+			if op == nil {
+				continue
+			}
+			calls := table(f, id, op)
+			if calls == nil {
+				t.Errorf("%s %s: no argument table", f.Name, id)
+				continue
+			}
+			argtest.Run(t, f.Name, calls.Copying()...)
+		}
+	}
+}
+
+// table returns the argument table of one operation.
+func table(f Found, id string, op any) argtest.Calls {
+	name := f.Name + " " + id
+	switch o := op.(type) {
+	case Hash:
+		return argtest.Hash(name, o, argtest.Fixed("out", o.size))
+	case MAC:
+		key := argtest.Fixed("key", 32)
+		if o.keyMax < 0 {
+			key = argtest.Free("key", 32)
+		}
+		return argtest.MAC(name, o, argtest.Fixed("tag", o.size), key)
+	case Stream:
+		if o.key == 32 {
+			return argtest.Stream(name, o, o.nonce)
+		}
+		// AES-128-CTR: the shared table with a 16-byte key.
+		return argtest.Calls{
+			{Name: name + ".KeyStream", Args: []argtest.Arg{argtest.Free("out", 100).AsOut(), argtest.Fixed("nonce", o.nonce), argtest.Fixed("key", o.key)},
+				Fn: func(a [][]byte) error { return o.KeyStream(a[0], a[1], a[2]) }},
+			{Name: name + ".XOR", Args: []argtest.Arg{argtest.Fixed("out", 100).AsOut(), argtest.Fixed("in", 100).TiedTo("out"), argtest.Fixed("nonce", o.nonce), argtest.Fixed("key", o.key)},
+				Fn: func(a [][]byte) error { return o.XOR(a[0], a[1], a[2], a[3]) }},
+		}
+	case Core:
+		return argtest.Core(name, o, o.size)
+	case SecretBox:
+		return argtest.SecretBox(name, o)
+	case Box:
+		return argtest.Box(name, o)
+	case ScalarMult:
+		if f.Name == "js:node-crypto" {
+			return argtest.ScalarMult(name, o, argtest.LowOrderPoints...)
+		}
+		return argtest.ScalarMult(name, o)
+	case Signature:
+		calls := argtest.Signature(name, o)
+		// A real key pair as Sign's valid private key: ed25519_dalek
+		// refuses a private key whose public half is not a point.
+		sign := &calls[1]
+		sign.Args = append([]argtest.Arg(nil), sign.Args...)
+		sign.Args[2] = sign.Args[2].With(ed25519.NewKeyFromSeed(make([]byte, 32)))
+		if f.NoKeyFromSeed {
+			return calls[1:] // KeyFromSeed only reports unsupported
+		}
+		return calls
+	case AEAD:
+		return argtest.AEAD(name, o, o.nonce)
+	case Equal:
+		return argtest.Equal(name, o, o.n)
+	}
+	return nil
+}
+
+// TestTimeInProcess checks the benchmark hook: node repeats the one
+// request a call makes, and a call that makes none or fails is refused.
+func TestTimeInProcess(t *testing.T) {
+	var s Signature
+	for _, f := range found(t) {
+		if f.Name == "js:tweetnacl" {
+			s = f.Ops["sign/ed25519"].(Signature)
+		}
+	}
+	if s.peer == nil {
+		t.Skip("js:tweetnacl not installed")
+	}
+	priv := ed25519.NewKeyFromSeed(make([]byte, 32))
+	pub := priv.Public().(ed25519.PublicKey)
+	msg := []byte("timed")
+	sig := ed25519.Sign(priv, msg)
+	d, err := s.TimeInProcess(3, func() error {
+		ok, err := s.Verify(sig, msg, pub)
+		if err == nil && !ok {
+			err = errors.New("rejected")
+		}
+		return err
+	})
+	if err != nil || d <= 0 {
+		t.Errorf("timing 3 verifications: %v, %v", d, err)
+	}
+	if _, err := s.TimeInProcess(3, func() error { return nil }); err == nil || !strings.Contains(err.Error(), "made 0 requests") {
+		t.Errorf("call without a request: got %v", err)
+	}
+	bad := func() error { return s.Sign(make([]byte, 63), msg, priv) }
+	if _, err := s.TimeInProcess(3, bad); err == nil || !strings.Contains(err.Error(), "sig: want 64 bytes") {
+		t.Errorf("failing call: got %v", err)
+	}
+	if _, err := s.TimeInProcess(0, bad); err == nil || !strings.Contains(err.Error(), "n: want at least 1") {
+		t.Errorf("n = 0: got %v", err)
+	}
+}

@@ -1,0 +1,38 @@
+package js
+
+// MAC is a keyed authenticator computed in node: HMAC (any key length) or
+// Poly1305 (32-byte one-time keys).
+type MAC struct {
+	base
+	size           int
+	keyMin, keyMax int // keyMax < 0: any length
+}
+
+func (m MAC) check(tag, msg, key []byte) error {
+	c := m.checker()
+	c.Size("tag", tag, m.size)
+	c.AtMost("msg", msg, MaxMessage)
+	if m.keyMax < 0 {
+		c.AtMost("key", key, MaxMessage)
+	} else {
+		c.Between("key", key, m.keyMin, m.keyMax)
+	}
+	return c.Err()
+}
+
+// MAC writes the authenticator of msg under key to tag.
+func (m MAC) MAC(tag, msg, key []byte) error {
+	if err := m.check(tag, msg, key); err != nil {
+		return err
+	}
+	return m.peer.outputs(m.op, "mac", [][]byte{tag}, msg, key)
+}
+
+// Verify reports whether tag authenticates msg under key; the comparison
+// is the library's own.
+func (m MAC) Verify(tag, msg, key []byte) (bool, error) {
+	if err := m.check(tag, msg, key); err != nil {
+		return false, err
+	}
+	return m.peer.verdict(m.op, "verify", tag, msg, key)
+}

@@ -1,0 +1,293 @@
+package js
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"time"
+)
+
+// DefaultTimeout is how long a request may take before its peer is taken
+// as hung, unless NACLCMP_JS_TIMEOUT (a Go duration such as "10s") says
+// otherwise. The slowest single call, @noble/ed25519's verify of a 1 MB
+// message, takes milliseconds.
+const DefaultTimeout = 5 * time.Second
+
+// startTimeout bounds a peer's start: loading node, the package, and
+// compiling WebAssembly. A variable so that tests can shorten it.
+var startTimeout = 15 * time.Second
+
+// timeoutFromEnv returns NACLCMP_JS_TIMEOUT when it is a positive duration
+// and DefaultTimeout otherwise.
+func timeoutFromEnv() time.Duration {
+	if d, err := time.ParseDuration(os.Getenv("NACLCMP_JS_TIMEOUT")); err == nil && d > 0 {
+		return d
+	}
+	return DefaultTimeout
+}
+
+// Peer is one node process running one adapter of the peer program. It is
+// started on its first request and serves requests one at a time; it is
+// safe for concurrent use.
+type Peer struct {
+	name    string   // implementation name, the prefix of every error
+	argv    []string // node, the peer script and its arguments
+	dir     string   // working directory
+	timeout time.Duration
+
+	mu     sync.Mutex
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	lines  chan []byte   // stdout, one line per response; closed at EOF
+	quit   chan struct{} // closed when the peer is failed or closed
+	exited chan struct{} // closed once the process has been waited for
+	stderr *tail
+	failed error // sticky: once set, every request returns it
+	id     uint64
+	hello  hello
+	// recording, when not nil, collects the requests sent, for timing.
+	recording *[]request
+}
+
+// NewPeer returns a peer for implementation name that runs argv (the node
+// binary, the script and its arguments) in dir when first used. timeout
+// bounds every request; zero means NACLCMP_JS_TIMEOUT or DefaultTimeout.
+func NewPeer(name string, argv []string, dir string, timeout time.Duration) *Peer {
+	if timeout <= 0 {
+		timeout = timeoutFromEnv()
+	}
+	return &Peer{name: name, argv: argv, dir: dir, timeout: timeout}
+}
+
+// Name is the implementation name the peer serves.
+func (p *Peer) Name() string { return p.name }
+
+// Version is the version the peer reported when it started ("" before
+// its first request).
+func (p *Peer) Version() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.hello.Version
+}
+
+// Err returns the error that stopped the peer, or nil.
+func (p *Peer) Err() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.failed
+}
+
+// Start starts the process unless it runs or has failed, and waits for its
+// greeting.
+func (p *Peer) Start() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.startLocked()
+}
+
+func (p *Peer) startLocked() error {
+	if p.failed != nil || p.cmd != nil {
+		return p.failed
+	}
+	if len(p.argv) == 0 {
+		p.failed = fmt.Errorf("%s: no command to start", p.name)
+		return p.failed
+	}
+	cmd := exec.Command(p.argv[0], p.argv[1:]...)
+	cmd.Dir = p.dir
+	dieWithParent(cmd)
+	p.stderr = &tail{}
+	cmd.Stderr = p.stderr
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		p.failed = fmt.Errorf("%s: %w", p.name, err)
+		return p.failed
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		p.failed = fmt.Errorf("%s: %w", p.name, err)
+		return p.failed
+	}
+	if err := cmd.Start(); err != nil {
+		p.failed = fmt.Errorf("%s: start node: %w", p.name, err)
+		return p.failed
+	}
+	p.cmd, p.stdin = cmd, stdin
+	p.lines, p.quit, p.exited = make(chan []byte, 1), make(chan struct{}), make(chan struct{})
+	go read(stdout, cmd, p.lines, p.quit, p.exited)
+
+	line, err := p.receive(startTimeout, "greeting")
+	if err != nil {
+		return err
+	}
+	var r response
+	if err := json.Unmarshal(line, &r); err != nil || r.Hello == nil {
+		return p.fail(fmt.Sprintf("greeting: not a hello line: %.200q", line))
+	}
+	if r.Hello.Error != "" {
+		return p.fail("did not load: " + r.Hello.Error)
+	}
+	p.hello = *r.Hello
+	return nil
+}
+
+// read forwards stdout line by line until EOF, then reaps the process.
+// Wait must follow the last read of the pipe, so it is called here. Once
+// quit is closed nobody receives, so lines are dropped until EOF.
+func read(stdout io.Reader, cmd *exec.Cmd, lines chan<- []byte, quit <-chan struct{}, exited chan<- struct{}) {
+	r := bufio.NewReaderSize(stdout, 64<<10)
+	for {
+		line, err := r.ReadBytes('\n')
+		if len(line) > 0 && err == nil {
+			select {
+			case lines <- line:
+			case <-quit:
+			}
+		}
+		if err != nil {
+			break
+		}
+	}
+	close(lines)
+	cmd.Wait()
+	close(exited)
+}
+
+// receive waits up to d for the next line of stdout. A peer that exits or
+// does not answer in time is failed.
+func (p *Peer) receive(d time.Duration, what string) ([]byte, error) {
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case line, ok := <-p.lines:
+		if ok {
+			return line, nil
+		}
+		// Give Wait a moment to collect the exit status and the last of
+		// stderr, which say why.
+		select {
+		case <-p.exited:
+			return nil, p.fail(fmt.Sprintf("%s: node exited (%s)", what, p.cmd.ProcessState))
+		case <-time.After(time.Second):
+			return nil, p.fail(what + ": node closed its stdout")
+		}
+	case <-timer.C:
+		return nil, p.fail(fmt.Sprintf("%s: no answer within %v", what, d))
+	}
+}
+
+// fail records why the peer stopped, kills it, and returns the error,
+// which carries the tail of its stderr.
+func (p *Peer) fail(why string) error {
+	if p.cmd != nil && p.cmd.Process != nil {
+		p.cmd.Process.Kill()
+		p.stdin.Close()
+		p.stopReading()
+	}
+	msg := fmt.Sprintf("%s: %s", p.name, why)
+	if p.stderr != nil {
+		if t := strings.TrimSpace(p.stderr.String()); t != "" {
+			msg += "; stderr: " + t
+		}
+	}
+	p.failed = errors.New(msg)
+	return p.failed
+}
+
+// roundTrip sends one request and returns its response. A response with
+// an error field is returned as an error naming the call.
+func (p *Peer) roundTrip(req request) (response, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if err := p.startLocked(); err != nil {
+		return response{}, err
+	}
+	if p.recording != nil {
+		*p.recording = append(*p.recording, req)
+	}
+	p.id++
+	req.ID = p.id
+	line, err := json.Marshal(req)
+	if err != nil {
+		return response{}, fmt.Errorf("%s: %w", p.name, err)
+	}
+	if _, err := p.stdin.Write(append(line, '\n')); err != nil {
+		return response{}, p.fail(fmt.Sprintf("send: %v", err))
+	}
+	reply, err := p.receive(p.timeout, req.what())
+	if err != nil {
+		return response{}, err
+	}
+	var r response
+	if err := json.Unmarshal(reply, &r); err != nil {
+		return response{}, p.fail(fmt.Sprintf("%s: bad response %.200q: %v", req.what(), reply, err))
+	}
+	if r.ID != req.ID {
+		return response{}, p.fail(fmt.Sprintf("%s: response to request %d, want %d", req.what(), r.ID, req.ID))
+	}
+	if r.Error != "" {
+		return r, &CallError{Impl: p.name, Call: req.what(), Msg: r.Error}
+	}
+	return r, nil
+}
+
+// CallError is an error the library raised in node for one call, as
+// opposed to a failure of the peer itself.
+type CallError struct {
+	Impl string // implementation name
+	Call string // "scalarmult/x25519 scalarmult"
+	Msg  string // the JavaScript error's message
+}
+
+func (e *CallError) Error() string { return e.Impl + ": " + e.Call + ": " + e.Msg }
+
+// Close ends the peer by closing its stdin, which the peer program takes
+// as the signal to exit, and kills it if it has not exited within a
+// second. Later requests fail.
+func (p *Peer) Close() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.cmd == nil {
+		if p.failed == nil {
+			p.failed = fmt.Errorf("%s: closed", p.name)
+		}
+		return nil
+	}
+	p.stdin.Close()
+	p.stopReading()
+	select {
+	case <-p.exited:
+	case <-time.After(time.Second):
+		p.cmd.Process.Kill()
+		<-p.exited
+	}
+	if p.failed == nil {
+		p.failed = fmt.Errorf("%s: closed", p.name)
+	}
+	return nil
+}
+
+// stopReading tells the stdout reader that no response will be awaited.
+func (p *Peer) stopReading() {
+	select {
+	case <-p.quit:
+	default:
+		close(p.quit)
+	}
+}
+
+// pid returns the process id, or 0 before the peer started.
+func (p *Peer) pid() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.cmd == nil || p.cmd.Process == nil {
+		return 0
+	}
+	return p.cmd.Process.Pid
+}

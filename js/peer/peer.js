@@ -1,0 +1,134 @@
+'use strict';
+// peer.js is the node side of one naclcmp JavaScript implementation. It is
+// started as `node peer.js <adapter>` and speaks line-oriented JSON: one
+// request per line on stdin, one response per line on stdout, in order.
+// Byte strings travel as standard base64, which is how Go's encoding/json
+// writes a []byte.
+//
+//   first line out  {"hello":{"adapter":…,"package":…,"version":…,"ops":[…]}}
+//                   or {"hello":{"error":"why the adapter did not load"}}
+//   call            {"id":1,"op":"sign/ed25519","call":"sign","args":["…",…]}
+//                → {"id":1,"out":["…"]} or {"id":1,"ok":true} or {"id":1,"error":"…"}
+//   timing          {"id":2,"time":{"n":100,"op":…,"call":…,"args":[…]}}
+//                → {"id":2,"ns":123456,"ok":true}
+//
+// A timing request decodes its arguments once and runs the call n times
+// between two reads of the monotonic clock, so that the figure is the
+// JavaScript operation's cost, not that of the pipe or of JSON.
+//
+// The peer exits when its stdin closes: naclcmp holds the other end, so
+// the peer cannot outlive it, whether naclcmp exits, is interrupted or
+// crashes.
+
+const readline = require('node:readline');
+const path = require('node:path');
+
+// adapters lists the adapter files a peer may load; the name on the
+// command line is looked up here, never used as a path.
+const adapters = {
+  'tweetnacl': './adapters/tweetnacl.js',
+  'noble-ed25519': './adapters/noble-ed25519.js',
+  'ed25519-addon': './adapters/ed25519-addon.js',
+  'supercop.wasm': './adapters/supercop-wasm.js',
+  'ed25519_dalek': './adapters/ed25519-dalek.js',
+  'node-crypto': './adapters/node-crypto.js',
+};
+
+function send(obj) {
+  process.stdout.write(JSON.stringify(obj) + '\n');
+}
+
+// encode turns an adapter's result into response fields: an array of byte
+// strings is the call's outputs (ok), a boolean is a verdict (Verify, or an
+// Open that rejected its box).
+function encode(result) {
+  if (typeof result === 'boolean') {
+    return { ok: result };
+  }
+  if (!Array.isArray(result)) {
+    throw new Error('adapter returned neither outputs nor a verdict');
+  }
+  return { ok: true, out: result.map((b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('base64')) };
+}
+
+function decodeArgs(args) {
+  if (!Array.isArray(args)) {
+    throw new Error('args: want an array of base64 strings');
+  }
+  return args.map((a, i) => {
+    if (typeof a !== 'string') {
+      throw new Error(`args[${i}]: want a base64 string`);
+    }
+    return new Uint8Array(Buffer.from(a, 'base64'));
+  });
+}
+
+function lookup(ops, op, call) {
+  const calls = ops[op];
+  if (!calls || typeof calls[call] !== 'function') {
+    throw new Error(`no call ${op} ${call} in this adapter`);
+  }
+  return calls[call];
+}
+
+// timeCalls runs fn n times and returns the elapsed nanoseconds. Every
+// verdict must equal the first: a verify that starts failing mid-loop
+// would time the wrong path.
+function timeCalls(fn, args, n) {
+  if (!Number.isSafeInteger(n) || n < 1) {
+    throw new Error(`n: want a positive integer, got ${n}`);
+  }
+  const first = fn(...args);
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) {
+    const r = fn(...args);
+    if (typeof first === 'boolean' && r !== first) {
+      throw new Error(`iteration ${i} returned ${r}, the first returned ${first}`);
+    }
+  }
+  const ns = process.hrtime.bigint() - t0;
+  return { ns: Number(ns), ...encode(first) };
+}
+
+async function main() {
+  const name = process.argv[2];
+  const file = Object.prototype.hasOwnProperty.call(adapters, name) ? adapters[name] : null;
+  let adapter;
+  try {
+    if (!file) {
+      throw new Error(`unknown adapter ${JSON.stringify(name)} (have ${Object.keys(adapters).join(', ')})`);
+    }
+    adapter = require(path.join(__dirname, file));
+    await adapter.ready();
+  } catch (e) {
+    send({ hello: { adapter: name, error: String(e && e.message ? e.message : e) } });
+    process.exitCode = 1;
+    return;
+  }
+  send({ hello: { adapter: name, package: adapter.pkg, version: adapter.version(), ops: Object.keys(adapter.ops) } });
+
+  const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+  rl.on('line', (line) => {
+    let req;
+    try {
+      req = JSON.parse(line);
+    } catch (e) {
+      send({ id: 0, error: `bad request line: ${e.message}` });
+      return;
+    }
+    try {
+      if (req.time) {
+        const t = req.time;
+        send({ id: req.id, ...timeCalls(lookup(adapter.ops, t.op, t.call), decodeArgs(t.args), t.n) });
+      } else {
+        send({ id: req.id, ...encode(lookup(adapter.ops, req.op, req.call)(...decodeArgs(req.args))) });
+      }
+    } catch (e) {
+      send({ id: req.id, error: String(e && e.message ? e.message : e) });
+    }
+  });
+  // naclcmp closed the pipe: it exited, was interrupted or crashed.
+  rl.on('close', () => process.exit(0));
+}
+
+main();

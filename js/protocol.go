@@ -1,0 +1,121 @@
+package js
+
+import "fmt"
+
+// request is one line sent to a peer: a call of an operation, or, with
+// Time set, a timing of one.
+type request struct {
+	ID   uint64   `json:"id"`
+	Op   string   `json:"op,omitempty"`   // operation ID, "sign/ed25519"
+	Call string   `json:"call,omitempty"` // "sign", "verify", …
+	Args [][]byte `json:"args,omitempty"` // base64 in JSON
+	Time *timing  `json:"time,omitempty"`
+}
+
+// timing asks the peer to run a call N times and report the elapsed time.
+type timing struct {
+	N    int      `json:"n"`
+	Op   string   `json:"op"`
+	Call string   `json:"call"`
+	Args [][]byte `json:"args"`
+}
+
+// what names the request in errors.
+func (r request) what() string {
+	if r.Time != nil {
+		return fmt.Sprintf("timing %d× %s %s", r.Time.N, r.Time.Op, r.Time.Call)
+	}
+	return r.Op + " " + r.Call
+}
+
+// response is one line from a peer. The first line a peer writes is its
+// greeting, with only Hello set.
+type response struct {
+	ID    uint64   `json:"id"`
+	OK    bool     `json:"ok"`
+	Out   [][]byte `json:"out"`
+	Error string   `json:"error"`
+	NS    int64    `json:"ns"`
+	Hello *hello   `json:"hello"`
+}
+
+// hello is a peer's greeting: what it loaded, or why it could not.
+type hello struct {
+	Adapter string   `json:"adapter"`
+	Package string   `json:"package"`
+	Version string   `json:"version"`
+	Ops     []string `json:"ops"`
+	Error   string   `json:"error"`
+}
+
+// nonNil replaces nil arguments with empty ones: JSON would send a nil
+// []byte as null, which is not a byte string.
+func nonNil(args [][]byte) [][]byte {
+	out := make([][]byte, len(args))
+	for i, a := range args {
+		if a == nil {
+			a = []byte{}
+		}
+		out[i] = a
+	}
+	return out
+}
+
+// outputs calls op and copies the outputs into outs, whose lengths the
+// response must match exactly: a peer's wrong answer is an error, never a
+// short or long write.
+func (p *Peer) outputs(op, call string, outs [][]byte, args ...[]byte) error {
+	r, err := p.roundTrip(request{Op: op, Call: call, Args: nonNil(args)})
+	if err != nil {
+		return err
+	}
+	if err := p.checkOuts(op, call, r, outs); err != nil {
+		return err
+	}
+	for i, o := range outs {
+		copy(o, r.Out[i])
+	}
+	return nil
+}
+
+func (p *Peer) checkOuts(op, call string, r response, outs [][]byte) error {
+	if !r.OK || len(r.Out) != len(outs) {
+		return fmt.Errorf("%s: %s %s: peer returned %d outputs (ok %v), want %d", p.name, op, call, len(r.Out), r.OK, len(outs))
+	}
+	for i, o := range outs {
+		if len(r.Out[i]) != len(o) {
+			return fmt.Errorf("%s: %s %s: peer returned %d bytes for output %d, want %d", p.name, op, call, len(r.Out[i]), i, len(o))
+		}
+	}
+	return nil
+}
+
+// verdict calls a Verify-like op and returns its boolean.
+func (p *Peer) verdict(op, call string, args ...[]byte) (bool, error) {
+	r, err := p.roundTrip(request{Op: op, Call: call, Args: nonNil(args)})
+	if err != nil {
+		return false, err
+	}
+	if len(r.Out) != 0 {
+		return false, fmt.Errorf("%s: %s %s: peer returned outputs, want a verdict", p.name, op, call)
+	}
+	return r.OK, nil
+}
+
+// open calls an Open-like op: on acceptance it copies the plaintext to
+// msg; on rejection it zeroes msg and reports false.
+func (p *Peer) open(op, call string, msg []byte, args ...[]byte) (bool, error) {
+	r, err := p.roundTrip(request{Op: op, Call: call, Args: nonNil(args)})
+	if err != nil {
+		return false, err
+	}
+	if !r.OK {
+		clear(msg)
+		return false, nil
+	}
+	if err := p.checkOuts(op, call, r, [][]byte{msg}); err != nil {
+		return false, err
+	}
+	copy(msg, r.Out[0])
+	return true, nil
+}

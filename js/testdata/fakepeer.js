@@ -1,0 +1,31 @@
+'use strict';
+// fakepeer.js misbehaves on purpose, for the tests of the Go side of the
+// protocol. Its first argument picks how:
+//   echo      greets, then answers each call with its arguments as outputs
+//   hang      greets, then reads requests and never answers
+//   crash     greets, then on the first request writes to stderr and exits 3
+//   mute      never greets
+//   refuse    greets with an error, as a peer whose package did not load
+const readline = require('node:readline');
+
+const mode = process.argv[2];
+const send = (o) => process.stdout.write(JSON.stringify(o) + '\n');
+
+if (mode === 'mute') {
+  setInterval(() => {}, 1000);
+} else if (mode === 'refuse') {
+  send({ hello: { adapter: 'fake', error: 'fake package did not load' } });
+} else {
+  send({ hello: { adapter: 'fake', package: 'fake', version: '0.0.0', ops: [] } });
+  const rl = readline.createInterface({ input: process.stdin });
+  rl.on('line', (line) => {
+    const req = JSON.parse(line);
+    if (mode === 'echo') {
+      send({ id: req.id, ok: true, out: req.args || [] });
+    } else if (mode === 'crash') {
+      process.stderr.write('fake peer: boom at request ' + req.id + '\n');
+      process.exit(3);
+    }
+  });
+  rl.on('close', () => process.exit(0));
+}

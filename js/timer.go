@@ -1,0 +1,41 @@
+package js
+
+import (
+	"fmt"
+	"time"
+)
+
+// TimeInProcess has the peer repeat a call n times and returns the time
+// node measured for the n calls, without the pipe and JSON costs. call
+// must make exactly one request of this peer (one method call of a family
+// type of this package); it is run once first, normally, so that its own
+// checks apply, and that request is what node repeats. Verdicts must stay
+// the same on every iteration.
+func (p *Peer) TimeInProcess(n int, call func() error) (time.Duration, error) {
+	if n < 1 {
+		return 0, fmt.Errorf("%s: n: want at least 1, got %d", p.name, n)
+	}
+	var seen []request
+	p.mu.Lock()
+	p.recording = &seen
+	p.mu.Unlock()
+	err := call()
+	p.mu.Lock()
+	p.recording = nil
+	p.mu.Unlock()
+	if err != nil {
+		return 0, err
+	}
+	if len(seen) != 1 {
+		return 0, fmt.Errorf("%s: timing: the call made %d requests of the peer, want 1", p.name, len(seen))
+	}
+	req := seen[0]
+	r, err := p.roundTrip(request{Time: &timing{N: n, Op: req.Op, Call: req.Call, Args: req.Args}})
+	if err != nil {
+		return 0, err
+	}
+	if r.NS < 0 {
+		return 0, fmt.Errorf("%s: timing: negative time %d ns", p.name, r.NS)
+	}
+	return time.Duration(r.NS), nil
+}

@@ -1,0 +1,282 @@
+package report
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"gonum.org/v1/plot/vg"
+)
+
+// A cross-architecture report puts several runs side by side, as eBACS
+// tables do for many machines: per operation and length, one row per
+// implementation and one column per machine. Figures of different
+// machines share a column unit only when their counters measure the same
+// thing; otherwise every column is in nanoseconds. Runs measured under an
+// emulator go into a separate section, never into the tables of native
+// runs.
+
+// MergedSchemaV1 identifies the layout of merged.json.
+const MergedSchemaV1 = "naclcmp-merged/v1"
+
+// Merged is several runs put side by side. It is what merged.json holds.
+type Merged struct {
+	Schema string      `json:"schema"`
+	Runs   []MergedRun `json:"runs"`
+}
+
+// MergedRun is one run of a merge: one column of its tables.
+type MergedRun struct {
+	// Column is the run's column header: architecture, machine label and
+	// "(QEMU)" when emulated, made unique within the merge.
+	Column string `json:"column"`
+	// File is where the run was read from.
+	File    string   `json:"file"`
+	Results *Results `json:"results"`
+}
+
+// ReadResultsFile reads a results.json written by `naclcmp bench`. Errors
+// name the file and say what is wrong with it.
+func ReadResultsFile(path string) (*Results, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	r, err := decodeResults(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, nil
+}
+
+// decodeResults checks the schema before decoding the whole file, so that
+// a file of another version fails on its version rather than on whichever
+// field changed type.
+func decodeResults(b []byte) (*Results, error) {
+	var head struct {
+		Schema *string `json:"schema"`
+	}
+	if err := json.Unmarshal(b, &head); err != nil {
+		return nil, fmt.Errorf("not a naclcmp results file: %w", jsonError(err))
+	}
+	switch {
+	case head.Schema == nil:
+		return nil, fmt.Errorf("not a naclcmp results file: no \"schema\" field (want %q)", SchemaV1)
+	case *head.Schema == MergedSchemaV1:
+		return nil, errMergedInput
+	case *head.Schema != SchemaV1:
+		return nil, fmt.Errorf("results schema %q is not %q, the one this naclcmp reads: the file comes from another version of the suite; merge it with that version, or re-run its benchmark with this one", *head.Schema, SchemaV1)
+	}
+	var r Results
+	if err := json.Unmarshal(b, &r); err != nil {
+		return nil, fmt.Errorf("schema %q but unreadable: %w", SchemaV1, jsonError(err))
+	}
+	if r.Machine.Arch == "" {
+		return nil, errors.New("results without a machine architecture (machine.arch)")
+	}
+	if len(r.Cells) == 0 {
+		return nil, errors.New("results without measurements (no cells)")
+	}
+	return &r, nil
+}
+
+// errMergedInput is returned for a merged.json given as input: LoadMerge
+// takes its runs one by one instead.
+var errMergedInput = fmt.Errorf("a merged report's data (schema %q), not one run's results", MergedSchemaV1)
+
+// jsonError turns the decoder's errors into a phrase: an empty file says
+// so rather than "unexpected end of JSON input".
+func jsonError(err error) error {
+	var syn *json.SyntaxError
+	switch {
+	case err.Error() == "unexpected end of JSON input":
+		return errors.New("empty or truncated JSON")
+	case errors.As(err, &syn):
+		return fmt.Errorf("invalid JSON at byte %d: %v", syn.Offset, err)
+	}
+	return err
+}
+
+// LoadMerge reads results files and merges them. A directory stands for
+// the results.json in it (a bench --out directory). A merged.json written
+// by an earlier merge contributes its runs, so a report can grow machine
+// by machine. The error names every file that could not be used.
+func LoadMerge(paths []string) (*Merged, error) {
+	if len(paths) == 0 {
+		return nil, errors.New("no results files to merge")
+	}
+	var (
+		runs []MergedRun
+		errs []error
+	)
+	for _, p := range paths {
+		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
+			p = filepath.Join(p, "results.json")
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			errs = append(errs, err) // names the file already
+			continue
+		}
+		r, err := decodeResults(b)
+		switch {
+		case errors.Is(err, errMergedInput):
+			var m Merged
+			if err := json.Unmarshal(b, &m); err != nil {
+				errs = append(errs, fmt.Errorf("%s: schema %q but unreadable: %w", p, MergedSchemaV1, jsonError(err)))
+				continue
+			}
+			for i, run := range m.Runs {
+				if run.Results == nil || run.Results.Schema != SchemaV1 {
+					errs = append(errs, fmt.Errorf("%s: run %d (%s): not results of schema %q", p, i+1, run.Column, SchemaV1))
+					continue
+				}
+				runs = append(runs, MergedRun{File: p + ": " + run.File, Results: run.Results})
+			}
+		case err != nil:
+			errs = append(errs, fmt.Errorf("%s: %w", p, err))
+		default:
+			runs = append(runs, MergedRun{File: p, Results: r})
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return Merge(runs), nil
+}
+
+// Merge puts runs side by side in the order given, naming their columns.
+func Merge(runs []MergedRun) *Merged {
+	m := &Merged{Schema: MergedSchemaV1, Runs: slices.Clone(runs)}
+	seen := map[string]int{}
+	for i := range m.Runs {
+		col := columnLabel(m.Runs[i].Results.Machine)
+		seen[col]++
+		if n := seen[col]; n > 1 {
+			col = fmt.Sprintf("%s #%d", col, n)
+		}
+		m.Runs[i].Column = col
+	}
+	return m
+}
+
+// columnLabel names a machine in a column header: "arm64 Neoverse-N1
+// (QEMU)".
+func columnLabel(m Machine) string {
+	name := m.Label
+	if name == "" {
+		name = m.CPU
+	}
+	s := strings.TrimSpace(m.Arch + " " + name)
+	if m.Emulated {
+		s += " (QEMU)"
+	}
+	return mdEscape(s)
+}
+
+// EmulatedHeading heads the section of emulated runs.
+const EmulatedHeading = "QEMU-emulated: not comparable with native figures"
+
+// sections splits the runs: native ones first, then emulated ones.
+func (m *Merged) sections() (native, emulated []*MergedRun) {
+	for i := range m.Runs {
+		if r := &m.Runs[i]; r.Results.Machine.Emulated {
+			emulated = append(emulated, r)
+		} else {
+			native = append(native, r)
+		}
+	}
+	return native, emulated
+}
+
+// Files renders report.md, merged.json, merged.csv and, under charts/, one
+// chart per byte-oriented call and section.
+func (m *Merged) Files() (map[string][]byte, error) {
+	files := map[string][]byte{}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(m); err != nil {
+		return nil, err
+	}
+	files["merged.json"] = bytes.Clone(b.Bytes())
+	b.Reset()
+	if err := m.WriteCSV(&b); err != nil {
+		return nil, err
+	}
+	files["merged.csv"] = bytes.Clone(b.Bytes())
+	charts := map[string]bool{}
+	native, emulated := m.sections()
+	for _, sec := range []struct {
+		runs     []*MergedRun
+		emulated bool
+	}{{native, false}, {emulated, true}} {
+		if len(sec.runs) == 0 {
+			continue
+		}
+		p := planUnits(sec.runs)
+		for _, g := range mergeGroups(sec.runs) {
+			plt, h := p.longChart(g, sec.runs, sec.emulated)
+			if plt == nil {
+				continue
+			}
+			name := g.chartName(sec.emulated)
+			c, err := render(plt, name, 9*vg.Inch, h)
+			if err != nil {
+				return nil, fmt.Errorf("chart %s: %w", name, err)
+			}
+			files["charts/"+name+".svg"], files["charts/"+name+".png"] = c.svg, c.png
+			charts[name] = true
+		}
+	}
+	b.Reset()
+	m.writeMarkdown(&b, charts)
+	files["report.md"] = bytes.Clone(b.Bytes())
+	return files, nil
+}
+
+// WriteDir writes every file of Files into dir, each atomically and only
+// once all have been rendered.
+func (m *Merged) WriteDir(dir string) error {
+	files, err := m.Files()
+	if err != nil {
+		return err
+	}
+	return writeFiles(dir, files)
+}
+
+// WriteCSV writes every run's results.csv rows under one header, each row
+// prefixed by its run's column, file, emulation flag and counter: the
+// data of every table, in each run's own units as well as nanoseconds.
+func (m *Merged) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	prefix := []string{"machine", "file", "emulated", "counter"}
+	if err := cw.Write(append(slices.Clone(prefix), csvHeader...)); err != nil {
+		return err
+	}
+	for _, run := range m.Runs {
+		var b bytes.Buffer
+		if err := run.Results.WriteCSV(&b); err != nil {
+			return err
+		}
+		rows, err := csv.NewReader(&b).ReadAll()
+		if err != nil {
+			return err
+		}
+		pre := []string{run.Column, run.File, fmt.Sprint(run.Results.Machine.Emulated), run.Results.costName()}
+		for _, row := range rows[1:] {
+			if err := cw.Write(append(slices.Clone(pre), row...)); err != nil {
+				return err
+			}
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
