@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"errors"
 	"maps"
 	"strings"
 
@@ -40,6 +41,11 @@ func jsNames() string {
 // implementations found in env, or, when locating env failed (locateErr),
 // none and the not-enabled absence.
 func jsImplsFrom(env js.Env, locateErr error) ([]*Impl, []Absence) {
+	if errors.Is(locateErr, js.ErrDisabled) {
+		off := jsNotEnabled
+		off.Reason = strings.TrimPrefix(js.ErrDisabled.Error(), "JavaScript implementations: ")
+		return nil, []Absence{off}
+	}
 	if locateErr != nil {
 		return nil, []Absence{jsNotEnabled}
 	}

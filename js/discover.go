@@ -21,11 +21,20 @@ type Env struct {
 // implementations cannot run here.
 const NotEnabled = "JavaScript implementations: not enabled (install node and npm, then run make js-deps)"
 
+// ErrDisabled is Locate's error when NACLCMP_JS=off turns the JavaScript
+// implementations off: the cross-architecture scripts do so, since the
+// machine's node would run natively beside an emulated naclcmp and say
+// nothing about the target architecture.
+var ErrDisabled = errors.New("JavaScript implementations: disabled (NACLCMP_JS=off)")
+
 // Locate finds node (NACLCMP_NODE, else on PATH) and the installed peer
 // folder (NACLCMP_JS_PEER, else js/peer in the working directory or one
 // of its parents, else beside the executable or its parent folder). The
-// error says what is missing.
+// error says what is missing; it is ErrDisabled when NACLCMP_JS is "off".
 func Locate() (Env, error) {
+	if os.Getenv("NACLCMP_JS") == "off" {
+		return Env{}, ErrDisabled
+	}
 	want := os.Getenv("NACLCMP_NODE")
 	if want == "" {
 		want = "node"

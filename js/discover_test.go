@@ -1,6 +1,7 @@
 package js
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -52,5 +53,14 @@ func TestLocateWithoutNode(t *testing.T) {
 	t.Setenv("NACLCMP_NODE", filepath.Join(t.TempDir(), "no-node"))
 	if _, err := Locate(); err == nil || !strings.Contains(err.Error(), "node not found") {
 		t.Errorf("Locate: got %v", err)
+	}
+}
+
+// TestLocateDisabled checks that NACLCMP_JS=off wins over an installed
+// node and peer folder.
+func TestLocateDisabled(t *testing.T) {
+	t.Setenv("NACLCMP_JS", "off")
+	if _, err := Locate(); !errors.Is(err, ErrDisabled) {
+		t.Errorf("Locate with NACLCMP_JS=off: %v, want ErrDisabled", err)
 	}
 }

@@ -174,8 +174,8 @@ func (r *Results) lineChart(g *group) *plot.Plot {
 		if err != nil {
 			continue
 		}
-		line.Color, line.Width = plotutil.Color(i), vg.Points(1.5)
-		scatter.Color, scatter.Shape, scatter.Radius = plotutil.Color(i), plotutil.Shape(i), vg.Points(3)
+		line.Color, line.Width = seriesColor(i), vg.Points(1.5)
+		scatter.Color, scatter.Shape, scatter.Radius = seriesColor(i), plotutil.Shape(i), vg.Points(3)
 		if dense > denseLengths {
 			// Quartile bars on every 64 bytes would hide the lines.
 			scatter.Radius = vg.Points(2)
@@ -183,7 +183,7 @@ func (r *Results) lineChart(g *group) *plot.Plot {
 			plotter.XYs
 			plotter.YErrors
 		}{xys, errs}); err == nil {
-			bars.Color = plotutil.Color(i)
+			bars.Color = seriesColor(i)
 			p.Add(bars)
 		}
 		p.Add(line, scatter)
@@ -257,7 +257,7 @@ func (r *Results) barChart(op string, gs []*group) (*plot.Plot, vg.Length) {
 			continue
 		}
 		bars.Horizontal = true
-		bars.Color = plotutil.Color(i)
+		bars.Color = seriesColor(i)
 		bars.LineStyle.Width = 0
 		bars.Offset = (vg.Length(len(impls)-1)/2 - vg.Length(i)) * width
 		p.Add(bars)

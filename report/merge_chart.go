@@ -5,7 +5,6 @@ import (
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 )
 
@@ -61,7 +60,7 @@ func (p unitPlan) longChart(g *mergedGroup, runs []*MergedRun, emulated bool) (*
 			continue
 		}
 		bars.Horizontal = true
-		bars.Color = plotutil.Color(i)
+		bars.Color = seriesColor(i)
 		bars.LineStyle.Width = 0
 		bars.Offset = (vg.Length(len(g.Impls)-1)/2 - vg.Length(i)) * width
 		plt.Add(bars)
