@@ -8,19 +8,6 @@ set -eu
 ARCH="${1:-}"
 arch_vars "$ARCH"
 shift
-# Under qemu-riscv64 (QEMU 7.2, bookworm), a run of the compare tests once
-# died with SIGSEGV at PC 0 "during cgo execution", not reproduced in the
-# next runs: a signal delivered while emulated C code runs is the suspect,
-# and Go's asynchronous preemption sends one every few milliseconds. It is
-# turned off under emulation of riscv64 only; the code tested is the same.
-# The machine's node would run natively beside an emulated naclcmp and
-# say nothing about ARCH, so the JavaScript implementations are left out.
-if [ -n "$QEMU" ]; then
-	export NACLCMP_JS=off
-fi
-if [ "$ARCH" = riscv64 ] && [ -n "$QEMU" ]; then
-	export GODEBUG="${GODEBUG:+$GODEBUG,}asyncpreemptoff=1"
-fi
 [ $# -ge 1 ] || die "usage: run.sh ARCH BINARY [ARG...]"
 if [ -z "$QEMU" ] || { [ -f "/proc/sys/fs/binfmt_misc/qemu-$QEMU" ] &&
 	head -n 1 "/proc/sys/fs/binfmt_misc/qemu-$QEMU" | grep -qx enabled; }; then
