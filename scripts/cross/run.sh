@@ -9,6 +9,11 @@ ARCH="${1:-}"
 arch_vars "$ARCH"
 shift
 [ $# -ge 1 ] || die "usage: run.sh ARCH BINARY [ARG...]"
+# The machine's node would run natively beside an emulated naclcmp and
+# say nothing about ARCH, so the JavaScript implementations are left out.
+if [ -n "$QEMU" ]; then
+	export NACLCMP_JS=off
+fi
 if [ -z "$QEMU" ] || { [ -f "/proc/sys/fs/binfmt_misc/qemu-$QEMU" ] &&
 	head -n 1 "/proc/sys/fs/binfmt_misc/qemu-$QEMU" | grep -qx enabled; }; then
 	exec "$@"
