@@ -5,9 +5,9 @@
 #     s390x riscv64): the compare tests, interop and the transcript under
 #     qemu-user, the transcript compared cell by cell with a native build
 #     (NACLCMP_CI_SHORT: arches whose compare tests run with -test.short);
-#  2. make docker for each of NACLCMP_CI_IMAGES (default: s390x armv7),
-#     then `docker run --rm naclcmp:<arch>` with no flags: exit 0,
-#     an interop with no failure, and the native transcript digest;
+#  2. make docker for each of NACLCMP_CI_IMAGES (default: s390x armv7
+#     riscv64), then `docker run --rm naclcmp:<arch>` with no flags: exit
+#     0, an interop with no failure, and the native transcript digest;
 #  3. `docker run --rm naclcmp:<arch> transcript --json` compared cell by
 #     cell with the native transcript.
 #
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"
 
 arches=${NACLCMP_CI_ARCHES-arm64 armv7 s390x riscv64}
-images=${NACLCMP_CI_IMAGES-s390x armv7}
+images=${NACLCMP_CI_IMAGES-s390x armv7 riscv64}
 start=$SECONDS
 
 timed() {
@@ -48,9 +48,12 @@ done
 timed "make docker ($images)" make --no-print-directory docker DOCKER_ARCHES="$images"
 
 for a in $images; do
-	# The reference: a native build with the image's implementations.
+	# The reference: a native build with the image's implementations. The
+	# image has no node, so the JavaScript peers are left out here too: an
+	# operation only they provide (node:crypto's BLAKE2b-512 where OpenSSL
+	# is absent, as on riscv64) would change the overall digest.
 	native=$(sh scripts/cross/native.sh "$a")
-	want=$("$native" transcript | sed -n 's/^transcript digest: //p')
+	want=$(NACLCMP_JS=off "$native" transcript | sed -n 's/^transcript digest: //p')
 	[ -n "$want" ] || fail "the native transcript has no digest"
 	out=build/docker/$a.out
 	t0=$SECONDS

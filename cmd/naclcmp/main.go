@@ -16,6 +16,8 @@ import (
 	"io"
 	"os"
 	"sort"
+
+	"github.com/naclcmp/naclcmp/internal/cstack"
 )
 
 // A command is one subcommand of naclcmp. run returns the exit status.
@@ -37,7 +39,12 @@ const (
 	exitUsage = 2
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+// main runs the command off the main goroutine: on linux/riscv64 that
+// goroutine is locked to the one thread from which Go enters C misaligned
+// (see internal/cstack).
+func main() {
+	os.Exit(cstack.Run(func() int { return run(os.Args[1:], os.Stdout, os.Stderr) }))
+}
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {

@@ -41,6 +41,8 @@ import "C"
 import (
 	"path/filepath"
 	"strings"
+
+	_ "github.com/naclcmp/naclcmp/internal/cstack" // no C from the main thread on riscv64
 )
 
 // version is computed once: libb2 has no version function, so it is the

@@ -51,6 +51,8 @@ import "C"
 import (
 	"fmt"
 	"sync"
+
+	_ "github.com/naclcmp/naclcmp/internal/cstack" // no C from the main thread on riscv64
 )
 
 // initialize fetches every algorithm once, on the first call of any method

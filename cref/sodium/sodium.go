@@ -57,6 +57,8 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
+
+	_ "github.com/naclcmp/naclcmp/internal/cstack" // no C from the main thread on riscv64
 )
 
 // initialize calls sodium_init exactly once, on the first call of any

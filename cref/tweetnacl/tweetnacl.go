@@ -50,6 +50,8 @@ import (
 	"strings"
 
 	"github.com/naclcmp/naclcmp/cref/internal/csource"
+
+	_ "github.com/naclcmp/naclcmp/internal/cstack" // no C from the main thread on riscv64
 )
 
 // SourceFile is one compiled C file: its path in the source it was taken

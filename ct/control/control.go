@@ -16,6 +16,8 @@ import "C"
 import (
 	"fmt"
 	"unsafe"
+
+	_ "github.com/naclcmp/naclcmp/internal/cstack" // no C from the main thread on riscv64
 )
 
 // Leaky is the early-exit comparison.

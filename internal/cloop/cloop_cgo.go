@@ -13,6 +13,8 @@ import (
 	"math"
 	"sync"
 	"unsafe"
+
+	_ "github.com/naclcmp/naclcmp/internal/cstack" // no C from the main thread on riscv64
 )
 
 // initSodium calls sodium_init on first use rather than in an init
