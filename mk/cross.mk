@@ -6,6 +6,8 @@
 #                               riscv64 s390x ppc64le)
 #   make test-cross ARCH=arm64  run both under qemu-user, then compare
 #                               `naclcmp transcript` with a native build's
+#                               (386: QEMU 10 from bookworm-backports unless
+#                               the kernel runs 386 binaries itself)
 #   make cross-all              cross builds for every architecture
 #   make test-cross-all         test-cross for every architecture
 #   make docker                 images naclcmp:<arch> for DOCKER_ARCHES (or

@@ -7,13 +7,15 @@
 // operating system's stack before the Go frames that end at the main
 // thread's scheduling stack, and runtime·asmcgocall on riscv64, unlike
 // amd64 and arm64, does not realign sp before it calls C. Threads the
-// runtime starts itself are aligned. GCC places a local with alignment
-// above 16 bytes in a frame that has only alignment−16 bytes of slack, so
-// on a misaligned stack such a local overruns its frame by 8 bytes into the
-// caller's. libsodium's BLAKE2b keeps its state in a 64-byte-aligned local:
-// from the main thread, crypto_generichash then returns wrong digests or
-// returns to address 0, depending on what the overrun hits (seen under
-// qemu-riscv64 in about a quarter of runs of the transcript).
+// runtime starts itself are aligned. GCC rounds the address of a local
+// with alignment above 16 bytes up within room it sizes for a 16-byte-
+// aligned sp, so on a stack 8 bytes off such a local can reach 8 bytes
+// past that room, into the slots where the function saved its caller's
+// registers. libsodium's BLAKE2b keeps its state in a 64-byte-aligned
+// local: from the main thread, crypto_generichash then gave wrong digests
+// or returned to address 0, depending on the stack's address (seen under
+// qemu-riscv64 in 2 of 8 CI runs with QEMU 7.2, and in 12 of 30 transcript
+// runs with QEMU 10.0).
 //
 // Importing this package (every package here that calls C does) fixes it
 // in two parts. On linux/riscv64 its init locks the main goroutine to the

@@ -15,6 +15,9 @@ die() {
 #   TRIPLET       GNU triplet of Debian's cross compiler (TRIPLET-gcc)
 #   MULTIARCH     Debian's multiarch folder name (/usr/lib/MULTIARCH)
 #   QEMU          qemu-user name (qemu-$QEMU-static); empty for amd64
+#   QEMU_MIN      the oldest QEMU major version that runs ARCH's Go
+#                 binaries, when bookworm's 7.2 does not (386: 10, the
+#                 version seen to work); qemu.sh fetches it from backports
 #   PLATFORM      OCI platform of the Docker image
 #   DEB_LIBS      1 when Debian bookworm ships the C libraries' -dev
 #                 packages for DEBARCH; riscv64 is not a release
@@ -26,12 +29,12 @@ die() {
 #                 list` says so, and the native reference transcript is
 #                 built with the same tags.
 arch_vars() {
-	GOARM="" QEMU="" DEB_LIBS=1 MULTIARCH="" ABSENT_LIBS=""
+	GOARM="" QEMU="" QEMU_MIN=0 DEB_LIBS=1 MULTIARCH="" ABSENT_LIBS=""
 	case "$1" in
 	amd64) GOARCH=amd64 DEBARCH=amd64 TRIPLET=x86_64-linux-gnu PLATFORM=linux/amd64 ;;
 	arm64) GOARCH=arm64 DEBARCH=arm64 TRIPLET=aarch64-linux-gnu QEMU=aarch64 PLATFORM=linux/arm64 ;;
 	armv7) GOARCH=arm GOARM=7 DEBARCH=armhf TRIPLET=arm-linux-gnueabihf QEMU=arm PLATFORM=linux/arm/v7 ;;
-	386) GOARCH=386 DEBARCH=i386 TRIPLET=i686-linux-gnu QEMU=i386 PLATFORM=linux/386 ;;
+	386) GOARCH=386 DEBARCH=i386 TRIPLET=i686-linux-gnu QEMU=i386 QEMU_MIN=10 PLATFORM=linux/386 ;;
 	riscv64) GOARCH=riscv64 DEBARCH=riscv64 TRIPLET=riscv64-linux-gnu QEMU=riscv64 PLATFORM=linux/riscv64 DEB_LIBS=0 ABSENT_LIBS="openssl libb2 nacl" ;;
 	s390x) GOARCH=s390x DEBARCH=s390x TRIPLET=s390x-linux-gnu QEMU=s390x PLATFORM=linux/s390x ;;
 	ppc64le) GOARCH=ppc64le DEBARCH=ppc64el TRIPLET=powerpc64le-linux-gnu QEMU=ppc64le PLATFORM=linux/ppc64le ;;

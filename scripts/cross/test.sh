@@ -16,11 +16,20 @@ out="$ROOT/build/$ARCH"
 for f in naclcmp compare.test; do
 	[ -x "$out/$f" ] || die "build/$ARCH/$f: not built (run: make cross ARCH=$ARCH)"
 done
-if [ -n "$QEMU" ]; then
+if [ -z "$QEMU" ]; then
+	how="natively"
+elif [ "$QEMU_MIN" -gt 0 ]; then
+	# run.sh makes the same choice: the kernel itself if it runs ARCH,
+	# else a QEMU new enough (fetched here, once, when the machine's is not).
+	if "$out/naclcmp" help >/dev/null 2>&1; then
+		how="natively (this kernel runs $ARCH binaries)"
+	else
+		q=$(sh "$HERE/qemu.sh" "$ARCH")
+		how="under qemu-$QEMU $("$q" --version | sed -n '1s/.* version \([^ ]*\).*/\1/p')"
+	fi
+else
 	sh "$HERE/binfmt.sh" "$QEMU"
 	how="under qemu-$QEMU"
-else
-	how="natively"
 fi
 
 # step NAME LOG CMD... runs one step, timing it and keeping its output. A
