@@ -23,11 +23,13 @@
 // goroutine's C calls. The main goroutine itself must not call C, so a
 // command runs its work through Run. Tests need nothing more: the testing
 // package runs each test, benchmark and fuzz target on a goroutine of its
-// own. Examples are the exception, as they run on the main goroutine; on
-// riscv64 they still enter C misaligned.
+// own. What runs on the main goroutine before or outside them still enters
+// C misaligned on riscv64: package initialisers (the libraries' version
+// strings, functions without over-aligned locals) and examples.
 //
-// EntrySP measures the stack pointer a C function is entered with, so a
-// test can check the fix from every architecture's test binary.
+// EntrySP measures the stack pointer a C function is entered with (on
+// linux/riscv64), so that the compare tests, which every architecture
+// runs, check the fix where it applies.
 package cstack
 
 // Run calls f on a new goroutine, waits for it and returns its result. A
