@@ -216,41 +216,69 @@ func (r *Results) barChart(op string, gs []*group) (*plot.Plot, vg.Length) {
 	if len(calls) == 0 {
 		return nil, 0
 	}
+	rows := make([]string, len(calls))
+	for j, g := range calls {
+		rows[j] = g.Call
+		if g.Bytes > 0 {
+			rows[j] = fmt.Sprintf("%s (%d B)", g.Call, g.Bytes)
+		}
+	}
+	series := make([]barSeries, len(impls))
+	for i, im := range impls {
+		series[i] = barSeries{name: im, vals: make([]float64, len(calls)), labels: make([]string, len(calls))}
+		for j, g := range calls {
+			if c := g.only(im); c != nil && c.OK() {
+				series[i].vals[j] = OpsPerSec(c.Ns.Median)
+				series[i].labels[j] = fmtNum(series[i].vals[j])
+			} else if c != nil {
+				series[i].labels[j] = "error"
+			} else {
+				series[i].labels[j] = "—"
+			}
+		}
+	}
+	return groupedHBarChart(
+		fmt.Sprintf("%s (%s): operations per second, higher is faster", calls[0].Title, op),
+		"operations per second (from the median time per call)", "call", rows, series)
+}
+
+// barSeries is one implementation's bars in a groupedHBarChart: a value
+// and its label per row.
+type barSeries struct {
+	name   string
+	vals   []float64
+	labels []string
+}
+
+// groupedHBarChart draws horizontal bars: rows top to bottom in the order
+// given, one bar per series in each row, each labelled with its text. It
+// returns the plot and its height, or nil when no bar is above zero.
+func groupedHBarChart(title, xLabel, yLabel string, rows []string, series []barSeries) (*plot.Plot, vg.Length) {
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("%s (%s): operations per second, higher is faster", calls[0].Title, op)
+	p.Title.Text = title
 	p.Title.Padding = vg.Points(8)
-	p.X.Label.Text = "operations per second (from the median time per call)"
-	p.Y.Label.Text = "call"
+	p.X.Label.Text = xLabel
+	p.Y.Label.Text = yLabel
 	p.X.Min = 0
 	p.X.Tick.Marker = plot.TickerFunc(linearTicks)
 	p.Legend.Top = true
 	p.Add(plotter.NewGrid())
-	// Calls top to bottom in catalogue order: NominalY puts index 0 at the
-	// bottom, so rows are reversed.
-	names := make([]string, len(calls))
-	for i, g := range calls {
-		label := g.Call
-		if g.Bytes > 0 {
-			label = fmt.Sprintf("%s (%d B)", g.Call, g.Bytes)
-		}
-		names[len(calls)-1-i] = label
+	// NominalY puts index 0 at the bottom, so rows are reversed.
+	names := make([]string, len(rows))
+	for j, name := range rows {
+		names[len(rows)-1-j] = name
 	}
 	width := vg.Points(14)
 	peak := 0.0
-	for i, im := range impls {
-		vals := make(plotter.Values, len(calls))
-		labels := make([]string, len(calls))
-		for j, g := range calls {
-			row := len(calls) - 1 - j
-			if c := g.only(im); c != nil && c.OK() {
-				vals[row] = OpsPerSec(c.Ns.Median)
-				labels[row] = fmtNum(vals[row])
-			} else if c != nil {
-				labels[row] = "error"
-			} else {
-				labels[row] = "—"
-			}
-			peak = max(peak, vals[row])
+	for i, s := range series {
+		vals := make(plotter.Values, len(rows))
+		xys := make(plotter.XYs, len(rows))
+		labels := make([]string, len(rows))
+		for j := range rows {
+			row := len(rows) - 1 - j
+			vals[row], labels[row] = max(s.vals[j], 0), s.labels[j]
+			xys[row] = plotter.XY{X: vals[row], Y: float64(row)}
+			peak = max(peak, s.vals[j])
 		}
 		bars, err := plotter.NewBarChart(vals, width)
 		if err != nil {
@@ -259,16 +287,10 @@ func (r *Results) barChart(op string, gs []*group) (*plot.Plot, vg.Length) {
 		bars.Horizontal = true
 		bars.Color = seriesColor(i)
 		bars.LineStyle.Width = 0
-		bars.Offset = (vg.Length(len(impls)-1)/2 - vg.Length(i)) * width
+		bars.Offset = (vg.Length(len(series)-1)/2 - vg.Length(i)) * width
 		p.Add(bars)
-		p.Legend.Add(im, bars)
-
-		xys := make(plotter.XYs, len(calls))
-		for row := range calls {
-			xys[row] = plotter.XY{X: vals[row], Y: float64(row)}
-		}
-		lbl, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: labels})
-		if err == nil {
+		p.Legend.Add(s.name, bars)
+		if lbl, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: labels}); err == nil {
 			lbl.Offset = vg.Point{X: vg.Points(4), Y: bars.Offset - vg.Points(4)}
 			for k := range lbl.TextStyle {
 				lbl.TextStyle[k].Font.Size = vg.Points(9)
@@ -276,11 +298,14 @@ func (r *Results) barChart(op string, gs []*group) (*plot.Plot, vg.Length) {
 			p.Add(lbl)
 		}
 	}
+	if peak <= 0 {
+		return nil, 0
+	}
 	// Room on the right for the labels and the legend, and half a row
 	// above and below for the outer bars.
 	p.X.Max = peak * 1.6
 	p.NominalY(names...)
-	p.Y.Min, p.Y.Max = -0.5, float64(len(calls))-0.5
-	h := vg.Inch*1.6 + vg.Length(len(calls)*len(impls))*width*1.25 + vg.Length(len(impls))*vg.Points(12)
+	p.Y.Min, p.Y.Max = -0.5, float64(len(rows))-0.5
+	h := vg.Inch*1.6 + vg.Length(len(rows)*len(series))*width*1.25 + vg.Length(len(series))*vg.Points(12)
 	return p, max(h, 3*vg.Inch)
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 )
 
@@ -26,64 +25,20 @@ func (p unitPlan) longChart(g *mergedGroup, runs []*MergedRun, emulated bool) (*
 	if !g.PerByte {
 		return nil, 0
 	}
-	plt := plot.New()
-	plt.Title.Text = fmt.Sprintf("%s, %s (%s): long-message cost per byte, median %s; lower is faster", g.Title, g.Call, g.Op, p.name)
+	title := fmt.Sprintf("%s, %s (%s): long-message cost per byte, median %s; lower is faster", g.Title, g.Call, g.Op, p.name)
 	if emulated {
-		plt.Title.Text = "QEMU-emulated, not comparable with native figures\n" + plt.Title.Text
+		title = "QEMU-emulated, not comparable with native figures\n" + title
 	}
-	plt.Title.Padding = vg.Points(8)
-	plt.X.Label.Text = p.name + " per byte (eBACS's long-message figure)"
-	plt.Y.Label.Text = "machine"
-	plt.X.Min = 0
-	plt.X.Tick.Marker = plot.TickerFunc(linearTicks)
-	plt.Legend.Top = true
-	plt.Add(plotter.NewGrid())
-	// Machines top to bottom in the order given: NominalY puts index 0 at
-	// the bottom.
-	names := make([]string, len(runs))
+	rows := make([]string, len(runs))
 	for j, run := range runs {
-		names[len(runs)-1-j] = run.Column
+		rows[j] = run.Column
 	}
-	width := vg.Points(14)
-	peak := 0.0
+	series := make([]barSeries, len(g.Impls))
 	for i, im := range g.Impls {
-		vals := make(plotter.Values, len(runs))
-		labels := make([]string, len(runs))
+		series[i] = barSeries{name: im, vals: make([]float64, len(runs)), labels: make([]string, len(runs))}
 		for j, run := range runs {
-			row := len(runs) - 1 - j
-			v, text := p.figure(g, run, g.per[j], im, longRow)
-			vals[row], labels[row] = max(v, 0), text
-			peak = max(peak, v)
-		}
-		bars, err := plotter.NewBarChart(vals, width)
-		if err != nil {
-			continue
-		}
-		bars.Horizontal = true
-		bars.Color = seriesColor(i)
-		bars.LineStyle.Width = 0
-		bars.Offset = (vg.Length(len(g.Impls)-1)/2 - vg.Length(i)) * width
-		plt.Add(bars)
-		plt.Legend.Add(im, bars)
-		xys := make(plotter.XYs, len(runs))
-		for row := range runs {
-			xys[row] = plotter.XY{X: vals[row], Y: float64(row)}
-		}
-		if lbl, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: labels}); err == nil {
-			lbl.Offset = vg.Point{X: vg.Points(4), Y: bars.Offset - vg.Points(4)}
-			for k := range lbl.TextStyle {
-				lbl.TextStyle[k].Font.Size = vg.Points(9)
-			}
-			plt.Add(lbl)
+			series[i].vals[j], series[i].labels[j] = p.figure(g, run, g.per[j], im, longRow)
 		}
 	}
-	if peak <= 0 {
-		return nil, 0
-	}
-	// Room on the right for the labels and the legend.
-	plt.X.Max = peak * 1.6
-	plt.NominalY(names...)
-	plt.Y.Min, plt.Y.Max = -0.5, float64(len(runs))-0.5
-	h := vg.Inch*1.6 + vg.Length(len(runs)*len(g.Impls))*width*1.25 + vg.Length(len(g.Impls))*vg.Points(12)
-	return plt, max(h, 3*vg.Inch)
+	return groupedHBarChart(title, p.name+" per byte (eBACS's long-message figure)", "machine", rows, series)
 }
