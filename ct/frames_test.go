@@ -79,13 +79,7 @@ func TestValgrindRepeatedReports(t *testing.T) {
 // that a verdict's declassified reports come with their reason.
 func TestValgrindOpen(t *testing.T) {
 	needValgrind(t)
-	root, err := FindRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !sourcesFetched(root) {
-		t.Skip("C sources not fetched: run 'make sources'")
-	}
+	root := fetchedRoot(t)
 	rep, err := CheckValgrind(context.Background(), ValgrindOptions{Root: root,
 		Impls: []string{"libsodium", "tweetnacl", "nacl", "openssl"}, Ops: []string{"secretbox", "aead"}, Parallel: 2})
 	if err != nil {

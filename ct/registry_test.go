@@ -73,6 +73,20 @@ func sourcesFetched(root string) bool {
 	return err == nil
 }
 
+// fetchedRoot returns the repository root, skipping the test (with the
+// command that fixes it) when the C sources the harnesses build are absent.
+func fetchedRoot(t *testing.T) string {
+	t.Helper()
+	root, err := FindRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sourcesFetched(root) {
+		t.Skip("C sources not fetched: run 'make sources'")
+	}
+	return root
+}
+
 // requiredCalls are the calls of each family that handle a secret, which
 // every harness must check for every operation its library has. Signature
 // verification is absent: it has no secret input.
@@ -109,13 +123,7 @@ func TestRequiredCallsComplete(t *testing.T) {
 // harness's own checks (an Open of an authentic box, a Verify of a right
 // tag) hold outside valgrind too.
 func TestHarnessesMatchRegistry(t *testing.T) {
-	root, err := FindRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !sourcesFetched(root) {
-		t.Skip("C sources not fetched: run 'make sources'")
-	}
+	root := fetchedRoot(t)
 	r, err := compare.Default()
 	if err != nil {
 		t.Fatal(err)
@@ -198,13 +206,7 @@ func TestHarnessesMatchRegistry(t *testing.T) {
 // constant time is a finding for the report, not a test condition.
 func TestValgrindSignOrlp(t *testing.T) {
 	needValgrind(t)
-	root, err := FindRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !sourcesFetched(root) {
-		t.Skip("C sources not fetched: run 'make sources'")
-	}
+	root := fetchedRoot(t)
 	rep, err := CheckValgrind(context.Background(), ValgrindOptions{Root: root, Impls: []string{"orlp-ed25519"}, Ops: []string{"sign"}})
 	if err != nil {
 		t.Fatal(err)
