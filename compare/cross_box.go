@@ -176,6 +176,16 @@ func crossBox(s Spec, a, b Provider[any], in *inputs) error {
 				return err
 			}
 		}
+		// The precomputed interface refuses the same forgeries, and
+		// leaves no plaintext behind either.
+		for _, tm := range tamperings(sb, s.Overhead, named{"nonce", nonce}, named{"shared key", sharedB}) {
+			box, restore := tm.apply()
+			err := checkOpen(b, what+", open_afternm, one bit flipped in the "+tm.name, n, nil, func(out []byte) (bool, error) { return xb.OpenAfter(out, box, nonce, sharedB) })
+			restore()
+			if err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

@@ -520,63 +520,10 @@ func checkStream(r *Registry, key, nonce, msg []byte) error {
 	return nil
 }
 
-// Broken wrappers of real implementations, each wrong in one way a check
-// must notice.
-type (
-	brokenHash   struct{ h Hash }
-	brokenMAC    struct{ m MAC }
-	brokenStream struct{ Stream }
-	brokenSecret struct{ SecretBox }
-	brokenBox    struct{ Box }
-	brokenX25519 struct{ x ScalarMult }
-	brokenSign   struct{ Signature }
-)
-
-func (b brokenHash) Hash(out, msg []byte) error {
-	err := b.h.Hash(out, msg)
-	out[0] ^= 1
-	return err
-}
-
-func (b brokenMAC) MAC(tag, msg, key []byte) error { return b.m.MAC(tag, msg, key) }
-
-func (b brokenMAC) Verify(tag, msg, key []byte) (bool, error) { return true, nil }
-
-func (b brokenStream) XOR(out, in, nonce, key []byte) error {
-	err := b.Stream.XOR(out, in, nonce, key)
-	if len(out) > 0 {
-		out[len(out)-1] ^= 1
-	}
-	return err
-}
-
-func (b brokenSecret) Seal(box, msg, nonce, key []byte) error {
-	err := b.SecretBox.Seal(box, msg, nonce, key)
-	box[len(box)-1] ^= 1
-	return err
-}
-
-func (b brokenBox) Precompute(shared, peerPublic, private []byte) error {
-	err := b.Box.Precompute(shared, peerPublic, private)
-	shared[0] ^= 1
-	return err
-}
-
-func (b brokenX25519) ScalarMult(out, scalar, point []byte) error {
-	return b.x.ScalarMult(out, scalar, point)
-}
-
-func (b brokenX25519) ScalarBaseMult(out, scalar []byte) error {
-	err := b.x.ScalarBaseMult(out, scalar)
-	out[5] ^= 1
-	return err
-}
-
-func (b brokenSign) Verify(sig, msg, public []byte) (bool, error) { return true, nil }
-
 // TestFuzzChecksCatch runs every fuzz check on the registry, where it must
 // pass, and on the registry plus one broken wrapper of the first
-// implementation, where it must report the disagreement.
+// implementation, where it must report the disagreement. The wrappers are
+// breakers of broken_test.go.
 func TestFuzzChecksCatch(t *testing.T) {
 	r, err := Default()
 	if err != nil {

@@ -48,7 +48,7 @@ func naclImpl() *Impl {
 			"secretbox/xsalsa20poly1305":     copies,
 			"box/curve25519xsalsa20poly1305": copies + "; low-order peer keys not refused",
 			"scalarmult/x25519":              nacl.X25519Implementation() + "; does not refuse low-order points (all-zero result, no error)",
-			"sign/edwards25519sha512batch":   "the only implementation: NaCl's pre-Ed25519 crypto_sign; keys from a seed served as crypto_sign_keypair's random bytes; signed messages split into R ‖ S by the binding",
+			"sign/edwards25519sha512batch":   "NaCl's pre-Ed25519 crypto_sign, cross-checked against go-edwards25519's Go implementation of the scheme; keys from a seed served as crypto_sign_keypair's random bytes; signed messages split into R ‖ S by the binding",
 			"mac/hmac-sha512256":             "crypto_auth; crypto_auth_hmacsha256 (32-byte keys only) is not registered as mac/hmac-sha256, which takes keys of any length",
 		},
 	}

@@ -80,7 +80,8 @@ func xcryptoImpl() *Impl {
 }
 
 // edwardsImpl is filippo.io/edwards25519, a second implementation of the
-// Ed25519 to X25519 key conversion.
+// Ed25519 to X25519 key conversion and of NaCl's pre-Ed25519 crypto_sign,
+// edwards25519sha512batch, written in Go on its group arithmetic.
 func edwardsImpl() *Impl {
 	return &Impl{
 		Name:     "go-edwards25519",
@@ -89,10 +90,12 @@ func edwardsImpl() *Impl {
 		Version:  edwards25519.Version(),
 		Source:   "Go module filippo.io/edwards25519, pinned by go.sum",
 		Ops: map[string]any{
-			"keyconv/ed25519-x25519": edwards25519.KeyConversion{},
+			"keyconv/ed25519-x25519":       edwards25519.KeyConversion{},
+			"sign/edwards25519sha512batch": edwards25519.Edwards25519SHA512Batch{},
 		},
 		Notes: map[string]string{
-			"keyconv/ed25519-x25519": "public: Point.SetBytes + BytesMontgomery, accepts small-order points; private: clamped SHA-512(seed)[:32] by the binding with crypto/sha512",
+			"keyconv/ed25519-x25519":       "public: Point.SetBytes + BytesMontgomery, accepts small-order points; private: clamped SHA-512(seed)[:32] by the binding with crypto/sha512",
+			"sign/edwards25519sha512batch": "written here in Go from NaCl 20110221's crypto_sign/edwards25519sha512batch/ref on this library's Point and Scalar, the independent second implementation beside nacl; keys as NaCl's crypto_sign_keypair makes them from the seed; S = H(R ‖ m)·r + a; verification accepts S ≥ l and non-canonical R and A, as NaCl's does",
 		},
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/js"
+
+	"github.com/naclcmp/naclcmp/internal/require"
 )
 
 // TestJSNotEnabled checks that a machine without node or the installed
@@ -29,7 +31,7 @@ func TestJSNotEnabled(t *testing.T) {
 func TestJSDiscovered(t *testing.T) {
 	env, err := js.Locate()
 	if err != nil {
-		t.Skipf("JavaScript implementations not enabled: %v", err)
+		require.Skip(t, require.Node, "JavaScript implementations not enabled: "+err.Error())
 	}
 	impls, missing := jsImplsFrom(env, nil)
 	if len(impls)+len(missing) != len(js.Implementations) {

@@ -2,21 +2,19 @@ package ct
 
 import (
 	"context"
-	"os"
 	"testing"
 	"time"
+
+	"github.com/naclcmp/naclcmp/internal/require"
 )
 
 // needValgrind skips when valgrind is missing, or fails when
-// NACLCMP_CT_REQUIRE_VALGRIND is set (make ct sets it, so that CI never
-// passes the control checks by skipping them).
+// NACLCMP_REQUIRE names valgrind (make ct sets it, so that CI never passes
+// the control checks by skipping them).
 func needValgrind(t *testing.T) {
 	t.Helper()
 	if _, err := ValgrindVersion(); err != nil {
-		if os.Getenv("NACLCMP_CT_REQUIRE_VALGRIND") != "" {
-			t.Fatal(err)
-		}
-		t.Skip(err)
+		require.Skip(t, require.Valgrind, err.Error())
 	}
 }
 

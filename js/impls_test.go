@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/internal/argtest"
+
+	"github.com/naclcmp/naclcmp/internal/require"
 )
 
 // found returns the runnable JavaScript implementations of this machine,
@@ -19,7 +21,7 @@ func found(t *testing.T) []Found {
 	t.Helper()
 	env, err := Locate()
 	if err != nil {
-		t.Skipf("JavaScript implementations not enabled: %v", err)
+		require.Skip(t, require.Node, "JavaScript implementations not enabled: "+err.Error())
 	}
 	fs := Discover(env)
 	t.Cleanup(func() {
@@ -223,7 +225,7 @@ func TestTimeInProcess(t *testing.T) {
 		}
 	}
 	if s.peer == nil {
-		t.Skip("js:tweetnacl not installed")
+		require.Skip(t, require.Node, "js:tweetnacl not installed")
 	}
 	priv := ed25519.NewKeyFromSeed(make([]byte, 32))
 	pub := priv.Public().(ed25519.PublicKey)

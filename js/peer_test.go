@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/naclcmp/naclcmp/internal/require"
 )
 
 // nodeOrSkip returns the node binary, skipping the test where there is
@@ -20,7 +22,7 @@ func nodeOrSkip(t *testing.T) string {
 	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Skip("node is not installed; the JavaScript implementations are disabled")
+		require.Skip(t, require.Node, "node is not installed; the JavaScript implementations are disabled")
 	}
 	return node
 }

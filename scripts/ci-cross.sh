@@ -7,7 +7,8 @@
 #     (NACLCMP_CI_SHORT: arches whose compare tests run with -test.short);
 #  2. make docker for each of NACLCMP_CI_IMAGES (default: s390x armv7
 #     riscv64), then `docker run --rm naclcmp:<arch>` with no flags: exit
-#     0, an interop with no failure, and the native transcript digest;
+#     0, an interop with no failure, the native transcript digest, and a
+#     benchmark marked emulated (QEMU user mode detected);
 #  3. `docker run --rm naclcmp:<arch> transcript --json` compared cell by
 #     cell with the native transcript.
 #
@@ -67,6 +68,10 @@ for a in $images; do
 	grep -q '^pairs: [0-9]* passed, 0 failed$' "$out" || fail "naclcmp:$a: interop pairs failed (see $out)"
 	grep -q '^vectors: [0-9]* passed, 0 failed' "$out" || fail "naclcmp:$a: known-answer vectors failed (see $out)"
 	grep -q '✗' "$out" && fail "naclcmp:$a: a ✗ in the output (see $out)"
+	# The image runs under QEMU here: the benchmark must have detected it
+	# (report.DetectEmulation, which the native `make test` checks the
+	# other way with NACLCMP_EXPECT_EMULATED=no).
+	grep -q '^EMULATED: measured under an emulator' "$out" || fail "naclcmp:$a: the benchmark under QEMU was not marked emulated (see $out)"
 	got=$(sed -n 's/^transcript digest: //p' "$out")
 	[ "$got" = "$want" ] || fail "naclcmp:$a: transcript digest ${got:-none}, native $want (see $out)"
 	echo "ci-cross: docker run --rm naclcmp:$a: interop all ✓, transcript digest $got = native ($((SECONDS - t0)) s)"

@@ -11,8 +11,9 @@ import (
 
 // wantFiles are the source documents the suite promises to cover.
 var wantFiles = []string{
-	"fips180-4", "nacl-tests", "naclcrypto", "rfc4231", "rfc7693",
-	"rfc7748", "rfc8032", "rfc8439", "xchacha",
+	"blake2-kat", "chacha20-draft-agl", "fips180-4", "libsodium-chacha20",
+	"nacl-tests", "naclcrypto", "rfc4231", "rfc7693", "rfc7748", "rfc8032",
+	"rfc8439", "xchacha",
 }
 
 func TestAll(t *testing.T) {
@@ -70,10 +71,13 @@ var sizes = map[string]map[string]int{
 	"hash/sha512":                    {"out": 64},
 	"hash/blake2s":                   {"out": 32},
 	"hash/blake2b":                   {"out": 64},
+	"hash/blake2bp":                  {"out": 64},
+	"hash/blake2sp":                  {"out": 32},
 	"mac/hmac-sha256":                {"tag": 32},
 	"mac/hmac-sha512":                {"tag": 64},
 	"mac/hmac-sha512256":             {"tag": 32, "key": 32},
 	"mac/poly1305":                   {"key": 32, "tag": 16},
+	"stream/chacha20":                {"key": 32, "nonce": 8},
 	"stream/chacha20-ietf":           {"key": 32, "nonce": 12},
 	"stream/xsalsa20":                {"key": 32, "nonce": 24},
 	"core/hsalsa20":                  {"key": 32, "in": 16, "const": 16, "out": 32},
@@ -157,6 +161,72 @@ func TestKnownValues(t *testing.T) {
 	}
 	if v := find("rfc7748", 4); v.Iterations != 1000 {
 		t.Errorf("rfc7748 iterated: %d iterations, want 1000", v.Iterations)
+	}
+	// draft-agl-tls-chacha20poly1305-04 prints 60 bytes of the third
+	// keystream and 256 of the fifth.
+	if v := find("chacha20-draft-agl", 3); len(v.Out) != 60 {
+		t.Errorf("chacha20-draft-agl vector 3: %d-byte keystream, want 60", len(v.Out))
+	}
+	if v := find("chacha20-draft-agl", 5); len(v.Out) != 256 {
+		t.Errorf("chacha20-draft-agl vector 5: %d-byte keystream, want 256", len(v.Out))
+	}
+	if v := find("libsodium-chacha20", 7); v.Counter != 1 || len(v.Msg) != 160 {
+		t.Errorf("libsodium-chacha20 xor_ic: counter %d, %d-byte msg; want 1, 160", v.Counter, len(v.Msg))
+	}
+	// The BLAKE2 KAT input of length n is the bytes 0, 1, …, n-1.
+	for _, f := range files {
+		if f.Name != "blake2-kat" {
+			continue
+		}
+		for _, g := range f.Groups {
+			for _, v := range g.Vectors {
+				for i, b := range v.Msg {
+					if b != byte(i) {
+						t.Errorf("blake2-kat: %s: vector %d: msg byte %d is %#02x, want %#02x", g.Op, v.ID, i, b, byte(i))
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestStreamVectorsUseNonceAndKey requires, for every stream cipher with
+// vectors, a valid vector whose nonce and key are both non-zero: with only
+// all-zero nonces, an implementation that ignores its nonce (or key) passes.
+func TestStreamVectorsUseNonceAndKey(t *testing.T) {
+	files, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	nonZero := func(b []byte) bool {
+		for _, c := range b {
+			if c != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	seen := map[string]bool{}
+	for _, f := range files {
+		for _, g := range f.Groups {
+			if !strings.HasPrefix(g.Op, "stream/") {
+				continue
+			}
+			if _, ok := seen[g.Op]; !ok {
+				seen[g.Op] = false
+			}
+			for _, v := range g.Vectors {
+				if v.Result == Valid && nonZero(v.Nonce) && nonZero(v.Key) {
+					seen[g.Op] = true
+				}
+			}
+		}
+	}
+	for op, ok := range seen {
+		if !ok {
+			t.Errorf("%s: no valid vector with both a non-zero nonce and a non-zero key", op)
+		}
 	}
 }
 

@@ -10,6 +10,8 @@ import (
 
 	"github.com/naclcmp/naclcmp/ct"
 	"github.com/naclcmp/naclcmp/report"
+
+	"github.com/naclcmp/naclcmp/internal/require"
 )
 
 // TestCTUsage checks that bad flags are usage errors (exit 2) that name
@@ -123,7 +125,7 @@ func TestCTMerge(t *testing.T) {
 // needs valgrind and the fetched C sources, and skips without them.
 func TestCTValgrindTable(t *testing.T) {
 	if _, err := ct.ValgrindVersion(); err != nil {
-		t.Skip(err)
+		require.Skip(t, require.Valgrind, err.Error())
 	}
 	root, err := ct.FindRoot()
 	if err != nil {

@@ -1,0 +1,63 @@
+// Package require is the suite's switch for optional peers. A test that
+// cannot run because something optional is missing (node and the
+// JavaScript packages, valgrind, the external vector suites from the
+// module proxy) skips with the reason on a developer's machine, where a
+// smaller matrix is fine; CI sets NACLCMP_REQUIRE so that the same missing
+// dependency fails the run instead of silently shrinking the matrix.
+//
+// NACLCMP_REQUIRE is a comma-separated list of the names below, or "all".
+package require
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Env is the variable that names what must be present.
+const Env = "NACLCMP_REQUIRE"
+
+// What may be required.
+const (
+	Node     = "node"     // node and js/peer's installed packages: every JavaScript peer
+	Valgrind = "valgrind" // valgrind, for the constant-time check of the C libraries
+	Suites   = "suites"   // the external vector suites, downloaded through the module proxy
+)
+
+// Names lists what NACLCMP_REQUIRE accepts besides "all".
+var Names = []string{Node, Valgrind, Suites}
+
+// Required reports whether NACLCMP_REQUIRE names what (or is "all").
+func Required(what string) bool {
+	for _, f := range strings.Split(os.Getenv(Env), ",") {
+		f = strings.TrimSpace(f)
+		if f == "all" || f == what {
+			return true
+		}
+	}
+	return false
+}
+
+// Unknown returns the names in NACLCMP_REQUIRE that mean nothing, so that
+// a misspelt switch is reported rather than ignored.
+func Unknown() []string {
+	var out []string
+	for _, f := range strings.Split(os.Getenv(Env), ",") {
+		f = strings.TrimSpace(f)
+		if f != "" && f != "all" && !slices.Contains(Names, f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Skip skips t with the reason, or fails it when what is required: the
+// one way every test leaves out an optional dependency.
+func Skip(t testing.TB, what, reason string) {
+	t.Helper()
+	if Required(what) {
+		t.Fatalf("%s (required by %s=%s)", reason, Env, os.Getenv(Env))
+	}
+	t.Skip(reason)
+}

@@ -1,0 +1,45 @@
+package require
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestRequired(t *testing.T) {
+	for _, tc := range []struct {
+		env  string
+		want []string
+	}{
+		{"", nil},
+		{"node", []string{Node}},
+		{" node , suites", []string{Node, Suites}},
+		{"all", Names},
+		{"nodes", nil},
+	} {
+		t.Setenv(Env, tc.env)
+		var got []string
+		for _, n := range Names {
+			if Required(n) {
+				got = append(got, n)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s=%q: required %v, want %v", Env, tc.env, got, tc.want)
+		}
+	}
+}
+
+func TestUnknown(t *testing.T) {
+	t.Setenv(Env, "node,valgrnd,all,,suites")
+	if got := Unknown(); !slices.Equal(got, []string{"valgrnd"}) {
+		t.Errorf("Unknown() = %v, want [valgrnd]", got)
+	}
+}
+
+// TestSwitchIsValid fails the run when the environment names something the
+// switch does not know: a typo in CI must not turn a requirement off.
+func TestSwitchIsValid(t *testing.T) {
+	if u := Unknown(); len(u) > 0 {
+		t.Errorf("%s names %v; known: %v or all", Env, u, Names)
+	}
+}
