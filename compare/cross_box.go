@@ -26,17 +26,18 @@ type named struct {
 	buf  []byte
 }
 
+// tampering is one change to a sealed box or an input of its opener: apply
+// returns the box to open and undoes a change of an input with restore.
+type tampering struct {
+	name  string
+	apply func() (box []byte, restore func())
+}
+
 // tamperings lists the one-bit changes every opener must refuse: a bit of
 // the ciphertext body (when there is one), of the tag, and of each named
 // extra input (nonce, key, associated data).
-func tamperings(sb sealed, overhead int, extra ...named) []struct {
-	name  string
-	apply func() (box []byte, restore func())
-} {
-	type t = struct {
-		name  string
-		apply func() (box []byte, restore func())
-	}
+func tamperings(sb sealed, overhead int, extra ...named) []tampering {
+	type t = tampering
 	var out []t
 	body := len(sb.box) - overhead
 	if body > 0 {
@@ -111,13 +112,9 @@ func crossSecretBox(s Spec, a, b Provider[any], in *inputs) error {
 		if err := checkOpen(b, what+", "+a.Name()+"'s box", n, msg, func(out []byte) (bool, error) { return xb.Open(out, boxA, nonce, key) }); err != nil {
 			return err
 		}
-		for _, tm := range tamperings(sb, s.Overhead, named{"nonce", nonce}, named{"key", key}) {
-			box, restore := tm.apply()
-			err := checkOpen(b, what+", one bit flipped in the "+tm.name, n, nil, func(out []byte) (bool, error) { return xb.Open(out, box, nonce, key) })
-			restore()
-			if err != nil {
-				return err
-			}
+		tms := tamperings(sb, s.Overhead, named{"nonce", nonce}, named{"key", key})
+		if err := refuseTampered(b, what, n, tms, func(out, box []byte) (bool, error) { return xb.Open(out, box, nonce, key) }); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -132,6 +129,20 @@ func x25519Pair(in *inputs) (public, private []byte) {
 		panic(err) // unreachable: every 32-byte string is an X25519 key
 	}
 	return k.PublicKey().Bytes(), k.Bytes()
+}
+
+// refuseTampered checks that p's opener refuses every tampering of a
+// sealed box and leaves no plaintext behind (checkOpen).
+func refuseTampered(p Provider[any], what string, n int, tms []tampering, open func(out, box []byte) (bool, error)) error {
+	for _, tm := range tms {
+		box, restore := tm.apply()
+		err := checkOpen(p, what+", one bit flipped in the "+tm.name, n, nil, func(out []byte) (bool, error) { return open(out, box) })
+		restore()
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func crossBox(s Spec, a, b Provider[any], in *inputs) error {
@@ -168,23 +179,15 @@ func crossBox(s Spec, a, b Provider[any], in *inputs) error {
 			return err
 		}
 		sb := sealed{what: what, msg: msg, box: boxA}
-		for _, tm := range tamperings(sb, s.Overhead, named{"nonce", nonce}, named{"private key", privB}, named{"peer public key", pubA}) {
-			box, restore := tm.apply()
-			err := checkOpen(b, what+", one bit flipped in the "+tm.name, n, nil, func(out []byte) (bool, error) { return xb.Open(out, box, nonce, pubA, privB) })
-			restore()
-			if err != nil {
-				return err
-			}
+		tms := tamperings(sb, s.Overhead, named{"nonce", nonce}, named{"private key", privB}, named{"peer public key", pubA})
+		if err := refuseTampered(b, what, n, tms, func(out, box []byte) (bool, error) { return xb.Open(out, box, nonce, pubA, privB) }); err != nil {
+			return err
 		}
 		// The precomputed interface refuses the same forgeries, and
 		// leaves no plaintext behind either.
-		for _, tm := range tamperings(sb, s.Overhead, named{"nonce", nonce}, named{"shared key", sharedB}) {
-			box, restore := tm.apply()
-			err := checkOpen(b, what+", open_afternm, one bit flipped in the "+tm.name, n, nil, func(out []byte) (bool, error) { return xb.OpenAfter(out, box, nonce, sharedB) })
-			restore()
-			if err != nil {
-				return err
-			}
+		tms = tamperings(sb, s.Overhead, named{"nonce", nonce}, named{"shared key", sharedB})
+		if err := refuseTampered(b, what+", open_afternm", n, tms, func(out, box []byte) (bool, error) { return xb.OpenAfter(out, box, nonce, sharedB) }); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -210,13 +213,9 @@ func crossAEAD(s Spec, a, b Provider[any], in *inputs) error {
 			return err
 		}
 		sb := sealed{what: what, msg: msg, box: ctA, tag: n}
-		for _, tm := range tamperings(sb, s.Overhead, named{"nonce", nonce}, named{"key", key}, named{"associated data", ad}) {
-			ct, restore := tm.apply()
-			err := checkOpen(b, what+", one bit flipped in the "+tm.name, n, nil, func(out []byte) (bool, error) { return xb.Open(out, ct, ad, nonce, key) })
-			restore()
-			if err != nil {
-				return err
-			}
+		tms := tamperings(sb, s.Overhead, named{"nonce", nonce}, named{"key", key}, named{"associated data", ad})
+		if err := refuseTampered(b, what, n, tms, func(out, ct []byte) (bool, error) { return xb.Open(out, ct, ad, nonce, key) }); err != nil {
+			return err
 		}
 	}
 	return nil

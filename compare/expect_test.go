@@ -415,3 +415,75 @@ func checkTranscriptPins(p *expect.Transcript, tr *Transcript) []string {
 	}
 	return errs
 }
+
+// TestExpectationFilesAreConsistent keeps the files honest: every
+// implementation, operation, vector and edge class they name exists, so
+// that a misspelt entry cannot silently expect nothing.
+func TestExpectationFilesAreConsistent(t *testing.T) {
+	d := mustPinned(t)
+	known := map[string]bool{}
+	for _, im := range d.providers.Impls {
+		if known[im.Impl] {
+			t.Errorf("providers.json: %s listed twice", im.Impl)
+		}
+		known[im.Impl] = true
+		for _, op := range im.Ops {
+			if _, err := Lookup(op); err != nil {
+				t.Errorf("providers.json: %s: %v", im.Impl, err)
+			}
+		}
+	}
+	for _, m := range d.providers.Missing {
+		if im := d.providers.Impl(m.Impl); im == nil || !slices.Contains(im.Ops, m.Op) || len(m.Arch) == 0 || m.Why == "" {
+			t.Errorf("providers.json: missing %+v: needs a known implementation, one of its operations, architectures and a reason", m)
+		}
+	}
+	for _, g := range d.providers.SameCode {
+		for _, name := range g.Impls {
+			if !known[name] {
+				t.Errorf("providers.json: same_code names unknown %s", name)
+			}
+		}
+	}
+	verifiers := maps.Clone(known)
+	for _, v := range ExtraVerifiers() {
+		verifiers[v.Name] = true
+	}
+	files, err := vectors.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	classes := []string{x25519Bit255Class, x25519NearPClass}
+	for _, v := range d.outcomes.Vectors {
+		found := false
+		for _, f := range files {
+			for _, g := range f.Groups {
+				for _, vec := range g.Vectors {
+					found = found || (f.Name == v.File && g.Op == v.Op && vec.ID == v.ID)
+				}
+			}
+		}
+		if !found || !known[v.Impl] || !slices.Contains(classes, v.Class) || len(v.Arch) == 0 {
+			t.Errorf("outcomes.json: vector %+v: needs an existing vector, a known implementation, a documented edge class and architectures", v)
+		}
+	}
+	suites := []string{string(FormatEd25519Vectors)}
+	for _, f := range wycheproofFiles {
+		suites = append(suites, "wycheproof/"+f)
+	}
+	for _, c := range d.outcomes.Suites {
+		if !slices.Contains(suites, c.Suite) || !verifiers[c.Impl] || c.EdgeFailed > c.Failed || c.Why == "" {
+			t.Errorf("outcomes.json: suite %+v: needs one of the suites %v, a known implementation, edge_failed ≤ failed and a reason", c, suites)
+		}
+	}
+	for _, r := range d.edge.Rows {
+		if !verifiers[r.Verifier] || len(r.Paper) != 12 || len(r.ZIP215) != 14 || strings.Count(strings.Join(r.ZIP215, ""), "V") != r.ZIP215Accepted {
+			t.Errorf("edge.json: row %s: needs a known verifier, 12 paper cells, 14 rows of ZIP-215 cells and an accepted count equal to its V cells", r.Verifier)
+		}
+	}
+	for op := range d.transcript.Ops {
+		if _, err := Lookup(op); err != nil {
+			t.Errorf("transcript.json: %v", err)
+		}
+	}
+}

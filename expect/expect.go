@@ -47,6 +47,15 @@ func load(name string, v any) error {
 	return nil
 }
 
+// loadAs decodes one embedded file as a T.
+func loadAs[T any](name string) (*T, error) {
+	var v T
+	if err := load(name, &v); err != nil {
+		return nil, err
+	}
+	return &v, nil
+}
+
 // Arch selects architectures (GOARCH values). An empty Arch means every
 // architecture not named by another entry for the same key.
 type Arch []string
@@ -100,13 +109,7 @@ type SameCode struct {
 }
 
 // LoadProviders decodes providers.json.
-func LoadProviders() (*Providers, error) {
-	var p Providers
-	if err := load("providers.json", &p); err != nil {
-		return nil, err
-	}
-	return &p, nil
-}
+func LoadProviders() (*Providers, error) { return loadAs[Providers]("providers.json") }
 
 // Impl returns the entry of the named implementation, or nil.
 func (p *Providers) Impl(name string) *ImplOps {
@@ -200,13 +203,7 @@ type SuiteCount struct {
 }
 
 // LoadOutcomes decodes outcomes.json.
-func LoadOutcomes() (*Outcomes, error) {
-	var o Outcomes
-	if err := load("outcomes.json", &o); err != nil {
-		return nil, err
-	}
-	return &o, nil
-}
+func LoadOutcomes() (*Outcomes, error) { return loadAs[Outcomes]("outcomes.json") }
 
 // VectorFailures returns the vectors impl is expected to fail on goarch,
 // keyed "file/op/id".
@@ -260,13 +257,7 @@ type Edge struct {
 }
 
 // LoadEdge decodes edge.json.
-func LoadEdge() (*Edge, error) {
-	var e Edge
-	if err := load("edge.json", &e); err != nil {
-		return nil, err
-	}
-	return &e, nil
-}
+func LoadEdge() (*Edge, error) { return loadAs[Edge]("edge.json") }
 
 // Row returns the pinned row of the named verifier, or nil.
 func (e *Edge) Row(name string) *EdgeRow {
@@ -287,10 +278,4 @@ type Transcript struct {
 }
 
 // LoadTranscript decodes transcript.json.
-func LoadTranscript() (*Transcript, error) {
-	var t Transcript
-	if err := load("transcript.json", &t); err != nil {
-		return nil, err
-	}
-	return &t, nil
-}
+func LoadTranscript() (*Transcript, error) { return loadAs[Transcript]("transcript.json") }
