@@ -33,6 +33,25 @@ func decodeHex(fields ...string) ([][]byte, error) {
 	return out, nil
 }
 
+// fieldLen is a decoded field and the length its case needs.
+type fieldLen struct {
+	name string
+	b    []byte
+	want int
+}
+
+// checkLens reports the first field of the wrong length. A file whose
+// case cannot be put to an implementation as written is a bad file, not a
+// rejection to charge to the implementation.
+func checkLens(fields ...fieldLen) error {
+	for _, f := range fields {
+		if len(f.b) != f.want {
+			return fmt.Errorf("%s: %d bytes, want %d", f.name, len(f.b), f.want)
+		}
+	}
+	return nil
+}
+
 func parseEd25519Vectors(data []byte) (*ExtSuite, error) {
 	var vs []struct {
 		A, R, S, M string
@@ -44,6 +63,9 @@ func parseEd25519Vectors(data []byte) (*ExtSuite, error) {
 	s := &ExtSuite{Algorithm: "Ed25519", Op: "sign/ed25519"}
 	for i, v := range vs {
 		b, err := decodeHex("A", v.A, "R", v.R, "S", v.S)
+		if err == nil {
+			err = checkLens(fieldLen{"A", b[0], 32}, fieldLen{"R", b[1], 32}, fieldLen{"S", b[2], 32})
+		}
 		if err != nil {
 			return nil, fmt.Errorf("vector %d: %w", i, err)
 		}
@@ -69,6 +91,9 @@ func parseCCTV(data []byte) (*ExtSuite, error) {
 	s := &ExtSuite{Algorithm: "Ed25519", Op: "sign/ed25519"}
 	for _, v := range vs {
 		b, err := decodeHex("key", v.Key, "sig", v.Sig)
+		if err == nil {
+			err = checkLens(fieldLen{"key", b[0], 32}, fieldLen{"sig", b[1], 64})
+		}
 		if err != nil {
 			return nil, fmt.Errorf("vector %d: %w", v.Number, err)
 		}
@@ -92,6 +117,9 @@ func parseSpeccheck(data []byte) (*ExtSuite, error) {
 	s := &ExtSuite{Algorithm: "Ed25519", Op: "sign/ed25519"}
 	for i, v := range vs {
 		b, err := decodeHex("message", v.Message, "pub_key", v.PubKey, "signature", v.Signature)
+		if err == nil {
+			err = checkLens(fieldLen{"pub_key", b[1], 32}, fieldLen{"signature", b[2], 64})
+		}
 		if err != nil {
 			return nil, fmt.Errorf("case %d: %w", i, err)
 		}

@@ -138,20 +138,50 @@ func wpCase(spec Spec, g wpGroup, t wpTest) (ExtCase, error) {
 		}
 		return b
 	}
+	// The EdDSA group's key holds for every case; the other lengths, those
+	// the group declares and those of the operation, for every case but an
+	// invalid one, which may test a truncated signature, an empty tag or a
+	// nonce of another size.
+	var lens, runnable []fieldLen
+	bits := func(name string, b []byte, size int) {
+		if size > 0 {
+			runnable = append(runnable, fieldLen{name, b, size / 8})
+		}
+	}
 	switch spec.Family {
 	case FamilySignature:
 		c.Public, c.Seed = dec("pk", g.Key.PK), dec("sk", g.Key.SK)
 		c.Msg, c.Sig = dec("msg", t.Msg), dec("sig", t.Sig)
+		lens = append(lens, fieldLen{"pk", c.Public, spec.Public})
+		if g.Key.SK != "" { // without the seed, only verification is checked
+			lens = append(lens, fieldLen{"sk", c.Seed, spec.Seed})
+		}
+		runnable = append(runnable, fieldLen{"sig", c.Sig, spec.Sig})
 	case FamilyScalarMult:
 		c.Public, c.Private, c.Out = dec("public", t.Public), dec("private", t.Private), dec("shared", t.Shared)
+		runnable = append(runnable, fieldLen{"public", c.Public, spec.Public}, fieldLen{"private", c.Private, spec.Private}, fieldLen{"shared", c.Out, spec.Out})
 	case FamilyAEAD:
 		c.Key, c.Nonce, c.AD, c.Msg = dec("key", t.Key), dec("iv", t.Iv), dec("aad", t.Aad), dec("msg", t.Msg)
-		c.Out = append(dec("ct", t.Ct), dec("tag", t.Tag)...)
+		ct, tag := dec("ct", t.Ct), dec("tag", t.Tag)
+		c.Out = append(ct, tag...)
+		bits("key", c.Key, g.KeySize)
+		bits("iv", c.Nonce, g.IvSize)
+		bits("tag", tag, g.TagSize)
+		runnable = append(runnable, fieldLen{"ct", ct, len(c.Msg)})
+		runnable = append(runnable, fieldLen{"key", c.Key, spec.Key}, fieldLen{"iv", c.Nonce, spec.Nonce})
 	case FamilyMAC:
 		c.Key, c.Msg, c.Out = dec("key", t.Key), dec("msg", t.Msg), dec("tag", t.Tag)
+		bits("key", c.Key, g.KeySize)
+		bits("tag", c.Out, g.TagSize)
 	}
 	if len(errs) > 0 {
 		return ExtCase{}, errs[0]
+	}
+	if exp != ExpectInvalid {
+		lens = append(lens, runnable...)
+	}
+	if err := checkLens(lens...); err != nil {
+		return ExtCase{}, err
 	}
 	return c, nil
 }

@@ -2,6 +2,7 @@ package report
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
@@ -11,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"gonum.org/v1/plot/vg"
 )
@@ -30,6 +32,9 @@ const MergedSchemaV1 = "naclcmp-merged/v1"
 type Merged struct {
 	Schema string      `json:"schema"`
 	Runs   []MergedRun `json:"runs"`
+	// Warnings are one-line notes for the user: a run given twice, merged
+	// once.
+	Warnings []string `json:"-"`
 }
 
 // MergedRun is one run of a merge: one column of its tables.
@@ -149,7 +154,42 @@ func LoadMerge(paths []string) (*Merged, error) {
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
-	return Merge(runs), nil
+	runs, warnings := dropSameRuns(runs)
+	m := Merge(runs)
+	m.Warnings = warnings
+	return m, nil
+}
+
+// runKey identifies a run: the machine, the moment it started and the
+// command. A run without a date (not written by bench) has no identity
+// and is never taken for another.
+func runKey(r *Results) string {
+	if r.Run.Date.IsZero() {
+		return ""
+	}
+	m := r.Machine
+	return strings.Join([]string{m.Arch, m.Label, m.CPU, r.Run.Date.UTC().Format(time.RFC3339Nano), r.Run.Command}, "\x00")
+}
+
+// dropSameRuns keeps the first of runs that are the same run (a file given
+// twice, or a run also inside a merged.json), with a warning for each
+// one dropped.
+func dropSameRuns(runs []MergedRun) ([]MergedRun, []string) {
+	first := map[string]string{}
+	var kept []MergedRun
+	var warnings []string
+	for _, run := range runs {
+		key := runKey(run.Results)
+		if f, ok := first[key]; ok && key != "" {
+			m := run.Results.Machine
+			warnings = append(warnings, fmt.Sprintf("%s is the same run as %s (%s %s, %s): merged once",
+				run.File, f, m.Arch, cmp.Or(m.Label, m.CPU), run.Results.Run.Date.UTC().Format(time.RFC3339)))
+			continue
+		}
+		first[key] = run.File
+		kept = append(kept, run)
+	}
+	return kept, warnings
 }
 
 // Merge puts runs side by side in the order given, naming their columns.

@@ -68,7 +68,7 @@ func (r *Results) byteTable(g *group) *table {
 	longCost := map[string]float64{}
 	tpCost := map[string]float64{}
 	for _, im := range g.Impls {
-		if q := g.long(im); q != nil {
+		if q := g.long(im); q != nil && q.Median >= 0 {
 			longCost[im] = q.Median
 		}
 		if x := g.cell(im, tp); tp > 0 && x != nil && x.OK() {
@@ -76,6 +76,7 @@ func (r *Results) byteTable(g *group) *table {
 		}
 	}
 	bestLong, bestTp, best := fastest(longCost, g.Impls), fastest(tpCost, g.Impls), fastest(cost, g.Impls)
+	var negLong []string // long figures below zero: noise, not a cost
 
 	for _, im := range g.Impls {
 		row := []string{im}
@@ -84,7 +85,9 @@ func (r *Results) byteTable(g *group) *table {
 		}
 		if hasLong {
 			s := ""
-			if q := g.long(im); q != nil {
+			if q := g.long(im); q != nil && q.Median < 0 {
+				s, negLong = "—", append(negLong, im)
+			} else if q != nil {
 				s = flag(fmtNum(q.Median), q.Unstable(), im == bestLong)
 			} else if hasError(g, im) {
 				s = "error"
@@ -96,6 +99,9 @@ func (r *Results) byteTable(g *group) *table {
 		}
 		row = append(row, g.allocsText(im), ratioText(cost, best, im))
 		t.rows = append(t.rows, row)
+	}
+	if len(negLong) > 0 {
+		t.notes = append(t.notes, fmt.Sprintf("long — for %s: noise: negative (4096 bytes measured cheaper than 1024); no figure", strings.Join(negLong, ", ")))
 	}
 	t.notes = append(t.notes, g.notes()...)
 	return t

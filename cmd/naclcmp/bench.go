@@ -7,10 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -54,10 +52,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if status := parseFlags(fs, args); status >= 0 {
 		return status
 	}
-	usageErr := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "naclcmp bench: "+format+"\n", a...)
-		return exitUsage
-	}
+	usageErr := func(format string, a ...any) int { return usageError(stderr, "bench", format, a...) }
 	mode := "default"
 	switch {
 	case *quick && *full:
@@ -114,7 +109,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	// The first Ctrl-C cancels ctx; Run stops between measurements and the
 	// results written so far are saved. Signals stay caught until the files
 	// are renamed into place, so a second Ctrl-C cannot cut a write short.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptContext()
 	defer stop()
 	bar := newProgress(stderr)
 	opt.Progress = bar.update
@@ -140,7 +135,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		*out, time.Duration(res.Run.ElapsedNs).Round(time.Second))
 	if res.Partial {
 		fmt.Fprintf(stderr, "naclcmp bench: interrupted after %d of %d measurements; the results are marked partial\n", res.Run.Completed, res.Run.Planned)
-		return exitFail
+		return exitInterrupted
 	}
 	if n := failedCells(res); n > 0 {
 		fmt.Fprintf(stderr, "naclcmp bench: %d measurements failed (see the notes under the tables)\n", n)
@@ -201,7 +196,7 @@ type progress struct {
 }
 
 func newProgress(stderr io.Writer) *progress {
-	f, ok := stderr.(*os.File)
+	f, ok := rawStderr(stderr).(*os.File)
 	return &progress{w: stderr, on: ok && term.IsTerminal(int(f.Fd()))}
 }
 

@@ -13,13 +13,25 @@ import (
 )
 
 // newFlags returns a flag set that reports errors instead of exiting, so
-// that every command maps bad usage to exit status 2 itself.
+// that every command maps bad usage to exit status 2 itself. A parse error
+// is one line with a pointer to --help; --help itself prints the flags on
+// stdout (see cmdStderr).
 func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	errs := &flagErrors{name: name, w: stderr}
+	if strings.HasPrefix(synopsis, name+" --stream") {
+		errs.name = name + " --stream"
+	}
+	fs.SetOutput(errs)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: naclcmp %s\n\nflags:\n", synopsis)
+		if errs.failed {
+			return // the error line has pointed to --help
+		}
+		help := helpOutput(stderr)
+		fmt.Fprintf(help, "usage: naclcmp %s\n\nflags:\n", synopsis)
+		fs.SetOutput(help)
 		fs.PrintDefaults()
+		fs.SetOutput(errs)
 	}
 	return fs
 }
@@ -27,14 +39,23 @@ func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 // parseFlags parses args and returns the exit status to stop with, or -1 to
 // go on. -h is not an error.
 func parseFlags(fs *flag.FlagSet, args []string) int {
+	if code := parseFlagsOnly(fs, args); code >= 0 {
+		return code
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(fs.Output(), "unexpected argument %q", fs.Arg(0))
+		return exitUsage
+	}
+	return -1
+}
+
+// parseFlagsOnly is parseFlags without its refusal of positional
+// arguments.
+func parseFlagsOnly(fs *flag.FlagSet, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
 		}
-		return exitUsage
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(fs.Output(), "naclcmp %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
 		return exitUsage
 	}
 	return -1

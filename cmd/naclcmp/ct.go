@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -38,8 +37,7 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if *duration <= 0 || *parallel < 1 {
-		fmt.Fprintln(stderr, "naclcmp ct: --duration and --parallel must be positive")
-		return exitUsage
+		return usageError(stderr, "ct", "--duration and --parallel must be positive")
 	}
 	if !*useValgrind && !*useTiming {
 		*useValgrind, *useTiming = true, true
@@ -52,15 +50,13 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 	}
 	r, err := selectRegistry(*impls)
 	if err != nil {
-		fmt.Fprintf(stderr, "naclcmp ct: %v\n", err)
-		return exitUsage
+		return usageError(stderr, "ct", "%v", err)
 	}
 	specs, err := selectSpecs(r, *ops)
 	if err != nil {
-		fmt.Fprintf(stderr, "naclcmp ct: %v\n", err)
-		return exitUsage
+		return usageError(stderr, "ct", "%v", err)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptContext()
 	defer stop()
 
 	res := &ct.Results{Schema: ct.Schema}
@@ -68,6 +64,9 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 	if *useValgrind {
 		opt := ct.ValgrindOptions{Impls: r.Names(), Ops: splitList(*ops), Controls: *controls, Parallel: *parallel}
 		rep, err := ct.CheckValgrind(ctx, opt)
+		if ctx.Err() != nil {
+			return ctInterrupted(stderr)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "naclcmp ct: %v\n", err)
 			return exitFail
@@ -82,6 +81,9 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 		if !*asJSON {
 			printTiming(stdout, res.Timing)
 		}
+	}
+	if ctx.Err() != nil {
+		return ctInterrupted(stderr)
 	}
 	if failed(res) {
 		status = exitFail
@@ -105,6 +107,13 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return status
+}
+
+// ctInterrupted reports a run stopped by Ctrl-C, whose verdicts are
+// incomplete and therefore neither written nor merged.
+func ctInterrupted(stderr io.Writer) int {
+	fmt.Fprintln(stderr, "naclcmp ct: interrupted; nothing written or merged")
+	return exitInterrupted
 }
 
 // runTiming runs the timing test on every target, printing progress to

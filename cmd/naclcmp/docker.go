@@ -31,8 +31,7 @@ func cmdAll(args []string, stdout, stderr io.Writer) int {
 		emulated = true
 	case "no":
 	default:
-		fmt.Fprintf(stderr, "naclcmp all: --emulated: want auto, yes or no, got %q\n", *emu)
-		return exitUsage
+		return usageError(stderr, "all", "--emulated: want auto, yes or no, got %q", *emu)
 	}
 	// Always explicit, so that bench does not detect again and --emulated=no
 	// holds.

@@ -25,8 +25,7 @@ func cmdEdge(args []string, stdout, stderr io.Writer) int {
 	}
 	r, err := selectRegistry(*impls)
 	if err != nil {
-		fmt.Fprintf(stderr, "naclcmp edge: %v\n", err)
-		return exitUsage
+		return usageError(stderr, "edge", "%v", err)
 	}
 	rep, err := compare.RunEdge(compare.EdgeVerifiers(r))
 	if err != nil {

@@ -45,8 +45,7 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 	}
 	r, err := sel.registry()
 	if err != nil {
-		fmt.Fprintf(stderr, "naclcmp interop: %v\n", err)
-		return exitUsage
+		return usageError(stderr, "interop", "%v", err)
 	}
 
 	res := interopResult{Seed: *seed, Implementations: describe(r), Summary: map[string]interopCount{}}

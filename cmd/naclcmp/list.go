@@ -48,8 +48,7 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 	}
 	r, err := selectRegistry(*impls)
 	if err != nil {
-		fmt.Fprintf(stderr, "naclcmp list: %v\n", err)
-		return exitUsage
+		return usageError(stderr, "list", "%v", err)
 	}
 	if *asJSON {
 		if err := writeJSON(stdout, describe(r)); err != nil {

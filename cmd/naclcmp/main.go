@@ -8,7 +8,7 @@
 //
 // Every command prints a human table by default and takes --json for a
 // machine-readable result. The exit status is 0 on success, 1 when a check
-// fails and 2 on bad usage.
+// fails, 2 on bad usage and 130 when interrupted.
 package main
 
 import (
@@ -37,30 +37,47 @@ const (
 	exitOK    = 0
 	exitFail  = 1
 	exitUsage = 2
+	// exitInterrupted is the status of a command stopped by Ctrl-C:
+	// 128 + SIGINT, as a shell reports a process the signal killed.
+	exitInterrupted = 130
 )
 
 // main runs the command off the main goroutine: on linux/riscv64 that
 // goroutine is locked to the one thread from which Go enters C misaligned
 // (see internal/cstack).
 func main() {
+	exitOnInterrupt()
 	os.Exit(cstack.Run(func() int { return run(os.Args[1:], os.Stdout, os.Stderr) }))
 }
 
+// run runs the command args name. Help asked for (--help, -h, help [CMD])
+// goes to stdout with status 0; bad usage is one line on stderr, status 2.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		usage(stderr)
-		if len(args) == 0 {
-			return exitUsage
-		}
-		return exitOK
-	}
-	c, ok := commands[args[0]]
-	if !ok {
-		fmt.Fprintf(stderr, "naclcmp: unknown command %q\n", args[0])
+	if len(args) == 0 {
 		usage(stderr)
 		return exitUsage
 	}
-	return c.run(args[1:], stdout, stderr)
+	switch args[0] {
+	case "-h", "-help", "--help":
+		usage(stdout)
+		return exitOK
+	case "-version", "--version":
+		args = []string{"version"}
+	case "help":
+		if len(args) == 1 {
+			usage(stdout)
+			return exitOK
+		}
+		if len(args) > 2 {
+			return usageError(stderr, "", "help takes one command, got %q", args[1:])
+		}
+		args = []string{args[1], "--help"}
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		return usageError(stderr, "", "unknown command %q", args[0])
+	}
+	return c.run(args[1:], stdout, &cmdStderr{Writer: stderr, stdout: stdout})
 }
 
 func usage(w io.Writer) {
@@ -73,5 +90,7 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-11s %s\n", n, commands[n].summary)
 	}
-	fmt.Fprintln(w, "\nRun 'naclcmp <command> -h' for a command's flags.")
+	fmt.Fprintln(w, "\nRun 'naclcmp <command> --help' (or 'naclcmp help <command>') for a command's flags,")
+	fmt.Fprintln(w, "'naclcmp --version' for the version. The exit status is 0 on success, 1 when a check")
+	fmt.Fprintln(w, "fails, 2 on bad usage and 130 when interrupted (Ctrl-C).")
 }

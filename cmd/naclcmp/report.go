@@ -45,22 +45,21 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		rest = fs.Args()[1:]
 	}
 	if !*merge {
-		fmt.Fprintln(stderr, "naclcmp report: --merge is required (the only report this command makes; `naclcmp bench` writes a single run's report)")
-		fs.Usage()
-		return exitUsage
+		return usageError(stderr, "report", "--merge is required (the only report this command makes; `naclcmp bench` writes a single run's report)")
 	}
 	if len(files) == 0 {
-		fmt.Fprintln(stderr, "naclcmp report: --merge: no results.json files given")
-		return exitUsage
+		return usageError(stderr, "report", "--merge: no results.json files given")
 	}
 	if *out == "" {
-		fmt.Fprintln(stderr, "naclcmp report: --out: empty directory name")
-		return exitUsage
+		return usageError(stderr, "report", "--out: empty directory name")
 	}
 	m, err := report.LoadMerge(files)
 	if err != nil {
 		fmt.Fprintf(stderr, "naclcmp report: nothing written:\n%v\n", err)
 		return exitFail
+	}
+	for _, w := range m.Warnings {
+		fmt.Fprintf(stderr, "naclcmp report: warning: %s\n", w)
 	}
 	if len(m.Runs) == 1 {
 		fmt.Fprintln(stderr, "naclcmp report: note: only one run to merge; the report has a single column")

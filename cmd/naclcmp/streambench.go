@@ -111,10 +111,7 @@ func runStreamBench(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
-	usageErr := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "naclcmp bench --stream: "+format+"\n", a...)
-		return exitUsage
-	}
+	usageErr := func(format string, a ...any) int { return usageError(stderr, "bench --stream", format, a...) }
 	if fs.NArg() > 0 {
 		return usageErr("unexpected argument %q", fs.Arg(0))
 	}

@@ -3,8 +3,6 @@ package main
 import (
 	"bufio"
 	"encoding/hex"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -25,6 +23,9 @@ func init() {
 // sumChunk is how much of a file is read and hashed at a time: memory stays
 // constant whatever the file's size.
 const sumChunk = 128 << 10
+
+// sumStdin is the standard input of `naclcmp sum`; tests replace it.
+var sumStdin io.Reader = os.Stdin
 
 // sumAlgo is one algorithm of `naclcmp sum`.
 type sumAlgo struct {
@@ -88,10 +89,21 @@ func sumHashers(r *compare.Registry, a sumAlgo, n int) []sumHasher {
 		if spec.VariableOut() {
 			min, max = spec.OutMin, spec.OutMax
 		}
-		if n < min || n > max {
+		outside := n < min || n > max
+		if outside && !a.variable {
 			continue
 		}
 		for _, p := range compare.HashStreamers(r, id) {
+			if outside {
+				// Below the 16 bytes the catalogue compares (b2sum -l
+				// 8 to 120), only where the library's own incremental
+				// API takes the length: libb2's blake2b_init and x/crypto's
+				// blake2b.New accept 1 to 64 bytes, libsodium's
+				// crypto_generichash_init 16 to 64.
+				if _, err := p.Op.NewHash(n); err != nil {
+					continue
+				}
+			}
 			if !seen[p.Name()] {
 				seen[p.Name()] = true
 				out = append(out, sumHasher{p.Name(), id, p.Op})
@@ -102,7 +114,8 @@ func sumHashers(r *compare.Registry, a sumAlgo, n int) []sumHasher {
 }
 
 // pickHasher returns the named implementation, or the first one when name
-// is empty.
+// is empty. An implementation that cannot hash at n bytes is refused with
+// its own library's reason.
 func pickHasher(r *compare.Registry, a sumAlgo, n int, name string) (sumHasher, error) {
 	hs := sumHashers(r, a, n)
 	var names []string
@@ -116,7 +129,15 @@ func pickHasher(r *compare.Registry, a sumAlgo, n int, name string) (sumHasher, 
 	if len(hs) == 0 {
 		return sumHasher{}, fmt.Errorf("no implementation has an %s", what)
 	}
-	return sumHasher{}, fmt.Errorf("%s has no %s (these have: %s)", name, what, strings.Join(names, ", "))
+	why := ""
+	for _, id := range a.ids {
+		for _, p := range compare.HashStreamers(r, id) {
+			if _, err := p.Op.NewHash(n); p.Name() == name && err != nil && why == "" {
+				why = " (" + err.Error() + ")"
+			}
+		}
+	}
+	return sumHasher{}, fmt.Errorf("%s has no %s%s; these have: %s", name, what, why, strings.Join(names, ", "))
 }
 
 // hashStream hashes everything r yields in chunks of len(buf) bytes.
@@ -154,52 +175,10 @@ func hashFile(h sumHasher, n int, name string, stdin io.Reader, buf []byte) ([]b
 	return hashStream(h, n, f, buf)
 }
 
-// sumOptions are the flags of `naclcmp sum`.
-type sumOptions struct {
-	algo          sumAlgo
-	size          int
-	impl          string
-	tag, check    bool
-	quiet, status bool
-	json          bool
-}
-
 func runSum(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("sum", "sum [-a blake2b|blake2s|sha256|sha512] [--impl NAME] [-l BITS] [--tag] [FILE…]\n       naclcmp sum -c [--quiet|--status] [-a ALGORITHM] [--impl NAME] [FILE…]", stderr)
-	algo := fs.String("a", "blake2b", "algorithm: blake2b, blake2s, sha256 or sha512")
-	fs.StringVar(algo, "algorithm", "blake2b", "same as -a")
-	impl := fs.String("impl", "", "implementation to hash with (default: the first in the registry that can)")
-	bits := fs.Int("l", 0, "digest length in bits, a multiple of 8 (blake2b only, as b2sum -l)")
-	fs.IntVar(bits, "length", 0, "same as -l")
-	tag := fs.Bool("tag", false, "write BSD-style lines: ALGORITHM (FILE) = DIGEST")
-	check := fs.Bool("c", false, "read checksums from the FILEs and check them")
-	fs.BoolVar(check, "check", false, "same as -c")
-	quiet := fs.Bool("quiet", false, "with -c: do not print OK for each verified file")
-	status := fs.Bool("status", false, "with -c: print nothing; the exit status shows success")
-	jsonOut := fs.Bool("json", false, "print the results as JSON")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
-	}
-	usageErr := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "naclcmp sum: "+format+"\n", a...)
-		return exitUsage
-	}
-	a, err := lookupSumAlgo(*algo)
-	if err != nil {
-		return usageErr("-a: %v", err)
-	}
-	o := sumOptions{algo: a, size: a.size, impl: *impl, tag: *tag, check: *check, quiet: *quiet, status: *status, json: *jsonOut}
-	if *bits != 0 {
-		if !a.variable || *bits < 8 || *bits > 8*a.size || *bits%8 != 0 {
-			return usageErr("-l %d: %s takes digest lengths that are multiples of 8 from 8 to %d bits", *bits, a.name, 8*a.size)
-		}
-		o.size = *bits / 8
-	}
-	if o.check && (o.tag || *bits != 0) {
-		return usageErr("--tag and -l do not apply with -c: the lines say the format and length")
+	o, files, code := parseSumArgs(args, stderr)
+	if code >= 0 {
+		return code
 	}
 	reg, err := compare.Default()
 	if err != nil {
@@ -207,16 +186,13 @@ func runSum(args []string, stdout, stderr io.Writer) int {
 		return exitFail
 	}
 	if o.impl != "" && reg.Impl(o.impl) == nil {
-		return usageErr("--impl: unknown implementation %q (have %v)", o.impl, reg.Names())
-	}
-	files := fs.Args()
-	if len(files) == 0 {
-		files = []string{"-"}
+		fmt.Fprintf(stderr, "naclcmp sum: --impl: unknown implementation %q (have %v)\n", o.impl, reg.Names())
+		return exitUsage
 	}
 	if o.check {
-		return checkSums(reg, o, files, os.Stdin, stdout, stderr)
+		return checkSums(reg, o, files, sumStdin, stdout, stderr)
 	}
-	return writeSums(reg, o, files, os.Stdin, stdout, stderr)
+	return writeSums(reg, o, files, sumStdin, stdout, stderr)
 }
 
 // sumResult is one hashed file, for --json.
@@ -244,7 +220,8 @@ func writeSums(reg *compare.Registry, o sumOptions, files []string, stdin io.Rea
 		res := sumResult{File: name, Algorithm: o.algo.tagName(o.size), Impl: h.impl}
 		sum, err := hashFile(h, o.size, name, stdin, buf)
 		if err != nil {
-			fmt.Fprintf(stderr, "naclcmp sum: %s: %v\n", name, err)
+			w.Flush()
+			fmt.Fprintf(stderr, "naclcmp sum: %s: %s\n", quotef(name), strerror(err))
 			res.Error = err.Error()
 			status = exitFail
 		} else {
@@ -265,17 +242,23 @@ func writeSums(reg *compare.Registry, o sumOptions, files []string, stdin io.Rea
 	return status
 }
 
-// sumLine formats one line as coreutils does: "DIGEST  NAME", or with
-// --tag "ALGORITHM (NAME) = DIGEST"; a name with a backslash or a newline
-// is escaped and the line starts with a backslash.
+// sumLine formats one line as coreutils does: "DIGEST  NAME" ("DIGEST
+// *NAME" with -b), or with --tag "ALGORITHM (NAME) = DIGEST"; a name with
+// a backslash, a newline or a carriage return is escaped and the line
+// starts with a backslash, except with -z, whose lines end with a NUL.
 func sumLine(o sumOptions, digest, name string) string {
-	prefix := ""
-	if strings.ContainsAny(name, "\\\n") {
-		prefix = "\\"
-		name = strings.NewReplacer("\\", "\\\\", "\n", "\\n").Replace(name)
+	prefix, end := "", "\n"
+	if o.zero {
+		end = "\x00"
+	} else if sumNeedsEscape(name) {
+		prefix, name = "\\", sumEscape(name)
 	}
 	if o.tag {
-		return prefix + o.algo.tagName(len(digest)/2) + " (" + name + ") = " + digest + "\n"
+		return prefix + o.algo.tagName(len(digest)/2) + " (" + name + ") = " + digest + end
 	}
-	return prefix + digest + "  " + name + "\n"
+	mode := " "
+	if o.binary == 1 {
+		mode = "*"
+	}
+	return prefix + digest + " " + mode + name + end
 }

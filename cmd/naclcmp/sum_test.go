@@ -196,18 +196,24 @@ func writeTemp(t *testing.T, content string) string {
 	return path
 }
 
+// TestSumUsage checks the refusals: naclcmp's own options exit 2 (usage),
+// those coreutils refuses exit 1 as coreutils does.
 func TestSumUsage(t *testing.T) {
-	for _, args := range [][]string{
-		{"sum", "-a", "md5"},
-		{"sum", "--impl", "no-such-impl"},
-		{"sum", "-l", "12"},
-		{"sum", "-l", "520"},
-		{"sum", "-a", "sha256", "-l", "128"},
-		{"sum", "-c", "--tag"},
-		{"sum", "-a", "sha256", "--impl", "tweetnacl"},
+	for _, tc := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"sum", "-a", "md5"}, exitUsage},
+		{[]string{"sum", "--impl", "no-such-impl"}, exitUsage},
+		{[]string{"sum", "-a", "sha256", "--impl", "tweetnacl"}, exitUsage},
+		{[]string{"sum", "-l", "8", "--impl", "libsodium-jamesruan"}, exitUsage},
+		{[]string{"sum", "-l", "12"}, exitFail},
+		{[]string{"sum", "-l", "520"}, exitFail},
+		{[]string{"sum", "-a", "sha256", "-l", "128"}, exitFail},
+		{[]string{"sum", "-c", "--tag"}, exitFail},
 	} {
-		if code, _, stderr := runCLI(args...); code != exitUsage || stderr == "" {
-			t.Errorf("naclcmp %q: exit %d, stderr %q; want %d and a message", args, code, stderr, exitUsage)
+		if code, _, stderr := runCLI(tc.args...); code != tc.code || stderr == "" {
+			t.Errorf("naclcmp %q: exit %d, stderr %q; want %d and a message", tc.args, code, stderr, tc.code)
 		}
 	}
 	if code, _, stderr := runCLI("sum", "-c", writeTemp(t, "not a checksum line\n")); code != exitFail ||

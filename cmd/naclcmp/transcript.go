@@ -43,8 +43,7 @@ func cmdTranscript(args []string, stdout, stderr io.Writer) int {
 	}
 	r, err := sel.registry()
 	if err != nil {
-		fmt.Fprintf(stderr, "naclcmp transcript: %v\n", err)
-		return exitUsage
+		return usageError(stderr, "transcript", "%v", err)
 	}
 	var other *compare.Transcript
 	if *against != "" {

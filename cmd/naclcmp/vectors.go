@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -43,14 +42,11 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if len(files) == 0 {
-		fmt.Fprintln(stderr, "naclcmp vectors: no vector file given")
-		fs.Usage()
-		return exitUsage
+		return usageError(stderr, "vectors", "no vector file given")
 	}
 	r, err := selectRegistry(*impls)
 	if err != nil {
-		fmt.Fprintf(stderr, "naclcmp vectors: %v\n", err)
-		return exitUsage
+		return usageError(stderr, "vectors", "%v", err)
 	}
 	var extra []compare.EdgeVerifier
 	if !*noExtra {
@@ -115,18 +111,6 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, int) {
 		files = append(files, rest[0])
 		args = rest[1:]
 	}
-}
-
-// parseFlagsOnly is parseFlags without its refusal of positional
-// arguments.
-func parseFlagsOnly(fs *flag.FlagSet, args []string) int {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
-	}
-	return -1
 }
 
 func writeVectorsFile(w io.Writer, f vectorsFile) {

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"regexp"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"sync/atomic"
+	"syscall"
+)
+
+func init() {
+	register(command{"version", "print the naclcmp module version and the Go version it was built with", cmdVersion})
+}
+
+// cmdStderr is the stderr run hands to a command: it writes to stderr and
+// carries stdout, where newFlags prints the help a user asked for.
+type cmdStderr struct {
+	io.Writer
+	stdout io.Writer
+}
+
+// helpOutput returns where a command's --help goes: stdout when the
+// command was started by run, else the writer it was given.
+func helpOutput(stderr io.Writer) io.Writer {
+	if c, ok := stderr.(*cmdStderr); ok {
+		return c.stdout
+	}
+	return stderr
+}
+
+// rawStderr returns the writer under a cmdStderr, so that a terminal is
+// still seen as one.
+func rawStderr(w io.Writer) io.Writer {
+	if c, ok := w.(*cmdStderr); ok {
+		return c.Writer
+	}
+	return w
+}
+
+// usageError prints one line naming the command and what is wrong, with
+// a pointer to its --help, and returns exitUsage. name is the command as
+// typed after naclcmp ("bench", "bench --stream"), or "" for naclcmp itself.
+func usageError(stderr io.Writer, name, format string, a ...any) int {
+	prog := strings.TrimSpace("naclcmp " + name)
+	msg := strings.TrimRight(fmt.Sprintf(format, a...), "\n")
+	msg = strings.ReplaceAll(msg, "\n", "; ")
+	fmt.Fprintf(stderr, "%s: %s (see %s --help)\n", prog, msg, prog)
+	return exitUsage
+}
+
+// flagErrors receives what the flag package writes on a parse error and
+// turns it into usageError's line.
+type flagErrors struct {
+	name   string
+	w      io.Writer
+	failed bool
+}
+
+// longFlag matches a flag name of several letters as the flag package
+// prints it (-foo), to be shown as typed in this suite's help (--foo).
+var longFlag = regexp.MustCompile(`(^|[\s:])-([A-Za-z][A-Za-z0-9-]+)`)
+
+func (f *flagErrors) Write(p []byte) (int, error) {
+	msg := strings.TrimSpace(string(p))
+	msg = strings.Replace(msg, "flag provided but not defined: ", "unknown flag ", 1)
+	msg = longFlag.ReplaceAllString(msg, "$1--$2")
+	f.failed = true
+	usageError(f.w, f.name, "%s", msg)
+	return len(p), nil
+}
+
+// versionLine is what --version prints: the main module's version as
+// stamped by the go command ("(devel)" in a binary built or run from a
+// checkout without version information) and the Go toolchain.
+func versionLine() string {
+	version, extra := "(devel)", ""
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		if v := bi.Main.Version; v != "" {
+			version = v
+		}
+		var rev, modified string
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				modified = s.Value
+			}
+		}
+		if rev != "" && version == "(devel)" {
+			extra = " revision " + rev
+			if modified == "true" {
+				extra += " (modified)"
+			}
+		}
+	}
+	if version == "(devel)" {
+		extra += " (built from a checkout; no module version stamped)"
+	}
+	return fmt.Sprintf("naclcmp %s%s %s %s/%s", version, extra, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+}
+
+func cmdVersion(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("version", "version", stderr)
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	fmt.Fprintln(stdout, versionLine())
+	return exitOK
+}
+
+// catching is set by a command that stops cleanly on Ctrl-C itself.
+var catching atomic.Bool
+
+// interruptContext returns a context cancelled by Ctrl-C or SIGTERM, for a
+// command that stops between steps and saves what it has; it must then
+// return exitInterrupted. A variable, so that tests can interrupt.
+var interruptContext = func() (context.Context, context.CancelFunc) {
+	catching.Store(true)
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+}
+
+// exitOnInterrupt makes Ctrl-C end every command with exitInterrupted: a
+// command that has not taken the signal through interruptContext is
+// stopped where it is, as Go's default action would, but with the status a
+// command that catches it returns.
+func exitOnInterrupt() {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt)
+	go func() {
+		for range ch {
+			if !catching.Load() {
+				os.Exit(exitInterrupted)
+			}
+		}
+	}()
+}
