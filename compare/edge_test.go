@@ -5,6 +5,7 @@ import (
 	"crypto/ed25519"
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
@@ -19,13 +20,23 @@ var stdlibVerifier = EdgeVerifier{
 	},
 }
 
-func edgeReport(t *testing.T) (*EdgeReport, map[string]EdgeRow, map[string]EdgeRow) {
-	t.Helper()
+// runEdgeDefault runs the matrix over the default registry, the extra
+// verifiers and crypto/ed25519 called directly.
+func runEdgeDefault() (*EdgeReport, error) {
 	r, err := Default()
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	rep, err := RunEdge(append(EdgeVerifiers(r), stdlibVerifier))
+	return RunEdge(append(EdgeVerifiers(r), stdlibVerifier))
+}
+
+// sharedEdgeReport is the matrix the edge tests read, computed once: each
+// run costs seconds natively and many more under emulation.
+var sharedEdgeReport = sync.OnceValues(runEdgeDefault)
+
+func edgeReport(t *testing.T) (*EdgeReport, map[string]EdgeRow, map[string]EdgeRow) {
+	t.Helper()
+	rep, err := sharedEdgeReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +50,10 @@ func edgeReport(t *testing.T) (*EdgeReport, map[string]EdgeRow, map[string]EdgeR
 
 func TestEdgeStable(t *testing.T) {
 	a, _, _ := edgeReport(t)
-	b, _, _ := edgeReport(t)
+	b, err := runEdgeDefault() // a second, fresh run
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, set := range [][2]EdgeSet{{a.Paper, b.Paper}, {a.ZIP215, b.ZIP215}} {
 		for i := range set[0].Rows {
 			x, y := set[0].Rows[i], set[1].Rows[i]

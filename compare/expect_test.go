@@ -373,11 +373,14 @@ func cellDiff(got, want string) []string {
 // verifier that starts accepting S ≥ L or a small-order point fails here.
 func TestExpectedEdgeRows(t *testing.T) {
 	d := mustPinned(t)
-	rep, err := RunEdge(EdgeVerifiers(mustRegistry(t)))
-	if err != nil {
-		t.Fatal(err)
+	shared, _, _ := edgeReport(t)
+	// The shared matrix has crypto/ed25519 called directly as its last
+	// row, a test's reference rather than a verifier of the suite.
+	rep := *shared
+	for _, set := range []*EdgeSet{&rep.Paper, &rep.ZIP215} {
+		set.Rows = slices.DeleteFunc(slices.Clone(set.Rows), func(r EdgeRow) bool { return r.Name == stdlibVerifier.Name })
 	}
-	for _, e := range checkEdgeRows(d.edge, rep, absentReasons()) {
+	for _, e := range checkEdgeRows(d.edge, &rep, absentReasons()) {
 		t.Error(e)
 	}
 	// The same check on a matrix with a lenient verifier in libsodium's

@@ -2,10 +2,10 @@
 # mutants.sh [mutants/NAME.patch …] — the suite's own mutants, each a
 # realistic bug (a binding that ignores its nonce, a Verify that says true
 # on error, a dropped registration, …). Each patch is applied to a copy of
-# the working tree, and the tests its "Killed-by:" line names, which
-# `make test` runs among the others, must then fail; the same tests must
-# pass on the unpatched copy first, so that a kill means something. The
-# working tree itself is never touched.
+# the working tree, and the tests its "Killed-by: PACKAGE RUN-PATTERN"
+# line selects, which `make test` runs among the others, must then fail;
+# the same tests must pass on the unpatched copy first, so that a kill
+# means something. The working tree itself is never touched.
 #
 # One line per mutant: "killed" with the first failing test, or
 # "SURVIVED". Exit status 1 when a mutant survives, 2 when one no longer
@@ -35,9 +35,11 @@ copy_tree() {
 # field PATCH NAME prints the value of a header line "NAME: value".
 field() { sed -n "s/^$2: //p" "$1" | head -n 1; }
 
-# run_tests PKG REGEX LOG runs the named tests of PKG in the copy.
+# run_tests PKG PATTERN LOG runs the tests of PKG that go test's -run
+# PATTERN selects (anchored by the patch: "^TestX$", "^TestX$/^sub$"), in
+# the copy.
 run_tests() {
-	(cd "$work/tree" && "$GO" test "$1" -run "^($2)\$" -count=1) >"$3" 2>&1
+	(cd "$work/tree" && "$GO" test "$1" -run "$2" -count=1) >"$3" 2>&1
 }
 
 # The baseline: every selection passes on the unpatched tree.
