@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // TestBadInput feeds every class of malformed argument to every operation of
@@ -76,7 +79,7 @@ func okErr(ok bool, err error) error {
 
 var errFalseNoError = fmt.Errorf("returned false without an error")
 
-func callsFor(s Spec, op any) []call {
+func callsFor(s matrix.Spec, op any) []call {
 	const msgLen = 100
 	outR := fixed(s.Out)
 	if s.VariableOut() {
@@ -87,34 +90,34 @@ func callsFor(s Spec, op any) []call {
 		keyR = fixed(s.Key)
 	}
 	switch o := op.(type) {
-	case Hash:
+	case matrix.Hash:
 		return []call{{"Hash", []param{p("out", outR, "digest"), pMsg}, []int{0},
 			func(a [][]byte) error { return o.Hash(a[0], a[1]) }}}
-	case MAC:
+	case matrix.MAC:
 		return []call{
 			{"MAC", []param{p("tag", outR, "out"), pMsg, p("key", keyR)}, []int{0},
 				func(a [][]byte) error { return o.MAC(a[0], a[1], a[2]) }},
 			{"Verify", []param{p("tag", outR), pMsg, p("key", keyR)}, nil,
 				func(a [][]byte) error { return okErr(o.Verify(a[0], a[1], a[2])) }},
 		}
-	case Stream:
+	case matrix.Stream:
 		return []call{
 			{"KeyStream", []param{pMsg, p("nonce", fixed(s.Nonce)), p("key", fixed(s.Key))}, []int{0},
 				func(a [][]byte) error { return o.KeyStream(a[0], a[1], a[2]) }},
 			{"XOR", []param{p("out", fixed(msgLen), "dst", "in", "len"), p("in", fixed(msgLen), "src", "msg", "out", "len"), p("nonce", fixed(s.Nonce)), p("key", fixed(s.Key))}, []int{0},
 				func(a [][]byte) error { return o.XOR(a[0], a[1], a[2], a[3]) }},
 		}
-	case Core:
+	case matrix.Core:
 		return []call{{"Core", []param{p("out", fixed(s.Out)), p("in", fixed(s.In), "input"), p("key", fixed(s.Key)), p("constant", fixed(s.Const), "const", "c")}, []int{0},
 			func(a [][]byte) error { return o.Core(a[0], a[1], a[2], a[3]) }}}
-	case SecretBox:
+	case matrix.SecretBox:
 		return []call{
 			{"Seal", []param{p("box", fixed(msgLen+s.Overhead), "out", "msg", "message"), p("msg", fixed(msgLen), "message", "box", "out"), p("nonce", fixed(s.Nonce)), p("key", fixed(s.Key))}, []int{0},
 				func(a [][]byte) error { return o.Seal(a[0], a[1], a[2], a[3]) }},
 			{"Open", []param{p("msg", fixed(msgLen), "out", "message", "box"), p("box", fixed(msgLen+s.Overhead), "msg", "message", "out"), p("nonce", fixed(s.Nonce)), p("key", fixed(s.Key))}, []int{0},
 				func(a [][]byte) error { return okErr(o.Open(a[0], a[1], a[2], a[3])) }},
 		}
-	case Box:
+	case matrix.Box:
 		pub, priv := p("peerPublic", fixed(s.Public), "public"), p("private", fixed(s.Private))
 		shared := p("shared", fixed(32), "key")
 		return []call{
@@ -129,14 +132,14 @@ func callsFor(s Spec, op any) []call {
 			{"OpenAfter", []param{p("msg", fixed(msgLen), "out", "message", "box"), p("box", fixed(msgLen+s.Overhead), "msg", "message", "out"), p("nonce", fixed(s.Nonce)), shared}, []int{0},
 				func(a [][]byte) error { return okErr(o.OpenAfter(a[0], a[1], a[2], a[3])) }},
 		}
-	case ScalarMult:
+	case matrix.ScalarMult:
 		return []call{
 			{"ScalarMult", []param{p("out", fixed(s.Out)), p("scalar", fixed(s.Private), "private"), p("point", fixed(s.Public), "public")}, []int{0},
 				func(a [][]byte) error { return o.ScalarMult(a[0], a[1], a[2]) }},
 			{"ScalarBaseMult", []param{p("out", fixed(s.Out)), p("scalar", fixed(s.Private), "private")}, []int{0},
 				func(a [][]byte) error { return o.ScalarBaseMult(a[0], a[1]) }},
 		}
-	case Signature:
+	case matrix.Signature:
 		return []call{
 			{"KeyFromSeed", []param{p("public", fixed(s.Public)), p("private", fixed(s.Private)), p("seed", fixed(s.Seed))}, []int{0, 1},
 				func(a [][]byte) error { return o.KeyFromSeed(a[0], a[1], a[2]) }},
@@ -145,21 +148,21 @@ func callsFor(s Spec, op any) []call {
 			{"Verify", []param{p("sig", fixed(s.Sig), "signature"), pMsg, p("public", fixed(s.Public))}, nil,
 				func(a [][]byte) error { return okErr(o.Verify(a[0], a[1], a[2])) }},
 		}
-	case AEAD:
+	case matrix.AEAD:
 		return []call{
 			{"Seal", []param{p("ct", fixed(msgLen+s.Overhead), "out", "ciphertext", "msg", "message", "plaintext"), p("msg", fixed(msgLen), "message", "plaintext", "ct", "ciphertext", "out"), pMsg, p("nonce", fixed(s.Nonce)), p("key", fixed(s.Key))}, []int{0},
 				func(a [][]byte) error { return o.Seal(a[0], a[1], a[2], a[3], a[4]) }},
 			{"Open", []param{p("msg", fixed(msgLen), "out", "message", "plaintext", "ct", "ciphertext"), p("ct", fixed(msgLen+s.Overhead), "ciphertext", "msg", "message", "plaintext", "out"), pMsg, p("nonce", fixed(s.Nonce)), p("key", fixed(s.Key))}, []int{0},
 				func(a [][]byte) error { return okErr(o.Open(a[0], a[1], a[2], a[3], a[4])) }},
 		}
-	case KeyConversion:
+	case matrix.KeyConversion:
 		return []call{
 			{"PublicToX25519", []param{p("out", fixed(s.Out)), p("edPublic", fixed(s.Public), "public")}, []int{0},
 				func(a [][]byte) error { return o.PublicToX25519(a[0], a[1]) }},
 			{"PrivateToX25519", []param{p("out", fixed(s.Out)), p("edPrivate", fixed(s.Private), "private")}, []int{0},
 				func(a [][]byte) error { return o.PrivateToX25519(a[0], a[1]) }},
 		}
-	case Equal:
+	case matrix.Equal:
 		return []call{{"Equal", []param{p("a", fixed(s.In), "x"), p("b", fixed(s.In), "y")}, nil,
 			func(a [][]byte) error { return okErr(o.Equal(a[0], a[1])) }}}
 	}
@@ -167,10 +170,10 @@ func callsFor(s Spec, op any) []call {
 }
 
 func TestBadInput(t *testing.T) {
-	r := mustRegistry(t)
+	r := checktest.Load(t, Default)
 	for _, im := range r.Impls {
-		for _, id := range sortedIDs(im.Ops) {
-			s, err := Lookup(id)
+		for _, id := range im.IDs() {
+			s, err := matrix.Lookup(id)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // This file builds benchmark workloads from the registry: for every
@@ -27,11 +29,13 @@ const ShortMessage = 59
 // Workload is one call of one operation by one implementation, ready to be
 // prepared and timed.
 type Workload struct {
-	Spec Spec
-	Impl *Impl
-	// Call names what is timed: "hash", "mac", "xor", "core", "seal",
-	// "open", "beforenm", "seal-afternm", "open-afternm", "scalarmult",
-	// "base", "keypair", "sign", "verify", "pk", "sk", "equal".
+	Spec matrix.Spec
+	Impl *matrix.
+		// Call names what is timed: "hash", "mac", "xor", "core", "seal",
+		// "open", "beforenm", "seal-afternm", "open-afternm", "scalarmult",
+		// "base", "keypair", "sign", "verify", "pk", "sk", "equal".
+		Impl
+
 	Call string
 	// Bytes is the message length. For per-call workloads it is the fixed
 	// message length (ShortMessage) or 0 when there is no message.
@@ -113,7 +117,7 @@ func (w Workload) Prepare() (p *Prepared, err error) {
 		}
 	}()
 	op, ok := w.Impl.Ops[w.ID()]
-	if !ok || !implementsFamily(w.Spec.Family, op) {
+	if !ok || !w.Spec.Family.Implements(op) {
 		return nil, fmt.Errorf("%s: %s does not implement the %s interface", w, w.Impl.Name, w.Spec.Family)
 	}
 	in := newBenchRand(w.seed, fmt.Sprintf("%s %s %d", w.ID(), w.Call, w.Bytes))
@@ -144,14 +148,14 @@ type BenchConfig struct {
 	// Seed derives every input.
 	Seed uint64
 	// Select keeps the operations it returns true for; nil keeps all.
-	Select func(Spec) bool
+	Select func(matrix.Spec) bool
 }
 
 // Workloads returns the workloads of every operation in r that cfg selects,
 // ordered by operation (catalogue order), call, length and then
 // implementation (registry order), so that the implementations of one
 // measurement are timed one after another under the same conditions.
-func Workloads(r *Registry, cfg BenchConfig) []Workload {
+func Workloads(r *matrix.Registry, cfg BenchConfig) []Workload {
 	var out []Workload
 	for _, s := range r.Specs() {
 		if cfg.Select != nil && !cfg.Select(s) {
@@ -178,28 +182,28 @@ func Workloads(r *Registry, cfg BenchConfig) []Workload {
 // SelectOps parses an operation filter: each name is an operation ID
 // ("hash/sha256") or a family ("sign"). It returns nil (select all) for no
 // names, and for an unknown name an error listing the valid ones.
-func SelectOps(names []string) (func(Spec) bool, error) {
+func SelectOps(names []string) (func(matrix.Spec) bool, error) {
 	if len(names) == 0 {
 		return nil, nil
 	}
 	want := map[string]bool{}
 	for _, n := range names {
-		if _, err := Lookup(n); err != nil && !slices.Contains(Families, Family(n)) {
+		if _, err := matrix.Lookup(n); err != nil && !slices.Contains(matrix.Families, matrix.Family(n)) {
 			return nil, fmt.Errorf("unknown operation %q (valid: %s)", n, strings.Join(OpNames(), ", "))
 		}
 		want[n] = true
 	}
-	return func(s Spec) bool { return want[s.ID()] || want[string(s.Family)] }, nil
+	return func(s matrix.Spec) bool { return want[s.ID()] || want[string(s.Family)] }, nil
 }
 
 // OpNames lists the names SelectOps accepts: every family, then every
 // operation ID.
 func OpNames() []string {
 	var out []string
-	for _, f := range Families {
+	for _, f := range matrix.Families {
 		out = append(out, string(f))
 	}
-	for _, s := range Specs {
+	for _, s := range matrix.Specs {
 		out = append(out, s.ID())
 	}
 	return out
@@ -213,23 +217,11 @@ type benchCall struct {
 	// prepare allocates inputs and outputs for an n-byte message (per-byte
 	// calls) and returns the closure performing k calls and the output
 	// buffers to fingerprint.
-	prepare func(s Spec, op any, n int, in *benchRand) (run func(k int) error, outs [][]byte, err error)
+	prepare func(s matrix.Spec, op any, n int, in *benchRand) (run func(k int) error, outs [][]byte, err error)
 }
 
 // benchCalls maps a family to the calls it times; see bench_<family>.go.
-var benchCalls = map[Family]func(Spec) []benchCall{
-	FamilyHash:          hashCalls,
-	FamilyMAC:           macCalls,
-	FamilyStream:        streamCalls,
-	FamilyCore:          coreCalls,
-	FamilySecretBox:     secretBoxCalls,
-	FamilyBox:           boxCalls,
-	FamilyScalarMult:    scalarMultCalls,
-	FamilySignature:     signCalls,
-	FamilyAEAD:          aeadCalls,
-	FamilyKeyConversion: keyConvCalls,
-	FamilyEqual:         equalCalls,
-}
+var benchCalls = map[matrix.Family]func(matrix.Spec) []benchCall{matrix.FamilyHash: hashCalls, matrix.FamilyMAC: macCalls, matrix.FamilyStream: streamCalls, matrix.FamilyCore: coreCalls, matrix.FamilySecretBox: secretBoxCalls, matrix.FamilyBox: boxCalls, matrix.FamilyScalarMult: scalarMultCalls, matrix.FamilySignature: signCalls, matrix.FamilyAEAD: aeadCalls, matrix.FamilyKeyConversion: keyConvCalls, matrix.FamilyEqual: equalCalls}
 
 // repeat turns one call into the closure performing k calls.
 func repeat(call func() error) func(k int) error {

@@ -4,6 +4,8 @@ import (
 	"crypto/sha256"
 	"testing"
 	"time"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // selfTimedHash is a SHA-256 whose calls "run elsewhere": TimeInProcess
@@ -30,9 +32,9 @@ func (h selfTimedHash) TimeInProcess(n int, call func() error) (time.Duration, e
 // workload's own call, and one that does not gets none.
 func TestPrepareInProcessTimer(t *testing.T) {
 	calls := 0
-	im := &Impl{Name: "self-timed", Ops: map[string]any{"hash/sha256": selfTimedHash{&calls}}}
-	plain := &Impl{Name: "plain", Ops: map[string]any{"hash/sha256": selfTimedHash{&calls}.plain()}}
-	r := &Registry{}
+	im := &matrix.Impl{Name: "self-timed", Ops: map[string]any{"hash/sha256": selfTimedHash{&calls}}}
+	plain := &matrix.Impl{Name: "plain", Ops: map[string]any{"hash/sha256": selfTimedHash{&calls}.plain()}}
+	r := &matrix.Registry{}
 	if err := r.Add(im, plain); err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,10 @@
 package compare
 
-import "crypto/ed25519"
+import (
+	"crypto/ed25519"
+
+	"github.com/naclcmp/naclcmp/matrix"
+)
 
 // signCalls: signing and verifying a short message per call, as eBATS
 // reports; key generation from a seed; and signing and verifying n-byte
@@ -8,15 +12,15 @@ import "crypto/ed25519"
 // crypto/ed25519 so every implementation gets the same key; Verify gets the
 // signature the same implementation made (Ed25519 is deterministic, so the
 // same for every correct implementation).
-func signCalls(Spec) []benchCall {
-	sign := func(s Spec, op any, n int, in *benchRand) (func(int) error, [][]byte, error) {
-		sg := op.(Signature)
+func signCalls(matrix.Spec) []benchCall {
+	sign := func(s matrix.Spec, op any, n int, in *benchRand) (func(int) error, [][]byte, error) {
+		sg := op.(matrix.Signature)
 		priv := ed25519.NewKeyFromSeed(in.bytes(s.Seed))
 		msg, sig := in.bytes(n), make([]byte, s.Sig)
 		return repeat(func() error { return sg.Sign(sig, msg, priv) }), [][]byte{sig}, nil
 	}
-	verify := func(s Spec, op any, n int, in *benchRand) (func(int) error, [][]byte, error) {
-		sg := op.(Signature)
+	verify := func(s matrix.Spec, op any, n int, in *benchRand) (func(int) error, [][]byte, error) {
+		sg := op.(matrix.Signature)
 		priv := ed25519.NewKeyFromSeed(in.bytes(s.Seed))
 		pub := priv.Public().(ed25519.PublicKey)
 		msg, sig := in.bytes(n), make([]byte, s.Sig)
@@ -28,8 +32,8 @@ func signCalls(Spec) []benchCall {
 	return []benchCall{
 		{name: "sign", bytes: ShortMessage, prepare: sign},
 		{name: "verify", bytes: ShortMessage, prepare: verify},
-		{name: "keypair", prepare: func(s Spec, op any, _ int, in *benchRand) (func(int) error, [][]byte, error) {
-			sg := op.(Signature)
+		{name: "keypair", prepare: func(s matrix.Spec, op any, _ int, in *benchRand) (func(int) error, [][]byte, error) {
+			sg := op.(matrix.Signature)
 			seed, pub, priv := in.bytes(s.Seed), make([]byte, s.Public), make([]byte, s.Private)
 			return repeat(func() error { return sg.KeyFromSeed(pub, priv, seed) }), [][]byte{pub, priv}, nil
 		}},
@@ -41,14 +45,14 @@ func signCalls(Spec) []benchCall {
 // benchLacks reports whether op, the implementation of s, lacks the call a
 // workload would time, so that the workload is not formed and its cell
 // shows as absent rather than as an error. Only Ed25519's keypair call can
-// be missing (lacksKeyFromSeed: ed25519_dalek derives no key pair from a
+// be missing (matrix.LacksKeyFromSeed: ed25519_dalek derives no key pair from a
 // seed); the implementation itself says so when asked for the key pair of
 // an all-zero seed, which fails only after the lengths are checked.
-func benchLacks(s Spec, call string, op any) bool {
-	sg, ok := op.(Signature)
+func benchLacks(s matrix.Spec, call string, op any) bool {
+	sg, ok := op.(matrix.Signature)
 	if !ok || call != "keypair" {
 		return false
 	}
 	err := sg.KeyFromSeed(make([]byte, s.Public), make([]byte, s.Private), make([]byte, s.Seed))
-	return lacksKeyFromSeed(s, err)
+	return matrix.LacksKeyFromSeed(s, err)
 }

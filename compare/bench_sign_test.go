@@ -3,6 +3,10 @@ package compare
 import (
 	"errors"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // TestBenchWithoutKeyFromSeed checks the Ed25519 workloads of a signer that
@@ -12,20 +16,20 @@ import (
 // its sign and verify workloads prepare and give the same digests as a
 // signer with keys.
 func TestBenchWithoutKeyFromSeed(t *testing.T) {
-	s, err := Lookup("sign/ed25519")
+	s, err := matrix.Lookup("sign/ed25519")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range signCalls(s) {
-		if got := benchLacks(s, c.name, bwEd25519NoSeed{}); got != (c.name == "keypair") {
+		if got := benchLacks(s, c.name, checktest.Ed25519NoSeed{}); got != (c.name == "keypair") {
 			t.Errorf("seedless %s: benchLacks %v", c.name, got)
 		}
-		if benchLacks(s, c.name, bwEd25519{}) {
+		if benchLacks(s, c.name, stdlib.Ed25519{}) {
 			t.Errorf("%s: benchLacks true for a signer with KeyFromSeed", c.name)
 		}
 	}
 
-	r := newRegistry(t, signImpl("go", bwEd25519{}), signImpl("seedless", bwEd25519NoSeed{}))
+	r := checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", checktest.Ed25519NoSeed{}))
 	sel, _ := SelectOps([]string{"sign/ed25519"})
 	type key struct {
 		call  string

@@ -8,6 +8,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/gonative/xcrypto"
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // benchLengths are the message lengths of the byte-oriented benchmarks:
@@ -29,12 +33,12 @@ func parseLengths(tb testing.TB) []int {
 
 // benchFamily runs one sub-benchmark per workload of family f in the
 // default registry, named op=<primitive>[/call=<call>]/impl=<name>[/bytes=<n>].
-func benchFamily(b *testing.B, f Family) {
+func benchFamily(b *testing.B, f matrix.Family) {
 	r, err := Default()
 	if err != nil {
 		b.Fatal(err)
 	}
-	cfg := BenchConfig{Lengths: parseLengths(b), Seed: 1, Select: func(s Spec) bool { return s.Family == f }}
+	cfg := BenchConfig{Lengths: parseLengths(b), Seed: 1, Select: func(s matrix.Spec) bool { return s.Family == f }}
 	for _, w := range Workloads(r, cfg) {
 		b.Run(w.Name(), func(b *testing.B) {
 			p, err := w.Prepare()
@@ -54,50 +58,45 @@ func benchFamily(b *testing.B, f Family) {
 }
 
 // BenchmarkHash times every hash of every implementation at every length.
-func BenchmarkHash(b *testing.B) { benchFamily(b, FamilyHash) }
+func BenchmarkHash(b *testing.B) { benchFamily(b, matrix.FamilyHash) }
 
 // BenchmarkMAC times every MAC and one-time authenticator.
-func BenchmarkMAC(b *testing.B) { benchFamily(b, FamilyMAC) }
+func BenchmarkMAC(b *testing.B) { benchFamily(b, matrix.FamilyMAC) }
 
 // BenchmarkStream times every stream cipher's XOR.
-func BenchmarkStream(b *testing.B) { benchFamily(b, FamilyStream) }
+func BenchmarkStream(b *testing.B) { benchFamily(b, matrix.FamilyStream) }
 
 // BenchmarkCore times every core function, per call.
-func BenchmarkCore(b *testing.B) { benchFamily(b, FamilyCore) }
+func BenchmarkCore(b *testing.B) { benchFamily(b, matrix.FamilyCore) }
 
 // BenchmarkSecretBox times secretbox Seal and Open.
-func BenchmarkSecretBox(b *testing.B) { benchFamily(b, FamilySecretBox) }
+func BenchmarkSecretBox(b *testing.B) { benchFamily(b, matrix.FamilySecretBox) }
 
 // BenchmarkBox times box precomputation and crypto_box per call, and
 // sealing and opening after precomputation per byte.
-func BenchmarkBox(b *testing.B) { benchFamily(b, FamilyBox) }
+func BenchmarkBox(b *testing.B) { benchFamily(b, matrix.FamilyBox) }
 
 // BenchmarkScalarMult times X25519 with a peer's key and with the base point.
-func BenchmarkScalarMult(b *testing.B) { benchFamily(b, FamilyScalarMult) }
+func BenchmarkScalarMult(b *testing.B) { benchFamily(b, matrix.FamilyScalarMult) }
 
 // BenchmarkSign times Ed25519 signing and verifying of short messages and
 // key generation per call, and signing and verifying long messages.
-func BenchmarkSign(b *testing.B) { benchFamily(b, FamilySignature) }
+func BenchmarkSign(b *testing.B) { benchFamily(b, matrix.FamilySignature) }
 
 // BenchmarkAEAD times AEAD Seal and Open.
-func BenchmarkAEAD(b *testing.B) { benchFamily(b, FamilyAEAD) }
+func BenchmarkAEAD(b *testing.B) { benchFamily(b, matrix.FamilyAEAD) }
 
 // BenchmarkKeyConversion times Ed25519 → X25519 key conversions.
-func BenchmarkKeyConversion(b *testing.B) { benchFamily(b, FamilyKeyConversion) }
+func BenchmarkKeyConversion(b *testing.B) { benchFamily(b, matrix.FamilyKeyConversion) }
 
 // BenchmarkVerify times constant-time comparisons (crypto_verify_16/32/64).
-func BenchmarkVerify(b *testing.B) { benchFamily(b, FamilyEqual) }
+func BenchmarkVerify(b *testing.B) { benchFamily(b, matrix.FamilyEqual) }
 
 // TestBenchmarksCoverEveryFamily checks that every family has a benchmark
 // function and a workload builder, so a new family cannot be left out.
 func TestBenchmarksCoverEveryFamily(t *testing.T) {
-	fns := map[Family]func(*testing.B){
-		FamilyHash: BenchmarkHash, FamilyMAC: BenchmarkMAC, FamilyStream: BenchmarkStream,
-		FamilyCore: BenchmarkCore, FamilySecretBox: BenchmarkSecretBox, FamilyBox: BenchmarkBox,
-		FamilyScalarMult: BenchmarkScalarMult, FamilySignature: BenchmarkSign, FamilyAEAD: BenchmarkAEAD,
-		FamilyKeyConversion: BenchmarkKeyConversion, FamilyEqual: BenchmarkVerify,
-	}
-	for _, f := range Families {
+	fns := map[matrix.Family]func(*testing.B){matrix.FamilyHash: BenchmarkHash, matrix.FamilyMAC: BenchmarkMAC, matrix.FamilyStream: BenchmarkStream, matrix.FamilyCore: BenchmarkCore, matrix.FamilySecretBox: BenchmarkSecretBox, matrix.FamilyBox: BenchmarkBox, matrix.FamilyScalarMult: BenchmarkScalarMult, matrix.FamilySignature: BenchmarkSign, matrix.FamilyAEAD: BenchmarkAEAD, matrix.FamilyKeyConversion: BenchmarkKeyConversion, matrix.FamilyEqual: BenchmarkVerify}
+	for _, f := range matrix.Families {
 		if fns[f] == nil {
 			t.Errorf("family %s has no Benchmark function", f)
 		}
@@ -113,10 +112,10 @@ var nameRE = regexp.MustCompile(`^op=[a-z0-9-]+(/call=[a-z-]+)?/impl=[A-Za-z0-9.
 // one operation of every family, prepares and runs it, and checks that
 // implementations given the same inputs produce the same outputs.
 func TestWorkloadsRunOnTestRegistry(t *testing.T) {
-	r := benchTestRegistry()
+	r := checktest.GoRegistry()
 	lengths := []int{0, 1, 64, 1000}
 	ws := Workloads(r, BenchConfig{Lengths: lengths, Seed: 7})
-	families := map[Family]bool{}
+	families := map[matrix.Family]bool{}
 	names := map[string]bool{}
 	digests := map[string]map[string]string{} // measurement → digest → impl
 	for _, w := range ws {
@@ -143,7 +142,7 @@ func TestWorkloadsRunOnTestRegistry(t *testing.T) {
 		}
 		digests[key][p.Digest] = w.Impl.Name
 	}
-	for _, f := range Families {
+	for _, f := range matrix.Families {
 		if !families[f] {
 			t.Errorf("no workload for family %s", f)
 		}
@@ -187,7 +186,7 @@ func countWorkloads(ws []Workload, id string) int {
 // TestWorkloadInputsAreSeeded checks that inputs depend on the seed: the
 // digest of one workload changes with it and not between two builds.
 func TestWorkloadInputsAreSeeded(t *testing.T) {
-	r := benchTestRegistry()
+	r := checktest.GoRegistry()
 	digest := func(seed uint64) string {
 		sel, _ := SelectOps([]string{"hash/sha256"})
 		w := Workloads(r, BenchConfig{Lengths: []int{100}, Seed: seed, Select: sel})[0]
@@ -235,18 +234,18 @@ type bwPanicking struct{}
 
 func (bwPanicking) Hash(out, msg []byte) error { panic("boom") }
 
-type bwRejecting struct{ bwSecretBox }
+type bwRejecting struct{ xcrypto.SecretBox }
 
 func (bwRejecting) Open(out, box, nonce, key []byte) (bool, error) { return false, nil }
 
 // TestPrepareReportsFailures checks that a failing, panicking or rejecting
 // implementation yields an error naming it instead of a timed closure.
 func TestPrepareReportsFailures(t *testing.T) {
-	r := &Registry{}
+	r := &matrix.Registry{}
 	if err := r.Add(
-		&Impl{Name: "failing", Ops: map[string]any{"hash/sha256": bwFailing{}}},
-		&Impl{Name: "panicking", Ops: map[string]any{"hash/sha512": bwPanicking{}}},
-		&Impl{Name: "rejecting", Ops: map[string]any{"secretbox/xsalsa20poly1305": bwRejecting{}}},
+		&matrix.Impl{Name: "failing", Ops: map[string]any{"hash/sha256": bwFailing{}}},
+		&matrix.Impl{Name: "panicking", Ops: map[string]any{"hash/sha512": bwPanicking{}}},
+		&matrix.Impl{Name: "rejecting", Ops: map[string]any{"secretbox/xsalsa20poly1305": bwRejecting{}}},
 	); err != nil {
 		t.Fatal(err)
 	}
@@ -299,8 +298,8 @@ func TestSelectOps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range Specs {
-		want := s.Family == FamilySignature || s.ID() == "hash/sha256"
+	for _, s := range matrix.Specs {
+		want := s.Family == matrix.FamilySignature || s.ID() == "hash/sha256"
 		if sel(s) != want {
 			t.Errorf("select(%s) = %v, want %v", s, sel(s), want)
 		}

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // The checks must be able to fail. For every family, breakers lists
@@ -33,11 +36,11 @@ import (
 type breaker struct {
 	name string
 	// wrap returns the broken wrapper of op, an implementation of s.
-	wrap func(s Spec, op any) any
+	wrap func(s matrix.Spec, op any) any
 	// applies, when set, says whether the bug can exist in s at all (a
 	// wrong output length needs a variable output length); the subtests of
 	// other operations are skipped, saying so.
-	applies func(s Spec) bool
+	applies func(s matrix.Spec) bool
 	// Blind spots: why a check cannot see the bug, and what catches it.
 	// Empty: the check must catch it. consumerBlind is CheckPair(good,
 	// broken), producerBlind CheckPair(broken, good).
@@ -58,100 +61,93 @@ const (
 
 // breakers lists, per family, the bugs the checks must catch. Every
 // family of Families needs at least one (TestBrokenBreakersCoverEveryFamily).
-var breakers = map[Family][]breaker{
-	FamilyHash: {
-		{name: "wrong-first-byte", wrap: func(_ Spec, op any) any { return brokenHash{h: op.(Hash)} }},
-		{name: "wrong-after-two-blocks", wrap: func(_ Spec, op any) any { return brokenHashLong{h: op.(Hash)} }},
-		{name: "drops-last-byte", wrap: func(_ Spec, op any) any { return brokenHashShort{h: op.(Hash)} }},
-		{name: "truncates-longest-digest", applies: Spec.VariableOut,
-			wrap: func(s Spec, op any) any { return brokenHashTruncates{op.(Hash), s.OutMax} }},
-	},
-	FamilyMAC: {
-		{name: "verify-accepts-all", wrap: func(_ Spec, op any) any { return brokenMAC{m: op.(MAC)} },
-			producerBlind: onlyConsumes},
-		{name: "verify-half-tag", wrap: func(_ Spec, op any) any { return brokenMACHalfVerify{macOf{op.(MAC)}} },
-			producerBlind: onlyConsumes},
-		{name: "key-last-byte-zeroed", wrap: func(_ Spec, op any) any { return brokenMACKeyTail{macOf{op.(MAC)}} }},
-		{name: "key-truncated-to-32", applies: func(s Spec) bool { return s.KeyMax < 0 || s.KeyMax > 32 },
-			wrap: func(_ Spec, op any) any { return brokenMACKey32{macOf{op.(MAC)}} }},
-		{name: "truncates-longest-tag", applies: Spec.VariableOut,
-			wrap: func(s Spec, op any) any { return brokenMACTruncates{macOf{op.(MAC)}, s.OutMax} }},
-	},
-	FamilyStream: {
-		{name: "xor-wrong-last-byte", wrap: func(_ Spec, op any) any { return brokenStream{op.(Stream)} }},
-		{name: "ignores-nonce", wrap: func(_ Spec, op any) any { return brokenStreamNoNonce{op.(Stream)} }},
-		{name: "counter-starts-at-1", wrap: func(_ Spec, op any) any { return brokenStreamCounter{op.(Stream)} }},
-	},
-	FamilyCore: {
-		{name: "ignores-key-half", wrap: func(_ Spec, op any) any { return brokenCore{op.(Core), coreKeyHalf} }},
-		{name: "ignores-input", wrap: func(_ Spec, op any) any { return brokenCore{op.(Core), coreNoInput} }},
-		{name: "ignores-constant", wrap: func(_ Spec, op any) any { return brokenCore{op.(Core), coreSigma} },
-			transcriptBlind: "transcriptCore always passes sigma: crossCore's random constant catches it"},
-	},
-	FamilySecretBox: {
-		{name: "seal-wrong-last-byte", wrap: func(_ Spec, op any) any { return brokenSecret{op.(SecretBox)} }},
-		{name: "open-skips-tag-check", wrap: func(_ Spec, op any) any { return lenientSecretBox{op.(SecretBox)} },
-			producerBlind: onlyConsumes},
-		{name: "open-leaves-box-behind", wrap: func(_ Spec, op any) any { return brokenSecretLeaves{op.(SecretBox)} },
-			producerBlind: onlyConsumes, transcriptBlind: wipeUnread},
-		{name: "ignores-nonce", wrap: func(_ Spec, op any) any { return brokenSecretNoNonce{op.(SecretBox)} }},
-	},
-	FamilyBox: {
-		{name: "precompute-wrong", wrap: func(_ Spec, op any) any { return brokenBox{op.(Box)} }},
-		{name: "ignores-nonce", wrap: func(_ Spec, op any) any { return brokenBoxNoNonce{op.(Box)} }},
-		{name: "sealafter-ignores-nonce", wrap: func(_ Spec, op any) any { return brokenBoxSealAfter{op.(Box)} },
-			producerBlind: "crossBox's producer seals with Seal only, its consumer with SealAfter: the good → broken direction catches it"},
-		{name: "open-skips-tag-check", wrap: func(_ Spec, op any) any { return brokenBoxOpen{Box: op.(Box), open: brokenOpenLenient} },
-			producerBlind:   onlyConsumes,
-			transcriptBlind: "transcriptBox opens only the intact box with Open, tampered ones with OpenAfter: CheckPair catches it"},
-		{name: "openafter-skips-tag-check", wrap: func(_ Spec, op any) any { return brokenBoxOpen{Box: op.(Box), after: brokenOpenLenient} },
-			producerBlind: onlyConsumes},
-		{name: "open-leaves-box-behind", wrap: func(_ Spec, op any) any { return brokenBoxOpen{Box: op.(Box), open: brokenOpenLeaves} },
-			producerBlind:   onlyConsumes,
-			transcriptBlind: "transcriptBox opens only the intact box with Open: CheckPair's checkOpen catches it"},
-		{name: "openafter-leaves-box-behind", wrap: func(_ Spec, op any) any { return brokenBoxOpen{Box: op.(Box), after: brokenOpenLeaves} },
-			producerBlind:   onlyConsumes,
-			transcriptBlind: "transcriptBox does not read the buffer of the refused OpenAfter: CheckPair's checkOpen catches it"},
-	},
-	FamilyScalarMult: {
-		{name: "base-wrong-byte", wrap: func(_ Spec, op any) any { return brokenX25519{x: op.(ScalarMult)} }},
-		{name: "ignores-point", wrap: func(_ Spec, op any) any { return brokenX25519NoPoint{op.(ScalarMult)} }},
-		{name: "scalar-last-byte-zeroed", wrap: func(_ Spec, op any) any { return brokenX25519Scalar{op.(ScalarMult)} }},
-	},
-	FamilySignature: {
-		{name: "verify-accepts-all", wrap: func(_ Spec, op any) any { return brokenSign{op.(Signature)} },
-			producerBlind: onlyConsumes},
-		{name: "sign-drops-last-byte", wrap: func(_ Spec, op any) any { return brokenSignShort{op.(Signature)} }},
-		{name: "seed-last-byte-zeroed", wrap: func(_ Spec, op any) any { return brokenSignSeed{op.(Signature)} }},
-		{name: "verify-refuses-long-messages", wrap: func(_ Spec, op any) any { return brokenSignLong{op.(Signature)} },
-			producerBlind:   onlyConsumes,
-			transcriptBlind: "the transcript's 8 signature steps sign messages of at most 19 bytes (transcriptSteps, transcriptLen): CheckPair catches it"},
-	},
-	FamilyAEAD: {
-		{name: "ignores-ad", wrap: func(_ Spec, op any) any { return brokenAEADNoAD{op.(AEAD)} }},
-		{name: "open-skips-tag-check", wrap: func(_ Spec, op any) any { return brokenAEADOpen{op.(AEAD), brokenOpenLenient} },
-			producerBlind: onlyConsumes},
-		{name: "open-leaves-ct-behind", wrap: func(_ Spec, op any) any { return brokenAEADOpen{op.(AEAD), brokenOpenLeaves} },
-			producerBlind: onlyConsumes, transcriptBlind: wipeUnread},
-		{name: "tag-first", wrap: func(_ Spec, op any) any { return brokenAEADTagFirst{op.(AEAD)} }},
-		{name: "nonce-tail-zeroed", wrap: func(_ Spec, op any) any { return brokenAEADNonce{op.(AEAD)} }},
-	},
-	FamilyKeyConversion: {
-		{name: "public-is-edwards-y", wrap: func(_ Spec, op any) any { return brokenKeyConvY{op.(KeyConversion)} }},
-		{name: "private-is-seed", wrap: func(_ Spec, op any) any { return brokenKeyConvPrivate{op.(KeyConversion), true} }},
-		{name: "private-hashes-public-half", wrap: func(_ Spec, op any) any { return brokenKeyConvPrivate{op.(KeyConversion), false} }},
-	},
-	FamilyEqual: {
-		{name: "compares-first-byte-only", wrap: func(_ Spec, op any) any { return brokenEqualPrefix{op.(Equal), func(int) int { return 1 }} }},
-		{name: "ignores-last-byte", wrap: func(_ Spec, op any) any { return brokenEqualPrefix{op.(Equal), func(n int) int { return n - 1 }} }},
-		{name: "inverted", wrap: func(_ Spec, op any) any { return brokenEqualInverted{op.(Equal)} }},
-	},
+var breakers = map[matrix.Family][]breaker{matrix.FamilyHash: {
+	{name: "wrong-first-byte", wrap: func(_ matrix.Spec, op any) any { return brokenHash{h: op.(matrix.Hash)} }},
+	{name: "wrong-after-two-blocks", wrap: func(_ matrix.Spec, op any) any { return brokenHashLong{h: op.(matrix.Hash)} }},
+	{name: "drops-last-byte", wrap: func(_ matrix.Spec, op any) any { return brokenHashShort{h: op.(matrix.Hash)} }},
+	{name: "truncates-longest-digest", applies: matrix.Spec.VariableOut,
+		wrap: func(s matrix.Spec, op any) any { return brokenHashTruncates{op.(matrix.Hash), s.OutMax} }},
+}, matrix.FamilyMAC: {
+	{name: "verify-accepts-all", wrap: func(_ matrix.Spec, op any) any { return brokenMAC{m: op.(matrix.MAC)} },
+		producerBlind: onlyConsumes},
+	{name: "verify-half-tag", wrap: func(_ matrix.Spec, op any) any { return brokenMACHalfVerify{macOf{op.(matrix.MAC)}} },
+		producerBlind: onlyConsumes},
+	{name: "key-last-byte-zeroed", wrap: func(_ matrix.Spec, op any) any { return brokenMACKeyTail{macOf{op.(matrix.MAC)}} }},
+	{name: "key-truncated-to-32", applies: func(s matrix.Spec) bool { return s.KeyMax < 0 || s.KeyMax > 32 },
+		wrap: func(_ matrix.Spec, op any) any { return brokenMACKey32{macOf{op.(matrix.MAC)}} }},
+	{name: "truncates-longest-tag", applies: matrix.Spec.VariableOut,
+		wrap: func(s matrix.Spec, op any) any { return brokenMACTruncates{macOf{op.(matrix.MAC)}, s.OutMax} }},
+}, matrix.FamilyStream: {
+	{name: "xor-wrong-last-byte", wrap: func(_ matrix.Spec, op any) any { return brokenStream{op.(matrix.Stream)} }},
+	{name: "ignores-nonce", wrap: func(_ matrix.Spec, op any) any { return brokenStreamNoNonce{op.(matrix.Stream)} }},
+	{name: "counter-starts-at-1", wrap: func(_ matrix.Spec, op any) any { return brokenStreamCounter{op.(matrix.Stream)} }},
+}, matrix.FamilyCore: {
+	{name: "ignores-key-half", wrap: func(_ matrix.Spec, op any) any { return brokenCore{op.(matrix.Core), coreKeyHalf} }},
+	{name: "ignores-input", wrap: func(_ matrix.Spec, op any) any { return brokenCore{op.(matrix.Core), coreNoInput} }},
+	{name: "ignores-constant", wrap: func(_ matrix.Spec, op any) any { return brokenCore{op.(matrix.Core), coreSigma} },
+		transcriptBlind: "transcriptCore always passes sigma: crossCore's random constant catches it"},
+}, matrix.FamilySecretBox: {
+	{name: "seal-wrong-last-byte", wrap: func(_ matrix.Spec, op any) any { return brokenSecret{op.(matrix.SecretBox)} }},
+	{name: "open-skips-tag-check", wrap: func(_ matrix.Spec, op any) any { return lenientSecretBox{op.(matrix.SecretBox)} },
+		producerBlind: onlyConsumes},
+	{name: "open-leaves-box-behind", wrap: func(_ matrix.Spec, op any) any { return brokenSecretLeaves{op.(matrix.SecretBox)} },
+		producerBlind: onlyConsumes, transcriptBlind: wipeUnread},
+	{name: "ignores-nonce", wrap: func(_ matrix.Spec, op any) any { return brokenSecretNoNonce{op.(matrix.SecretBox)} }},
+}, matrix.FamilyBox: {
+	{name: "precompute-wrong", wrap: func(_ matrix.Spec, op any) any { return brokenBox{op.(matrix.Box)} }},
+	{name: "ignores-nonce", wrap: func(_ matrix.Spec, op any) any { return brokenBoxNoNonce{op.(matrix.Box)} }},
+	{name: "sealafter-ignores-nonce", wrap: func(_ matrix.Spec, op any) any { return brokenBoxSealAfter{op.(matrix.Box)} },
+		producerBlind: "crossBox's producer seals with Seal only, its consumer with SealAfter: the good → broken direction catches it"},
+	{name: "open-skips-tag-check", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), open: brokenOpenLenient} },
+		producerBlind:   onlyConsumes,
+		transcriptBlind: "transcriptBox opens only the intact box with Open, tampered ones with OpenAfter: CheckPair catches it"},
+	{name: "openafter-skips-tag-check", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), after: brokenOpenLenient} },
+		producerBlind: onlyConsumes},
+	{name: "open-leaves-box-behind", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), open: brokenOpenLeaves} },
+		producerBlind:   onlyConsumes,
+		transcriptBlind: "transcriptBox opens only the intact box with Open: CheckPair's checkOpen catches it"},
+	{name: "openafter-leaves-box-behind", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), after: brokenOpenLeaves} },
+		producerBlind:   onlyConsumes,
+		transcriptBlind: "transcriptBox does not read the buffer of the refused OpenAfter: CheckPair's checkOpen catches it"},
+}, matrix.FamilyScalarMult: {
+	{name: "base-wrong-byte", wrap: func(_ matrix.Spec, op any) any { return brokenX25519{x: op.(matrix.ScalarMult)} }},
+	{name: "ignores-point", wrap: func(_ matrix.Spec, op any) any { return brokenX25519NoPoint{op.(matrix.ScalarMult)} }},
+	{name: "scalar-last-byte-zeroed", wrap: func(_ matrix.Spec, op any) any { return brokenX25519Scalar{op.(matrix.ScalarMult)} }},
+}, matrix.FamilySignature: {
+	{name: "verify-accepts-all", wrap: func(_ matrix.Spec, op any) any { return brokenSign{op.(matrix.Signature)} },
+		producerBlind: onlyConsumes},
+	{name: "sign-drops-last-byte", wrap: func(_ matrix.Spec, op any) any { return brokenSignShort{op.(matrix.Signature)} }},
+	{name: "seed-last-byte-zeroed", wrap: func(_ matrix.Spec, op any) any { return brokenSignSeed{op.(matrix.Signature)} }},
+	{name: "verify-refuses-long-messages", wrap: func(_ matrix.Spec, op any) any { return brokenSignLong{op.(matrix.Signature)} },
+		producerBlind:   onlyConsumes,
+		transcriptBlind: "the transcript's 8 signature steps sign messages of at most 19 bytes (transcriptSteps, transcriptLen): CheckPair catches it"},
+}, matrix.FamilyAEAD: {
+	{name: "ignores-ad", wrap: func(_ matrix.Spec, op any) any { return brokenAEADNoAD{op.(matrix.AEAD)} }},
+	{name: "open-skips-tag-check", wrap: func(_ matrix.Spec, op any) any { return brokenAEADOpen{op.(matrix.AEAD), brokenOpenLenient} },
+		producerBlind: onlyConsumes},
+	{name: "open-leaves-ct-behind", wrap: func(_ matrix.Spec, op any) any { return brokenAEADOpen{op.(matrix.AEAD), brokenOpenLeaves} },
+		producerBlind: onlyConsumes, transcriptBlind: wipeUnread},
+	{name: "tag-first", wrap: func(_ matrix.Spec, op any) any { return brokenAEADTagFirst{op.(matrix.AEAD)} }},
+	{name: "nonce-tail-zeroed", wrap: func(_ matrix.Spec, op any) any { return brokenAEADNonce{op.(matrix.AEAD)} }},
+}, matrix.FamilyKeyConversion: {
+	{name: "public-is-edwards-y", wrap: func(_ matrix.Spec, op any) any { return brokenKeyConvY{op.(matrix.KeyConversion)} }},
+	{name: "private-is-seed", wrap: func(_ matrix.Spec, op any) any { return brokenKeyConvPrivate{op.(matrix.KeyConversion), true} }},
+	{name: "private-hashes-public-half", wrap: func(_ matrix.Spec, op any) any { return brokenKeyConvPrivate{op.(matrix.KeyConversion), false} }},
+}, matrix.FamilyEqual: {
+	{name: "compares-first-byte-only", wrap: func(_ matrix.Spec, op any) any {
+		return brokenEqualPrefix{op.(matrix.Equal), func(int) int { return 1 }}
+	}},
+	{name: "ignores-last-byte", wrap: func(_ matrix.Spec, op any) any {
+		return brokenEqualPrefix{op.(matrix.Equal), func(n int) int { return n - 1 }}
+	}},
+	{name: "inverted", wrap: func(_ matrix.Spec, op any) any { return brokenEqualInverted{op.(matrix.Equal)} }},
+},
 }
 
 // TestBrokenBreakersCoverEveryFamily: a new family cannot be added
 // without a bug that its checks are shown to catch.
 func TestBrokenBreakersCoverEveryFamily(t *testing.T) {
-	for _, f := range Families {
+	for _, f := range matrix.Families {
 		if len(breakers[f]) == 0 {
 			t.Errorf("family %s has no breaker: add its realistic bugs to breakers", f)
 		}
@@ -168,27 +164,27 @@ func TestBrokenBreakersCoverEveryFamily(t *testing.T) {
 // TestBrokenImplementationsCaught applies every breaker to every operation
 // of its family in the default registry (see the top of this file).
 func TestBrokenImplementationsCaught(t *testing.T) {
-	r := mustRegistry(t)
-	for _, f := range Families {
+	r := checktest.Load(t, Default)
+	for _, f := range matrix.Families {
 		if len(breakers[f]) == 0 {
 			t.Errorf("family %s has no breaker", f)
 		}
 		ops := 0
-		for _, s := range SpecsOf(f) {
-			ps := Providers[any](r, s.ID())
+		for _, s := range matrix.SpecsOf(f) {
+			ps := matrix.Providers[any](r, s.ID())
 			if len(ps) == 0 {
 				continue
 			}
 			ops++
 			// The first implementation only: the checks are under test,
 			// not the implementations (TestInterop covers those).
-			good := &Impl{Name: ps[0].Name(), Ops: map[string]any{s.ID(): ps[0].Op}}
+			good := &matrix.Impl{Name: ps[0].Name(), Ops: map[string]any{s.ID(): ps[0].Op}}
 			t.Run(s.ID(), func(t *testing.T) {
 				t.Parallel()
-				if err := CheckPair(s, good, good, testSeed); err != nil {
+				if err := CheckPair(s, good, good, checktest.FixedSeed); err != nil {
 					t.Fatalf("CheckPair(%[1]s → %[1]s) fails unbroken: %v", good.Name, err)
 				}
-				if p := RunTranscript(newRegistry(t, good), testSeed).Problems(); len(p) != 0 {
+				if p := RunTranscript(checktest.NewRegistry(t, good), checktest.FixedSeed).Problems(); len(p) != 0 {
 					t.Fatalf("transcript of %s alone: %q", good.Name, p)
 				}
 				for _, b := range breakers[f] {
@@ -204,24 +200,24 @@ func TestBrokenImplementationsCaught(t *testing.T) {
 
 // checkBreaker applies b to good's implementation of s and requires every
 // check not declared blind to catch it, naming the broken implementation.
-func checkBreaker(t *testing.T, s Spec, good *Impl, b breaker) {
+func checkBreaker(t *testing.T, s matrix.Spec, good *matrix.Impl, b breaker) {
 	if b.applies != nil && !b.applies(s) {
 		t.Skipf("the bug cannot exist in %s", s.ID())
 	}
-	bad := &Impl{Name: "broken-" + b.name, Ops: map[string]any{s.ID(): b.wrap(s, good.Ops[s.ID()])}}
+	bad := &matrix.Impl{Name: "broken-" + b.name, Ops: map[string]any{s.ID(): b.wrap(s, good.Ops[s.ID()])}}
 	if b.consumerBlind != "" && b.producerBlind != "" && b.transcriptBlind != "" {
 		t.Errorf("neither CheckPair nor the transcript catches %s: close the gap in one of them", bad.Name)
 	}
 	pairs := []struct {
-		from, to *Impl
+		from, to *matrix.Impl
 		blind    string
 	}{{good, bad, b.consumerBlind}, {bad, good, b.producerBlind}}
 	for _, p := range pairs {
-		err := CheckPair(s, p.from, p.to, testSeed)
+		err := CheckPair(s, p.from, p.to, checktest.FixedSeed)
 		expectCaught(t, fmt.Sprintf("CheckPair(%s → %s)", p.from.Name, p.to.Name), p.blind, bad.Name, err)
 	}
 
-	tr := RunTranscript(newRegistry(t, good, bad), testSeed)
+	tr := RunTranscript(checktest.NewRegistry(t, good, bad), checktest.FixedSeed)
 	var hits []string
 	for _, p := range tr.Problems() {
 		if strings.HasPrefix(p, s.ID()+": ") && strings.Contains(p, bad.Name) {
@@ -276,19 +272,19 @@ func zeroTail(b []byte, i int) []byte {
 type (
 	// brokenHash gets the first byte of every digest wrong: a wrong
 	// initial value or a slip in the final output encoding.
-	brokenHash struct{ h Hash }
+	brokenHash struct{ h matrix.Hash }
 	// brokenHashLong is wrong only for messages of more than 128 bytes: a
 	// bug in the multi-block path of a buffering binding, which short test
 	// vectors never reach.
-	brokenHashLong struct{ h Hash }
+	brokenHashLong struct{ h matrix.Hash }
 	// brokenHashShort hashes one byte too few: an off-by-one in the length
 	// handed to C.
-	brokenHashShort struct{ h Hash }
+	brokenHashShort struct{ h matrix.Hash }
 	// brokenHashTruncates computes the longest digest and truncates it,
 	// where BLAKE2 makes the length a parameter of the hash: the binding
 	// does not pass the caller's output length on.
 	brokenHashTruncates struct {
-		h    Hash
+		h    matrix.Hash
 		full int
 	}
 )
@@ -326,7 +322,7 @@ func truncated(out []byte, n int, f func(full []byte) error) error {
 type (
 	// brokenMAC's Verify accepts every tag: the binding turns the C
 	// verify's -1 into true (or ignores it).
-	brokenMAC struct{ m MAC }
+	brokenMAC struct{ m matrix.MAC }
 	// brokenMACHalfVerify's Verify compares only the first half of the tag:
 	// a length slip (16 bytes compared of a 32-byte tag).
 	brokenMACHalfVerify struct{ macOf }
@@ -349,7 +345,7 @@ func (b brokenMAC) MAC(tag, msg, key []byte) error { return b.m.MAC(tag, msg, ke
 
 // macOf forwards both calls to m: the other MAC breakers embed it and
 // replace one.
-type macOf struct{ m MAC }
+type macOf struct{ m matrix.MAC }
 
 func (w macOf) MAC(tag, msg, key []byte) error { return w.m.MAC(tag, msg, key) }
 
@@ -382,14 +378,14 @@ func (b brokenMACTruncates) MAC(tag, msg, key []byte) error {
 type (
 	// brokenStream's XOR gets the last byte wrong: a bug in the handling
 	// of the final partial block.
-	brokenStream struct{ Stream }
+	brokenStream struct{ matrix.Stream }
 	// brokenStreamNoNonce uses an all-zero nonce: the binding passes the
 	// wrong buffer.
-	brokenStreamNoNonce struct{ Stream }
+	brokenStreamNoNonce struct{ matrix.Stream }
 	// brokenStreamCounter starts one 64-byte block late: the block counter
 	// starts at 1, the convention of the AEAD that uses block 0 for the
 	// Poly1305 key, in a plain stream binding.
-	brokenStreamCounter struct{ Stream }
+	brokenStreamCounter struct{ matrix.Stream }
 )
 
 func (b brokenStream) XOR(out, in, nonce, key []byte) error {
@@ -432,7 +428,7 @@ func (b brokenStreamCounter) XOR(out, in, nonce, key []byte) error {
 // brokenCore changes the core function's arguments before the real call:
 // a binding that passes a wrong buffer.
 type brokenCore struct {
-	c    Core
+	c    matrix.Core
 	args func(in, key, constant []byte) ([]byte, []byte, []byte)
 }
 
@@ -456,10 +452,10 @@ func coreNoInput(in, key, constant []byte) ([]byte, []byte, []byte) {
 // binding passes NULL, which libsodium's crypto_core_* read as "expand
 // 32-byte k".
 func coreSigma(in, key, constant []byte) ([]byte, []byte, []byte) {
-	if len(constant) != len(sigma) {
+	if len(constant) != len(matrix.Sigma) {
 		return in, key, constant // the real argument error
 	}
-	return in, key, []byte(sigma)
+	return in, key, []byte(matrix.Sigma)
 }
 
 // An opener breaker changes what an open reports and leaves in out, given
@@ -485,12 +481,12 @@ func brokenOpenLeaves(ok bool, err error, out, box []byte) (bool, error) {
 // The secretbox breakers.
 type (
 	// brokenSecret's Seal gets the last byte of the box wrong.
-	brokenSecret struct{ SecretBox }
+	brokenSecret struct{ matrix.SecretBox }
 	// brokenSecretLeaves's Open leaves the box behind (brokenOpenLeaves).
 	// lenientSecretBox (interop_test.go) is the tag check skipped.
-	brokenSecretLeaves struct{ SecretBox }
+	brokenSecretLeaves struct{ matrix.SecretBox }
 	// brokenSecretNoNonce seals and opens with an all-zero nonce.
-	brokenSecretNoNonce struct{ SecretBox }
+	brokenSecretNoNonce struct{ matrix.SecretBox }
 )
 
 func (b brokenSecret) Seal(box, msg, nonce, key []byte) error {
@@ -513,16 +509,17 @@ func (b brokenSecretNoNonce) Open(msg, box, nonce, key []byte) (bool, error) {
 // The box breakers.
 type (
 	// brokenBox's Precompute gets the shared key wrong.
-	brokenBox struct{ Box }
+	brokenBox struct{ matrix.Box }
 	// brokenBoxNoNonce uses an all-zero nonce in every call.
-	brokenBoxNoNonce struct{ Box }
+	brokenBoxNoNonce struct{ matrix.Box }
 	// brokenBoxSealAfter's SealAfter uses an all-zero nonce, Seal the
 	// right one: a bug in the precomputed path only.
-	brokenBoxSealAfter struct{ Box }
+	brokenBoxSealAfter struct{ matrix.Box }
 	// brokenBoxOpen breaks Open with open or OpenAfter with after, one
 	// of the opener breakers; the method left nil stays right.
 	brokenBoxOpen struct {
-		Box
+		matrix.Box
+
 		open, after opener
 	}
 )
@@ -572,12 +569,12 @@ func (b brokenBoxOpen) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
 // The X25519 breakers.
 type (
 	// brokenX25519's ScalarBaseMult gets one byte wrong.
-	brokenX25519 struct{ x ScalarMult }
+	brokenX25519 struct{ x matrix.ScalarMult }
 	// brokenX25519NoPoint's ScalarMult ignores the point and multiplies
 	// the base point: the binding calls crypto_scalarmult_base for both.
-	brokenX25519NoPoint struct{ x ScalarMult }
+	brokenX25519NoPoint struct{ x matrix.ScalarMult }
 	// brokenX25519Scalar ignores the scalar's last byte: a 31-byte copy.
-	brokenX25519Scalar struct{ x ScalarMult }
+	brokenX25519Scalar struct{ x matrix.ScalarMult }
 )
 
 func (b brokenX25519) ScalarMult(out, scalar, point []byte) error {
@@ -609,18 +606,18 @@ func (b brokenX25519Scalar) ScalarBaseMult(out, scalar []byte) error {
 // The signature breakers.
 type (
 	// brokenSign's Verify accepts every signature (see brokenMAC).
-	brokenSign struct{ Signature }
+	brokenSign struct{ matrix.Signature }
 	// brokenSignShort derives keys right but signs one byte too few of
 	// the message: an off-by-one in the length handed to C.
-	brokenSignShort struct{ Signature }
+	brokenSignShort struct{ matrix.Signature }
 	// brokenSignSeed derives the key pair from the seed without its last
 	// byte: a 31-byte copy. Keys, signatures and verification agree with
 	// each other, not with anyone else.
-	brokenSignSeed struct{ Signature }
+	brokenSignSeed struct{ matrix.Signature }
 	// brokenSignLong's Verify refuses messages of more than 192 bytes: the
 	// binding builds NaCl's signature ‖ message in a fixed 256-byte buffer
 	// and reports the overflow as a bad signature.
-	brokenSignLong struct{ Signature }
+	brokenSignLong struct{ matrix.Signature }
 )
 
 func (b brokenSign) Verify(sig, msg, public []byte) (bool, error) { return true, nil }
@@ -642,20 +639,21 @@ func (b brokenSignLong) Verify(sig, msg, public []byte) (bool, error) {
 type (
 	// brokenAEADNoAD seals and opens without the associated data: the
 	// binding passes adlen 0.
-	brokenAEADNoAD struct{ AEAD }
+	brokenAEADNoAD struct{ matrix.AEAD }
 	// brokenAEADOpen breaks Open with an opener breaker.
 	brokenAEADOpen struct {
-		AEAD
+		matrix.AEAD
+
 		open opener
 	}
 	// brokenAEADTagFirst puts the tag before the ciphertext, in
 	// secretbox's order, and opens that format: consistent with itself,
 	// not with the AEAD's definition.
-	brokenAEADTagFirst struct{ AEAD }
+	brokenAEADTagFirst struct{ matrix.AEAD }
 	// brokenAEADNonce zeroes the nonce after its first 8 bytes: the
 	// binding copies a 64-bit nonce, that of the original
 	// ChaCha20-Poly1305.
-	brokenAEADNonce struct{ AEAD }
+	brokenAEADNonce struct{ matrix.AEAD }
 )
 
 func (b brokenAEADNoAD) Seal(ct, msg, ad, nonce, key []byte) error {
@@ -704,13 +702,14 @@ type (
 	// brokenKeyConvY returns the Edwards y-coordinate of the public key
 	// (its sign bit cleared) instead of the Montgomery u = (1+y)/(1−y):
 	// the map left out.
-	brokenKeyConvY struct{ KeyConversion }
+	brokenKeyConvY struct{ matrix.KeyConversion }
 	// brokenKeyConvPrivate confuses the halves of the seed ‖ public
 	// private key: with seed set it returns the seed itself, unhashed and
 	// unclamped; without, it converts the public half as if it were the
 	// seed.
 	brokenKeyConvPrivate struct {
-		KeyConversion
+		matrix.KeyConversion
+
 		seed bool
 	}
 )
@@ -741,11 +740,11 @@ type (
 	// brokenEqualPrefix compares only the first keep(n) of the n bytes:
 	// a loop bound slip, from "the first byte only" to an off-by-one.
 	brokenEqualPrefix struct {
-		e    Equal
+		e    matrix.Equal
 		keep func(n int) int
 	}
 	// brokenEqualInverted reads crypto_verify's 0 for "equal" as false.
-	brokenEqualInverted struct{ e Equal }
+	brokenEqualInverted struct{ e matrix.Equal }
 )
 
 func (b brokenEqualPrefix) Equal(x, y []byte) (bool, error) {

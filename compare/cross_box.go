@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"crypto/ecdh"
 	"fmt"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // Cross-checks of authenticated encryption: secretbox, box and AEADs. What
@@ -45,9 +47,9 @@ func tamperings(sb sealed, overhead int, extra ...named) []tampering {
 		if sb.tag != 0 {
 			bodyAt = 0 // tag last
 		}
-		out = append(out, t{"ciphertext", func() ([]byte, func()) { return flipped(sb.box, bodyAt+body/2), func() {} }})
+		out = append(out, t{"ciphertext", func() ([]byte, func()) { return Flip(sb.box, bodyAt+body/2), func() {} }})
 	}
-	out = append(out, t{"tag", func() ([]byte, func()) { return flipped(sb.box, sb.tag+overhead-1), func() {} }})
+	out = append(out, t{"tag", func() ([]byte, func()) { return Flip(sb.box, sb.tag+overhead-1), func() {} }})
 	for _, e := range extra {
 		name, buf := e.name, e.buf
 		if len(buf) == 0 {
@@ -66,7 +68,7 @@ func tamperings(sb sealed, overhead int, extra ...named) []tampering {
 
 // checkOpen opens box through open and compares with want. For a tampered
 // box (want == nil) it requires a refusal and an all-zero output buffer.
-func checkOpen(p Provider[any], what string, msgLen int, want []byte, open func(out []byte) (bool, error)) error {
+func checkOpen(p matrix.Provider[any], what string, msgLen int, want []byte, open func(out []byte) (bool, error)) error {
 	out := make([]byte, msgLen)
 	for i := range out {
 		out[i] = 0xA5 // so that "left untouched" is not mistaken for "wiped"
@@ -93,8 +95,8 @@ func checkOpen(p Provider[any], what string, msgLen int, want []byte, open func(
 	return nil
 }
 
-func crossSecretBox(s Spec, a, b Provider[any], in *inputs) error {
-	xa, xb := a.Op.(SecretBox), b.Op.(SecretBox)
+func crossSecretBox(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	xa, xb := a.Op.(matrix.SecretBox), b.Op.(matrix.SecretBox)
 	for _, n := range in.lengths() {
 		key, nonce, msg := in.bytes(s.Key), in.bytes(s.Nonce), in.bytes(n)
 		what := fmt.Sprintf("msg len %d", n)
@@ -133,7 +135,7 @@ func x25519Pair(in *inputs) (public, private []byte) {
 
 // refuseTampered checks that p's opener refuses every tampering of a
 // sealed box and leaves no plaintext behind (checkOpen).
-func refuseTampered(p Provider[any], what string, n int, tms []tampering, open func(out, box []byte) (bool, error)) error {
+func refuseTampered(p matrix.Provider[any], what string, n int, tms []tampering, open func(out, box []byte) (bool, error)) error {
 	for _, tm := range tms {
 		box, restore := tm.apply()
 		err := checkOpen(p, what+", one bit flipped in the "+tm.name, n, nil, func(out []byte) (bool, error) { return open(out, box) })
@@ -145,8 +147,8 @@ func refuseTampered(p Provider[any], what string, n int, tms []tampering, open f
 	return nil
 }
 
-func crossBox(s Spec, a, b Provider[any], in *inputs) error {
-	xa, xb := a.Op.(Box), b.Op.(Box)
+func crossBox(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	xa, xb := a.Op.(matrix.Box), b.Op.(matrix.Box)
 	pubA, privA := x25519Pair(in)
 	pubB, privB := x25519Pair(in)
 	sharedA, sharedB := make([]byte, 32), make([]byte, 32)
@@ -193,8 +195,8 @@ func crossBox(s Spec, a, b Provider[any], in *inputs) error {
 	return nil
 }
 
-func crossAEAD(s Spec, a, b Provider[any], in *inputs) error {
-	xa, xb := a.Op.(AEAD), b.Op.(AEAD)
+func crossAEAD(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	xa, xb := a.Op.(matrix.AEAD), b.Op.(matrix.AEAD)
 	for i, n := range in.lengths() {
 		key, nonce, msg := in.bytes(s.Key), in.bytes(s.Nonce), in.bytes(n)
 		ad := in.bytes(i % 40) // empty, short and block-crossing associated data

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // Cross-checks of the deterministic byte functions: hashes, MACs, stream
@@ -11,11 +13,11 @@ import (
 // give byte-identical output for the same input, and when each accepts the
 // other's tags.
 
-func crossHash(s Spec, a, b Provider[any], in *inputs) error {
-	ha, hb := a.Op.(Hash), b.Op.(Hash)
+func crossHash(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	ha, hb := a.Op.(matrix.Hash), b.Op.(matrix.Hash)
 	for _, n := range in.lengths() {
 		msg := in.bytes(n)
-		for _, outLen := range outLengths(s) {
+		for _, outLen := range s.OutLengths() {
 			what := fmt.Sprintf("msg len %d, out len %d", n, outLen)
 			want, got := make([]byte, outLen), make([]byte, outLen)
 			if err := ha.Hash(want, msg); err != nil {
@@ -32,13 +34,13 @@ func crossHash(s Spec, a, b Provider[any], in *inputs) error {
 	return nil
 }
 
-func crossMAC(s Spec, a, b Provider[any], in *inputs) error {
-	ma, mb := a.Op.(MAC), b.Op.(MAC)
+func crossMAC(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	ma, mb := a.Op.(matrix.MAC), b.Op.(matrix.MAC)
 	for _, n := range in.lengths() {
 		msg := in.bytes(n)
 		for _, keyLen := range keyLengths(s) {
 			key := in.bytes(keyLen)
-			for _, outLen := range outLengths(s) {
+			for _, outLen := range s.OutLengths() {
 				what := fmt.Sprintf("msg len %d, key len %d, tag len %d", n, keyLen, outLen)
 				want, got := make([]byte, outLen), make([]byte, outLen)
 				if err := ma.MAC(want, msg, key); err != nil {
@@ -53,12 +55,12 @@ func crossMAC(s Spec, a, b Provider[any], in *inputs) error {
 				if err := expectVerify(b, what+", "+a.Name()+"'s tag", true, func() (bool, error) { return mb.Verify(want, msg, key) }); err != nil {
 					return err
 				}
-				bad := flipped(want, n%outLen)
+				bad := Flip(want, n%outLen)
 				if err := expectVerify(b, what+", tag with a flipped bit", false, func() (bool, error) { return mb.Verify(bad, msg, key) }); err != nil {
 					return err
 				}
 				if n > 0 {
-					badMsg := flipped(msg, n/2)
+					badMsg := Flip(msg, n/2)
 					if err := expectVerify(b, what+", message with a flipped bit", false, func() (bool, error) { return mb.Verify(want, badMsg, key) }); err != nil {
 						return err
 					}
@@ -69,8 +71,8 @@ func crossMAC(s Spec, a, b Provider[any], in *inputs) error {
 	return nil
 }
 
-func crossStream(s Spec, a, b Provider[any], in *inputs) error {
-	sa, sb := a.Op.(Stream), b.Op.(Stream)
+func crossStream(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	sa, sb := a.Op.(matrix.Stream), b.Op.(matrix.Stream)
 	for _, n := range in.lengths() {
 		key, nonce, msg := in.bytes(s.Key), in.bytes(s.Nonce), in.bytes(n)
 		what := fmt.Sprintf("len %d", n)
@@ -98,16 +100,16 @@ func crossStream(s Spec, a, b Provider[any], in *inputs) error {
 	return nil
 }
 
-func crossCore(s Spec, a, b Provider[any], in *inputs) error {
-	ca, cb := a.Op.(Core), b.Op.(Core)
+func crossCore(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	ca, cb := a.Op.(matrix.Core), b.Op.(matrix.Core)
 	for i := range len(MessageLengths) + randomCases {
 		input, key := in.bytes(s.In), in.bytes(s.Key)
 		what := fmt.Sprintf("random input %d", i)
 		want, got := make([]byte, s.Out), make([]byte, s.Out)
-		if err := ca.Core(want, input, key, []byte(sigma)); err != nil {
+		if err := ca.Core(want, input, key, []byte(matrix.Sigma)); err != nil {
 			return errOp(a, what, err)
 		}
-		if err := cb.Core(got, input, key, []byte(sigma)); err != nil {
+		if err := cb.Core(got, input, key, []byte(matrix.Sigma)); err != nil {
 			return errOp(b, what, err)
 		}
 		if !bytes.Equal(got, want) {
@@ -137,7 +139,7 @@ func crossCore(s Spec, a, b Provider[any], in *inputs) error {
 
 // expectVerify calls a verification and checks its answer, treating an
 // error as a failure: well-formed arguments must never be refused.
-func expectVerify(p Provider[any], what string, want bool, verify func() (bool, error)) error {
+func expectVerify(p matrix.Provider[any], what string, want bool, verify func() (bool, error)) error {
 	ok, err := verify()
 	if err != nil {
 		return errOp(p, what, err)

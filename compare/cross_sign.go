@@ -4,15 +4,16 @@ import (
 	"bytes"
 	"crypto/ecdh"
 	"crypto/ed25519"
-	"errors"
 	"fmt"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // Cross-checks of the public-key operations: X25519, Ed25519, key
 // conversion, and the constant-time comparisons.
 
-func crossScalarMult(s Spec, a, b Provider[any], in *inputs) error {
-	xa, xb := a.Op.(ScalarMult), b.Op.(ScalarMult)
+func crossScalarMult(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	xa, xb := a.Op.(matrix.ScalarMult), b.Op.(matrix.ScalarMult)
 	for i := range len(MessageLengths) + randomCases {
 		skA, skB := in.bytes(s.Private), in.bytes(s.Private)
 		what := fmt.Sprintf("random scalars %d", i)
@@ -44,7 +45,7 @@ func crossScalarMult(s Spec, a, b Provider[any], in *inputs) error {
 		// The same scalar and point give the same result, including for a
 		// random u-coordinate that need not be on the curve's main subgroup.
 		// Bit 255 is cleared: points with it set are a documented edge
-		// class (x25519Bit255Class), which the vectors cover.
+		// class (X25519Bit255Class), which the vectors cover.
 		point := in.bytes(s.Public)
 		point[len(point)-1] &= 0x7f
 		ra, rb := make([]byte, s.Out), make([]byte, s.Out)
@@ -71,8 +72,8 @@ func crossScalarMult(s Spec, a, b Provider[any], in *inputs) error {
 // reference key pair of crypto/ed25519 (input preparation, as in
 // crossKeyConversion), so that their signatures and verifications are
 // still checked.
-func crossSignature(s Spec, a, b Provider[any], in *inputs) error {
-	sa, sb := a.Op.(Signature), b.Op.(Signature)
+func crossSignature(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	sa, sb := a.Op.(matrix.Signature), b.Op.(matrix.Signature)
 	for _, n := range in.lengths() {
 		seed, msg := in.bytes(s.Seed), in.bytes(n)
 		what := fmt.Sprintf("msg len %d", n)
@@ -120,15 +121,15 @@ func crossSignature(s Spec, a, b Provider[any], in *inputs) error {
 			name          string
 			sig, msg, pub []byte
 		}{
-			{"R", flipped(sigA, 5), msg, pubA},
-			{"S", flipped(sigA, 32), msg, pubA},
-			{"public key", sigA, msg, flipped(pubA, 7)},
+			{"R", Flip(sigA, 5), msg, pubA},
+			{"S", Flip(sigA, 32), msg, pubA},
+			{"public key", sigA, msg, Flip(pubA, 7)},
 		}
 		if n > 0 {
 			bad = append(bad, struct {
 				name          string
 				sig, msg, pub []byte
-			}{"message", sigA, flipped(msg, n-1), pubA})
+			}{"message", sigA, Flip(msg, n-1), pubA})
 		}
 		for _, x := range bad {
 			err := expectVerify(b, what+", one bit flipped in "+x.name, false, func() (bool, error) { return sb.Verify(x.sig, x.msg, x.pub) })
@@ -140,8 +141,8 @@ func crossSignature(s Spec, a, b Provider[any], in *inputs) error {
 	return nil
 }
 
-func crossKeyConversion(s Spec, a, b Provider[any], in *inputs) error {
-	ka, kb := a.Op.(KeyConversion), b.Op.(KeyConversion)
+func crossKeyConversion(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	ka, kb := a.Op.(matrix.KeyConversion), b.Op.(matrix.KeyConversion)
 	for i := range len(MessageLengths) + randomCases {
 		what := fmt.Sprintf("random key %d", i)
 		pub, priv := ed25519Pair(in)
@@ -177,8 +178,8 @@ func crossKeyConversion(s Spec, a, b Provider[any], in *inputs) error {
 	return nil
 }
 
-func crossEqual(s Spec, a, b Provider[any], in *inputs) error {
-	ea, eb := a.Op.(Equal), b.Op.(Equal)
+func crossEqual(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	ea, eb := a.Op.(matrix.Equal), b.Op.(matrix.Equal)
 	x := in.bytes(s.In)
 	cases := []struct {
 		name string
@@ -186,15 +187,15 @@ func crossEqual(s Spec, a, b Provider[any], in *inputs) error {
 		want bool
 	}{
 		{"equal", append([]byte(nil), x...), true},
-		{"first byte differs", flipped(x, 0), false},
-		{"middle byte differs", flipped(x, s.In/2), false},
-		{"last byte differs", flipped(x, s.In-1), false},
+		{"first byte differs", Flip(x, 0), false},
+		{"middle byte differs", Flip(x, s.In/2), false},
+		{"last byte differs", Flip(x, s.In-1), false},
 		{"random", in.bytes(s.In), false},
 	}
 	for _, c := range cases {
 		for _, p := range []struct {
-			prov Provider[any]
-			eq   Equal
+			prov matrix.Provider[any]
+			eq   matrix.Equal
 		}{{a, ea}, {b, eb}} {
 			if err := expectVerify(p.prov, c.name, c.want, func() (bool, error) { return p.eq.Equal(x, c.y) }); err != nil {
 				return err
@@ -204,24 +205,15 @@ func crossEqual(s Spec, a, b Provider[any], in *inputs) error {
 	return nil
 }
 
-// lacksKeyFromSeed reports whether err, returned by KeyFromSeed of an
-// operation of spec s, says that the implementation derives no key pair
-// from a seed (errors.ErrUnsupported): a missing capability, not a
-// failure. Only for Ed25519, whose private key seed ‖ public can be formed
-// from a key pair derived elsewhere; for another scheme it is a failure.
-func lacksKeyFromSeed(s Spec, err error) bool {
-	return s.Primitive == "ed25519" && errors.Is(err, errors.ErrUnsupported)
-}
-
 // signKeys derives p's key pair from seed, or returns nil keys and no
-// error when p derives none (lacksKeyFromSeed).
-func signKeys(s Spec, p Provider[any], seed []byte) (public, private []byte, err error) {
+// error when p derives none (matrix.LacksKeyFromSeed).
+func signKeys(s matrix.Spec, p matrix.Provider[any], seed []byte) (public, private []byte, err error) {
 	public, private = make([]byte, s.Public), make([]byte, s.Private)
-	err = p.Op.(Signature).KeyFromSeed(public, private, seed)
+	err = p.Op.(matrix.Signature).KeyFromSeed(public, private, seed)
 	switch {
 	case err == nil:
 		return public, private, nil
-	case lacksKeyFromSeed(s, err):
+	case matrix.LacksKeyFromSeed(s, err):
 		return nil, nil, nil
 	}
 	return nil, nil, errOp(p, "key from seed", err)

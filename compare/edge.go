@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/naclcmp/naclcmp/gonative/verifiers"
+	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
 )
 
@@ -32,9 +33,9 @@ type EdgeVerifier struct {
 // EdgeVerifiers returns the rows of the matrix: every sign/ed25519
 // implementation of r, in registry order, then the Go verifiers that are
 // compared only here (ed25519consensus, each curve25519-voi preset, circl).
-func EdgeVerifiers(r *Registry) []EdgeVerifier {
+func EdgeVerifiers(r *matrix.Registry) []EdgeVerifier {
 	var out []EdgeVerifier
-	for _, p := range Providers[Signature](r, "sign/ed25519") {
+	for _, p := range matrix.Providers[matrix.Signature](r, "sign/ed25519") {
 		out = append(out, EdgeVerifier{
 			Name: p.Impl.Name, Library: p.Impl.Library, Version: p.Impl.Version,
 			Registry: true, Verify: p.Op.Verify,

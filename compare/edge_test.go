@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
 )
 
@@ -76,7 +77,7 @@ func TestEdgeSameRules(t *testing.T) {
 		{"voi-stdlib", "crypto/ed25519 (direct)"}, // voi's preset documented as crypto/ed25519's behaviour
 	}
 	r, _ := Default()
-	for _, p := range Providers[Signature](r, "sign/ed25519") {
+	for _, p := range matrix.Providers[matrix.Signature](r, "sign/ed25519") {
 		// The standard library's and x/crypto's Ed25519 are the same code
 		// (x/crypto/ed25519 is an alias of crypto/ed25519 since Go 1.13).
 		if p.Impl.Name == "go-stdlib" || strings.Contains(p.Impl.Library, "golang.org/x/crypto") {

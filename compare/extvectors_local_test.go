@@ -1,10 +1,10 @@
 package compare
 
 import (
-	"crypto/sha256"
-	"crypto/sha512"
 	"errors"
 
+	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/matrix"
 	"golang.org/x/crypto/chacha20poly1305"
 )
 
@@ -16,7 +16,7 @@ import (
 
 // acceptAllSign accepts every signature: the runner must fail it on every
 // invalid case.
-type acceptAllSign struct{ bwEd25519 }
+type acceptAllSign struct{ stdlib.Ed25519 }
 
 func (acceptAllSign) Verify(sig, msg, public []byte) (bool, error) { return true, nil }
 
@@ -61,28 +61,28 @@ func (a localAEAD) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
 }
 
 // lyingHMAC computes correct tags but its Verify says yes to anything.
-type lyingHMAC struct{ bwHMAC }
+type lyingHMAC struct{ stdlib.HMACSHA256 }
 
 func (lyingHMAC) Verify(tag, msg, key []byte) (bool, error) { return true, nil }
 
 // localRegistry is a registry of the local implementations.
-func localRegistry(broken bool) *Registry {
-	im := &Impl{Name: "local", Library: "test", Language: LangGo, Ops: map[string]any{
-		"sign/ed25519":                bwEd25519{},
-		"scalarmult/x25519":           bwECDH{},
+func localRegistry(broken bool) *matrix.Registry {
+	im := &matrix.Impl{Name: "local", Library: "test", Language: matrix.LangGo, Ops: map[string]any{
+		"sign/ed25519":                stdlib.Ed25519{},
+		"scalarmult/x25519":           stdlib.X25519{},
 		"aead/chacha20poly1305-ietf":  localAEAD{},
 		"aead/xchacha20poly1305-ietf": localAEAD{x: true},
-		"mac/hmac-sha256":             bwHMAC{sha256.New},
-		"mac/hmac-sha512":             bwHMAC{sha512.New},
+		"mac/hmac-sha256":             stdlib.HMACSHA256{},
+		"mac/hmac-sha512":             stdlib.HMACSHA512{},
 	}}
-	r := &Registry{}
+	r := &matrix.Registry{}
 	if err := r.Add(im); err != nil {
 		panic(err)
 	}
 	if broken {
-		bad := &Impl{Name: "broken", Library: "test", Language: LangGo, Ops: map[string]any{
+		bad := &matrix.Impl{Name: "broken", Library: "test", Language: matrix.LangGo, Ops: map[string]any{
 			"sign/ed25519":    acceptAllSign{},
-			"mac/hmac-sha256": lyingHMAC{bwHMAC{sha256.New}},
+			"mac/hmac-sha256": lyingHMAC{},
 		}}
 		if err := r.Add(bad); err != nil {
 			panic(err)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
 )
 
@@ -49,18 +50,18 @@ const maxFailures = 10
 // RunExtVectors runs suite against every implementation of its operation in
 // r and, for Ed25519 suites, also against the extra verifiers (which only
 // verify). It returns one result per implementation, in registry order.
-func RunExtVectors(r *Registry, suite *ExtSuite, extra []EdgeVerifier) ([]ExtResult, error) {
-	spec, err := Lookup(suite.Op)
+func RunExtVectors(r *matrix.Registry, suite *ExtSuite, extra []EdgeVerifier) ([]ExtResult, error) {
+	spec, err := matrix.Lookup(suite.Op)
 	if err != nil {
 		return nil, err
 	}
 	var out []ExtResult
-	for _, p := range Providers[any](r, suite.Op) {
+	for _, p := range matrix.Providers[any](r, suite.Op) {
 		res := ExtResult{Impl: p.Impl.Name, Registry: true}
 		runExt(&res, suite, func(c ExtCase) outcome { return checkExt(spec, p.Op, c) })
 		out = append(out, res)
 	}
-	if spec.Family == FamilySignature {
+	if spec.Family == matrix.FamilySignature {
 		for _, v := range extra {
 			res := ExtResult{Impl: v.Name, Registry: v.Registry}
 			runExt(&res, suite, func(c ExtCase) outcome { return verifyExt(v.Verify, c) })
@@ -125,7 +126,7 @@ func runExt(res *ExtResult, suite *ExtSuite, check func(ExtCase) outcome) {
 				}
 			}
 			if suite.Op == "scalarmult/x25519" {
-				if cls := x25519EdgeClass(c.Public); cls != "" {
+				if cls := X25519EdgeClass(c.Public); cls != "" {
 					res.EdgeFailed++
 					fail += " [edge class: " + cls + "]"
 				}
@@ -164,16 +165,16 @@ func safeCheck(check func(ExtCase) outcome, c ExtCase) (o outcome) {
 }
 
 // checkExt dispatches on the family of spec.
-func checkExt(spec Spec, op any, c ExtCase) outcome {
+func checkExt(spec matrix.Spec, op any, c ExtCase) outcome {
 	switch spec.Family {
-	case FamilySignature:
-		return checkExtSign(spec, op.(Signature), c)
-	case FamilyScalarMult:
-		return checkExtX25519(op.(ScalarMult), c)
-	case FamilyAEAD:
-		return checkExtAEAD(spec, op.(AEAD), c)
-	case FamilyMAC:
-		return checkExtMAC(spec, op.(MAC), c)
+	case matrix.FamilySignature:
+		return checkExtSign(spec, op.(matrix.Signature), c)
+	case matrix.FamilyScalarMult:
+		return checkExtX25519(op.(matrix.ScalarMult), c)
+	case matrix.FamilyAEAD:
+		return checkExtAEAD(spec, op.(matrix.AEAD), c)
+	case matrix.FamilyMAC:
+		return checkExtMAC(spec, op.(matrix.MAC), c)
 	}
 	return outcome{skip: "no external-vector check for family " + string(spec.Family)}
 }
@@ -187,17 +188,17 @@ func verifyExt(verify func(sig, msg, public []byte) (bool, error), c ExtCase) ou
 // checkExtSign verifies; for a valid case whose file gives the seed
 // (Wycheproof), it also derives the key pair and signs, and the public key
 // and signature must be the file's, since Ed25519 is deterministic. An
-// implementation without KeyFromSeed (lacksKeyFromSeed) signs with seed ‖
+// implementation without KeyFromSeed (matrix.LacksKeyFromSeed) signs with seed ‖
 // the file's public key, and a note counts the cases whose key derivation
 // was not checked.
-func checkExtSign(spec Spec, op Signature, c ExtCase) outcome {
+func checkExtSign(spec matrix.Spec, op matrix.Signature, c ExtCase) outcome {
 	o := verifyExt(op.Verify, c)
 	if c.Expect != ExpectValid || len(c.Seed) != 32 || !o.accepted {
 		return o
 	}
 	public, private, sig := make([]byte, 32), make([]byte, 64), make([]byte, 64)
 	switch err := op.KeyFromSeed(public, private, c.Seed); {
-	case lacksKeyFromSeed(spec, err) && len(c.Public) == 32:
+	case matrix.LacksKeyFromSeed(spec, err) && len(c.Public) == 32:
 		copy(private, c.Seed)
 		copy(private[32:], c.Public)
 		o.note = "KeyFromSeed unsupported: key derivation not checked, signed with seed ‖ the file's public key"
@@ -218,7 +219,7 @@ func checkExtSign(spec Spec, op Signature, c ExtCase) outcome {
 // checkExtX25519 computes the shared secret. An error is a rejection
 // (implementations may refuse low-order points, which Wycheproof marks
 // acceptable); a result other than the file's is always a failure.
-func checkExtX25519(op ScalarMult, c ExtCase) outcome {
+func checkExtX25519(op matrix.ScalarMult, c ExtCase) outcome {
 	out := make([]byte, 32)
 	if err := op.ScalarMult(out, c.Private, c.Public); err != nil {
 		return outcome{}
@@ -232,7 +233,7 @@ func checkExtX25519(op ScalarMult, c ExtCase) outcome {
 // checkExtAEAD seals and opens a valid or acceptable case, and only opens
 // an invalid one (its ciphertext is the forgery). Accepted means the
 // ciphertext opened to the file's message.
-func checkExtAEAD(spec Spec, op AEAD, c ExtCase) outcome {
+func checkExtAEAD(spec matrix.Spec, op matrix.AEAD, c ExtCase) outcome {
 	if c.Expect != ExpectInvalid {
 		ct := make([]byte, len(c.Msg)+spec.Overhead)
 		if err := op.Seal(ct, c.Msg, c.AD, c.Nonce, c.Key); err != nil {
@@ -263,7 +264,7 @@ const truncatedNote = "truncated tag compared with the start of the implementati
 
 // checkExtMAC computes the MAC and compares it with the file's tag; for a
 // full-length tag Verify must agree with that comparison.
-func checkExtMAC(spec Spec, op MAC, c ExtCase) outcome {
+func checkExtMAC(spec matrix.Spec, op matrix.MAC, c ExtCase) outcome {
 	tag := make([]byte, spec.Out)
 	if err := op.MAC(tag, c.Msg, c.Key); err != nil {
 		return outcome{}

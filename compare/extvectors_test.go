@@ -231,8 +231,8 @@ func TestX25519NearP(t *testing.T) {
 		{"9 with the top bit set", nineTop, false},
 		{"short", []byte{1}, false},
 	} {
-		if got := x25519NearP(c.u); got != c.want {
-			t.Errorf("%s: x25519NearP = %v, want %v", c.name, got, c.want)
+		if got := X25519NearP(c.u); got != c.want {
+			t.Errorf("%s: X25519NearP = %v, want %v", c.name, got, c.want)
 		}
 	}
 }

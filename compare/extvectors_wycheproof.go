@@ -4,6 +4,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // wycheproofOps maps Wycheproof's algorithm names to catalogue operations.
@@ -68,7 +70,7 @@ func parseWycheproof(data []byte) (*ExtSuite, error) {
 		}
 		return nil, fmt.Errorf("algorithm %q is not one of %v", f.Algorithm, have)
 	}
-	spec, _ := Lookup(op)
+	spec, _ := matrix.Lookup(op)
 	s := &ExtSuite{Algorithm: f.Algorithm, Op: op, Unsupported: map[string]int{}}
 	for gi, g := range f.TestGroups {
 		if why := wpUnsupported(spec, g); why != "" {
@@ -90,30 +92,30 @@ func parseWycheproof(data []byte) (*ExtSuite, error) {
 }
 
 // wpUnsupported says why a group cannot be run as spec, or "".
-func wpUnsupported(spec Spec, g wpGroup) string {
+func wpUnsupported(spec matrix.Spec, g wpGroup) string {
 	switch spec.Family {
-	case FamilySignature:
+	case matrix.FamilySignature:
 		if g.Type != "EddsaVerify" {
 			return "group type " + g.Type
 		}
 		if g.Key == nil || g.Key.Curve != "edwards25519" {
 			return "EdDSA group on another curve than edwards25519"
 		}
-	case FamilyScalarMult:
+	case matrix.FamilyScalarMult:
 		if g.Type != "XdhComp" {
 			return "group type " + g.Type + " (keys not in raw form)"
 		}
 		if g.Curve != "curve25519" {
 			return "XDH group on " + g.Curve
 		}
-	case FamilyAEAD:
+	case matrix.FamilyAEAD:
 		if g.Type != "AeadTest" {
 			return "group type " + g.Type
 		}
 		if g.TagSize != 8*spec.Overhead {
 			return fmt.Sprintf("%d-bit tags", g.TagSize)
 		}
-	case FamilyMAC:
+	case matrix.FamilyMAC:
 		if g.Type != "MacTest" {
 			return "group type " + g.Type
 		}
@@ -124,7 +126,7 @@ func wpUnsupported(spec Spec, g wpGroup) string {
 	return ""
 }
 
-func wpCase(spec Spec, g wpGroup, t wpTest) (ExtCase, error) {
+func wpCase(spec matrix.Spec, g wpGroup, t wpTest) (ExtCase, error) {
 	exp, err := wpExpect(t.Result)
 	if err != nil {
 		return ExtCase{}, err
@@ -149,7 +151,7 @@ func wpCase(spec Spec, g wpGroup, t wpTest) (ExtCase, error) {
 		}
 	}
 	switch spec.Family {
-	case FamilySignature:
+	case matrix.FamilySignature:
 		c.Public, c.Seed = dec("pk", g.Key.PK), dec("sk", g.Key.SK)
 		c.Msg, c.Sig = dec("msg", t.Msg), dec("sig", t.Sig)
 		lens = append(lens, fieldLen{"pk", c.Public, spec.Public})
@@ -157,10 +159,10 @@ func wpCase(spec Spec, g wpGroup, t wpTest) (ExtCase, error) {
 			lens = append(lens, fieldLen{"sk", c.Seed, spec.Seed})
 		}
 		runnable = append(runnable, fieldLen{"sig", c.Sig, spec.Sig})
-	case FamilyScalarMult:
+	case matrix.FamilyScalarMult:
 		c.Public, c.Private, c.Out = dec("public", t.Public), dec("private", t.Private), dec("shared", t.Shared)
 		runnable = append(runnable, fieldLen{"public", c.Public, spec.Public}, fieldLen{"private", c.Private, spec.Private}, fieldLen{"shared", c.Out, spec.Out})
-	case FamilyAEAD:
+	case matrix.FamilyAEAD:
 		c.Key, c.Nonce, c.AD, c.Msg = dec("key", t.Key), dec("iv", t.Iv), dec("aad", t.Aad), dec("msg", t.Msg)
 		ct, tag := dec("ct", t.Ct), dec("tag", t.Tag)
 		c.Out = append(ct, tag...)
@@ -169,7 +171,7 @@ func wpCase(spec Spec, g wpGroup, t wpTest) (ExtCase, error) {
 		bits("tag", tag, g.TagSize)
 		runnable = append(runnable, fieldLen{"ct", ct, len(c.Msg)})
 		runnable = append(runnable, fieldLen{"key", c.Key, spec.Key}, fieldLen{"iv", c.Nonce, spec.Nonce})
-	case FamilyMAC:
+	case matrix.FamilyMAC:
 		c.Key, c.Msg, c.Out = dec("key", t.Key), dec("msg", t.Msg), dec("tag", t.Tag)
 		bits("key", c.Key, g.KeySize)
 		bits("tag", c.Out, g.TagSize)

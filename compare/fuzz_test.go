@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/ecdh"
 	"crypto/ed25519"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
@@ -12,6 +11,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
 )
 
@@ -56,7 +58,7 @@ var errSkip = errors.New("no implementation of the operation in the registry")
 // coverage-guided fuzzing to reach anything, and made a short -fuzztime end
 // before the seed corpus had run. The interop checks, the vectors, the
 // edge-case matrix and the Wycheproof suites cover them.
-func fuzzRun(t *testing.T, check func(r *Registry) error) {
+func fuzzRun(t *testing.T, check func(r *matrix.Registry) error) {
 	t.Helper()
 	r, err := fuzzRegistry()
 	if err != nil {
@@ -72,14 +74,14 @@ func fuzzRun(t *testing.T, check func(r *Registry) error) {
 
 // fuzzRegistry is the default registry without the JavaScript
 // implementations (see fuzzRun), built once.
-var fuzzRegistry = sync.OnceValues(func() (*Registry, error) {
+var fuzzRegistry = sync.OnceValues(func() (*matrix.Registry, error) {
 	all, err := Default()
 	if err != nil {
 		return nil, err
 	}
-	r := &Registry{}
+	r := &matrix.Registry{}
 	for _, im := range all.Impls {
-		if im.Language != LangJS {
+		if im.Language != matrix.LangJS {
 			r.Impls = append(r.Impls, im)
 		}
 	}
@@ -121,23 +123,23 @@ func FuzzSignVerify(f *testing.F) {
 		f.Add(c.Public, c.Msg, c.Sig, c.Public)
 	}
 	f.Fuzz(func(t *testing.T, seed, msg, sig, public []byte) {
-		fuzzRun(t, func(r *Registry) error { return checkSignVerify(r, ExtraVerifiers(), seed, msg, sig, public) })
+		fuzzRun(t, func(r *matrix.Registry) error { return checkSignVerify(r, ExtraVerifiers(), seed, msg, sig, public) })
 	})
 }
 
 // checkSignVerify derives keys from seed and signs msg with every signer:
 // keys and signatures must be identical and every verifier must accept.
-// A signer without KeyFromSeed (lacksKeyFromSeed) signs with the key pair
+// A signer without KeyFromSeed (matrix.LacksKeyFromSeed) signs with the key pair
 // the others derived, or, when none derives keys, with crypto/ed25519's;
 // its signature must still be identical.
 // Then sig, under public and under the derived key, goes to every verifier
 // (extra included): all must agree unless the input is in an edge class.
-func checkSignVerify(r *Registry, extra []EdgeVerifier, seed, msg, sig, public []byte) error {
-	signers := Providers[Signature](r, "sign/ed25519")
+func checkSignVerify(r *matrix.Registry, extra []EdgeVerifier, seed, msg, sig, public []byte) error {
+	signers := matrix.Providers[matrix.Signature](r, "sign/ed25519")
 	if len(signers) == 0 {
 		return errSkip
 	}
-	s, err := Lookup("sign/ed25519")
+	s, err := matrix.Lookup("sign/ed25519")
 	if err != nil {
 		return err
 	}
@@ -146,7 +148,7 @@ func checkSignVerify(r *Registry, extra []EdgeVerifier, seed, msg, sig, public [
 	for _, p := range signers {
 		pub, priv := make([]byte, 32), make([]byte, 64)
 		if err := p.Op.KeyFromSeed(pub, priv, fit(seed, 32)); err != nil {
-			if lacksKeyFromSeed(s, err) {
+			if matrix.LacksKeyFromSeed(s, err) {
 				continue
 			}
 			return fmt.Errorf("%s: KeyFromSeed: %w", p.Name(), err)
@@ -210,24 +212,24 @@ func checkSignVerify(r *Registry, extra []EdgeVerifier, seed, msg, sig, public [
 func FuzzX25519(f *testing.F) {
 	f.Add(make([]byte, 32), make([]byte, 32))
 	f.Fuzz(func(t *testing.T, scalar, point []byte) {
-		fuzzRun(t, func(r *Registry) error { return checkX25519(r, scalar, point) })
+		fuzzRun(t, func(r *matrix.Registry) error { return checkX25519(r, scalar, point) })
 	})
 }
 
 // checkX25519 computes scalar·point and scalar·9 with every
 // implementation. Refusing is allowed only when the secret is all zero.
-func checkX25519(r *Registry, scalar, point []byte) error {
-	ps := Providers[ScalarMult](r, "scalarmult/x25519")
+func checkX25519(r *matrix.Registry, scalar, point []byte) error {
+	ps := matrix.Providers[matrix.ScalarMult](r, "scalarmult/x25519")
 	if len(ps) == 0 {
 		return errSkip
 	}
 	s, u := fit(scalar, 32), fit(point, 32)
 	// The documented edge classes: bit 255 is cleared (the vectors cover
-	// points with it set, x25519Bit255Class), and for a u near p, which
-	// djb's NaCl reduces incompletely (x25519NearPClass), only the base
+	// points with it set, X25519Bit255Class), and for a u near p, which
+	// djb's NaCl reduces incompletely (X25519NearPClass), only the base
 	// point is checked.
 	u[len(u)-1] &= 0x7f
-	if x25519EdgeClass(u) != "" {
+	if X25519EdgeClass(u) != "" {
 		u = nil
 	}
 	zero := u != nil && zeroSharedSecret(s, u)
@@ -266,7 +268,7 @@ func FuzzBox(f *testing.F) {
 	f.Add([]byte("alice"), []byte("bob"), []byte("nonce"), []byte("message"), false)
 	f.Add([]byte("alice"), make([]byte, 32), []byte("nonce"), []byte("low-order peer"), true)
 	f.Fuzz(func(t *testing.T, sk1, sk2, nonce, msg []byte, rawPeer bool) {
-		fuzzRun(t, func(r *Registry) error { return checkBox(r, sk1, sk2, nonce, msg, rawPeer) })
+		fuzzRun(t, func(r *matrix.Registry) error { return checkBox(r, sk1, sk2, nonce, msg, rawPeer) })
 	})
 }
 
@@ -275,13 +277,13 @@ func FuzzBox(f *testing.F) {
 // every implementation, directly and after precomputation. Boxes and
 // precomputed keys must agree; every implementation opens the first box,
 // and refuses it with one bit flipped, leaving no plaintext.
-func checkBox(r *Registry, sk1, sk2, nonce, msg []byte, rawPeer bool) error {
+func checkBox(r *matrix.Registry, sk1, sk2, nonce, msg []byte, rawPeer bool) error {
 	const id = "box/curve25519xsalsa20poly1305"
-	boxes, sms := Providers[Box](r, id), Providers[ScalarMult](r, "scalarmult/x25519")
+	boxes, sms := matrix.Providers[matrix.Box](r, id), matrix.Providers[matrix.ScalarMult](r, "scalarmult/x25519")
 	if len(boxes) == 0 || len(sms) == 0 {
 		return errSkip
 	}
-	spec, _ := Lookup(id)
+	spec, _ := matrix.Lookup(id)
 	a, b, n := fit(sk1, 32), fit(sk2, 32), fit(nonce, spec.Nonce)
 	pa, pb := make([]byte, 32), make([]byte, 32)
 	if err := errors.Join(sms[0].Op.ScalarBaseMult(pa, a), sms[0].Op.ScalarBaseMult(pb, b)); err != nil {
@@ -290,7 +292,7 @@ func checkBox(r *Registry, sk1, sk2, nonce, msg []byte, rawPeer bool) error {
 	peer := pb
 	if rawPeer {
 		peer = b
-		if x25519EdgeClass(peer) != "" {
+		if X25519EdgeClass(peer) != "" {
 			return errSkip // a documented X25519 edge class (edge_x25519.go)
 		}
 	}
@@ -352,19 +354,19 @@ func checkBox(r *Registry, sk1, sk2, nonce, msg []byte, rawPeer bool) error {
 func FuzzSecretBox(f *testing.F) {
 	f.Add([]byte("key"), []byte("nonce"), []byte("message"), uint16(3))
 	f.Fuzz(func(t *testing.T, key, nonce, msg []byte, flip uint16) {
-		fuzzRun(t, func(r *Registry) error { return checkSecretBox(r, key, nonce, msg, flip) })
+		fuzzRun(t, func(r *matrix.Registry) error { return checkSecretBox(r, key, nonce, msg, flip) })
 	})
 }
 
 // checkSecretBox seals with every implementation; boxes must agree, every
 // implementation opens the first and refuses it with bit flip flipped.
-func checkSecretBox(r *Registry, key, nonce, msg []byte, flip uint16) error {
+func checkSecretBox(r *matrix.Registry, key, nonce, msg []byte, flip uint16) error {
 	const id = "secretbox/xsalsa20poly1305"
-	ps := Providers[SecretBox](r, id)
+	ps := matrix.Providers[matrix.SecretBox](r, id)
 	if len(ps) == 0 {
 		return errSkip
 	}
-	spec, _ := Lookup(id)
+	spec, _ := matrix.Lookup(id)
 	k, n := fit(key, spec.Key), fit(nonce, spec.Nonce)
 	var names []string
 	var boxes [][]byte
@@ -394,7 +396,7 @@ func checkSecretBox(r *Registry, key, nonce, msg []byte, flip uint16) error {
 }
 
 // outLen picks an output length in the spec's range from a fuzzed number.
-func outLen(s Spec, x uint16) int {
+func outLen(s matrix.Spec, x uint16) int {
 	if !s.VariableOut() {
 		return s.Out
 	}
@@ -404,16 +406,16 @@ func outLen(s Spec, x uint16) int {
 func FuzzHash(f *testing.F) {
 	f.Add([]byte("abc"), uint16(48))
 	f.Fuzz(func(t *testing.T, msg []byte, size uint16) {
-		fuzzRun(t, func(r *Registry) error { return checkHash(r, msg, size) })
+		fuzzRun(t, func(r *matrix.Registry) error { return checkHash(r, msg, size) })
 	})
 }
 
 // checkHash hashes msg with every implementation of every hash.
-func checkHash(r *Registry, msg []byte, size uint16) error {
-	for _, s := range SpecsOf(FamilyHash) {
+func checkHash(r *matrix.Registry, msg []byte, size uint16) error {
+	for _, s := range matrix.SpecsOf(matrix.FamilyHash) {
 		var names []string
 		var outs [][]byte
-		for _, p := range Providers[Hash](r, s.ID()) {
+		for _, p := range matrix.Providers[matrix.Hash](r, s.ID()) {
 			out := make([]byte, outLen(s, size))
 			if err := p.Op.Hash(out, msg); err != nil {
 				return fmt.Errorf("%s: %s: %w", s.ID(), p.Name(), err)
@@ -428,7 +430,7 @@ func checkHash(r *Registry, msg []byte, size uint16) error {
 }
 
 // macKey fits a fuzzed key to the spec's accepted key lengths.
-func macKey(s Spec, key []byte) []byte {
+func macKey(s matrix.Spec, key []byte) []byte {
 	if s.KeyMax == -1 || (len(key) >= s.KeyMin && len(key) <= s.KeyMax) {
 		return key
 	}
@@ -438,19 +440,19 @@ func macKey(s Spec, key []byte) []byte {
 func FuzzMAC(f *testing.F) {
 	f.Add([]byte("Jefe"), []byte("what do ya want for nothing?"), uint16(0))
 	f.Fuzz(func(t *testing.T, key, msg []byte, size uint16) {
-		fuzzRun(t, func(r *Registry) error { return checkMAC(r, key, msg, size) })
+		fuzzRun(t, func(r *matrix.Registry) error { return checkMAC(r, key, msg, size) })
 	})
 }
 
 // checkMAC computes the tag of msg with every implementation of every MAC;
 // tags must agree, every implementation verifies the first and refuses it
 // with one bit changed.
-func checkMAC(r *Registry, key, msg []byte, size uint16) error {
-	for _, s := range SpecsOf(FamilyMAC) {
+func checkMAC(r *matrix.Registry, key, msg []byte, size uint16) error {
+	for _, s := range matrix.SpecsOf(matrix.FamilyMAC) {
 		k := macKey(s, key)
 		var names []string
 		var tags [][]byte
-		ps := Providers[MAC](r, s.ID())
+		ps := matrix.Providers[matrix.MAC](r, s.ID())
 		for _, p := range ps {
 			tag := make([]byte, outLen(s, size))
 			if err := p.Op.MAC(tag, msg, k); err != nil {
@@ -481,19 +483,19 @@ func checkMAC(r *Registry, key, msg []byte, size uint16) error {
 func FuzzStream(f *testing.F) {
 	f.Add([]byte("key"), []byte("nonce"), []byte("message"))
 	f.Fuzz(func(t *testing.T, key, nonce, msg []byte) {
-		fuzzRun(t, func(r *Registry) error { return checkStream(r, key, nonce, msg) })
+		fuzzRun(t, func(r *matrix.Registry) error { return checkStream(r, key, nonce, msg) })
 	})
 }
 
 // checkStream encrypts msg and draws as much keystream with every
 // implementation of every stream cipher; XOR must be msg ⊕ keystream and
 // both must agree across implementations.
-func checkStream(r *Registry, key, nonce, msg []byte) error {
-	for _, s := range SpecsOf(FamilyStream) {
+func checkStream(r *matrix.Registry, key, nonce, msg []byte) error {
+	for _, s := range matrix.SpecsOf(matrix.FamilyStream) {
 		k, n := fit(key, s.Key), fit(nonce, s.Nonce)
 		var names []string
 		var xors, streams [][]byte
-		for _, p := range Providers[Stream](r, s.ID()) {
+		for _, p := range matrix.Providers[matrix.Stream](r, s.ID()) {
 			x, ks := make([]byte, len(msg)), make([]byte, len(msg))
 			if err := p.Op.XOR(x, msg, n, k); err != nil {
 				// A documented limit (NaCl's AES-CTR refuses a counter
@@ -529,42 +531,42 @@ func TestFuzzChecksCatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pub, _ := hex.DecodeString(rfc1Public)
-	sig, _ := hex.DecodeString(rfc1Sig)
+	rfc1 := checktest.Vector(t, "rfc8032", "sign/ed25519", 1)
+	pub, sig := rfc1.Public, bytes.Clone(rfc1.Sig)
 	sig[40] ^= 1 // S changes, stays below L: an ordinary bad signature
 	checks := []struct {
 		id    string
 		wrap  func(op any) any
-		check func(r *Registry) error
+		check func(r *matrix.Registry) error
 	}{
-		{"hash/sha512", func(op any) any { return brokenHash{h: op.(Hash)} },
-			func(r *Registry) error { return checkHash(r, []byte("abc"), 0) }},
-		{"mac/poly1305", func(op any) any { return brokenMAC{m: op.(MAC)} },
-			func(r *Registry) error { return checkMAC(r, []byte("k"), []byte("abc"), 0) }},
-		{"stream/xsalsa20", func(op any) any { return brokenStream{op.(Stream)} },
-			func(r *Registry) error { return checkStream(r, []byte("k"), []byte("n"), []byte("abc")) }},
-		{"secretbox/xsalsa20poly1305", func(op any) any { return brokenSecret{op.(SecretBox)} },
-			func(r *Registry) error { return checkSecretBox(r, []byte("k"), []byte("n"), []byte("abc"), 1) }},
-		{"box/curve25519xsalsa20poly1305", func(op any) any { return brokenBox{op.(Box)} },
-			func(r *Registry) error {
+		{"hash/sha512", func(op any) any { return brokenHash{h: op.(matrix.Hash)} },
+			func(r *matrix.Registry) error { return checkHash(r, []byte("abc"), 0) }},
+		{"mac/poly1305", func(op any) any { return brokenMAC{m: op.(matrix.MAC)} },
+			func(r *matrix.Registry) error { return checkMAC(r, []byte("k"), []byte("abc"), 0) }},
+		{"stream/xsalsa20", func(op any) any { return brokenStream{op.(matrix.Stream)} },
+			func(r *matrix.Registry) error { return checkStream(r, []byte("k"), []byte("n"), []byte("abc")) }},
+		{"secretbox/xsalsa20poly1305", func(op any) any { return brokenSecret{op.(matrix.SecretBox)} },
+			func(r *matrix.Registry) error { return checkSecretBox(r, []byte("k"), []byte("n"), []byte("abc"), 1) }},
+		{"box/curve25519xsalsa20poly1305", func(op any) any { return brokenBox{op.(matrix.Box)} },
+			func(r *matrix.Registry) error {
 				return checkBox(r, []byte("a"), []byte("b"), []byte("n"), []byte("abc"), false)
 			}},
-		{"scalarmult/x25519", func(op any) any { return brokenX25519{x: op.(ScalarMult)} },
-			func(r *Registry) error { return checkX25519(r, []byte("s"), []byte{9}) }},
-		{"sign/ed25519", func(op any) any { return brokenSign{op.(Signature)} },
-			func(r *Registry) error { return checkSignVerify(r, nil, []byte("seed"), nil, sig, pub) }},
+		{"scalarmult/x25519", func(op any) any { return brokenX25519{x: op.(matrix.ScalarMult)} },
+			func(r *matrix.Registry) error { return checkX25519(r, []byte("s"), []byte{9}) }},
+		{"sign/ed25519", func(op any) any { return brokenSign{op.(matrix.Signature)} },
+			func(r *matrix.Registry) error { return checkSignVerify(r, nil, []byte("seed"), nil, sig, pub) }},
 	}
 	for _, c := range checks {
 		t.Run(c.id, func(t *testing.T) {
-			ps := Providers[any](r, c.id)
+			ps := matrix.Providers[any](r, c.id)
 			if len(ps) == 0 {
 				t.Skipf("no registry implementation of %s to break", c.id)
 			}
 			if err := c.check(r); err != nil {
 				t.Fatalf("check fails on the registry: %v", err)
 			}
-			withBroken := &Registry{Impls: slices.Clone(r.Impls)}
-			if err := withBroken.Add(&Impl{Name: "broken", Ops: map[string]any{c.id: c.wrap(ps[0].Op)}}); err != nil {
+			withBroken := &matrix.Registry{Impls: slices.Clone(r.Impls)}
+			if err := withBroken.Add(&matrix.Impl{Name: "broken", Ops: map[string]any{c.id: c.wrap(ps[0].Op)}}); err != nil {
 				t.Fatal(err)
 			}
 			err := c.check(withBroken)
@@ -580,26 +582,26 @@ func TestFuzzChecksCatch(t *testing.T) {
 // keys (or crypto/ed25519's when no signer derives keys), and a wrong
 // signature or a verifier accepting a bad signature is still caught.
 func TestSignVerifyWithoutKeyFromSeed(t *testing.T) {
-	pub, _ := hex.DecodeString(rfc1Public)
-	sig, _ := hex.DecodeString(rfc1Sig)
+	rfc1 := checktest.Vector(t, "rfc8032", "sign/ed25519", 1)
+	pub, sig := rfc1.Public, bytes.Clone(rfc1.Sig)
 	sig[40] ^= 1 // S changes, stays below L: an ordinary bad signature
-	reg := func(impls ...*Impl) *Registry {
-		r := &Registry{}
+	reg := func(impls ...*matrix.Impl) *matrix.Registry {
+		r := &matrix.Registry{}
 		if err := r.Add(impls...); err != nil {
 			t.Fatal(err)
 		}
 		return r
 	}
-	good, seedless := signImpl("go", bwEd25519{}), signImpl("seedless", bwEd25519NoSeed{})
-	other := signImpl("seedless-2", bwEd25519NoSeed{})
-	wrong := signImpl("seedless-wrong", bwEd25519NoSeed{flipSig: true})
-	lenient := signImpl("seedless-lenient", acceptAllNoSeed{})
-	for _, r := range []*Registry{reg(good, seedless), reg(seedless, good), reg(seedless, other)} {
+	good, seedless := checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", checktest.Ed25519NoSeed{})
+	other := checktest.SignImpl("seedless-2", checktest.Ed25519NoSeed{})
+	wrong := checktest.SignImpl("seedless-wrong", checktest.Ed25519NoSeed{FlipSig: true})
+	lenient := checktest.SignImpl("seedless-lenient", checktest.AcceptAllNoSeed{})
+	for _, r := range []*matrix.Registry{reg(good, seedless), reg(seedless, good), reg(seedless, other)} {
 		if err := checkSignVerify(r, nil, []byte("seed"), []byte("abc"), sig, pub); err != nil {
 			t.Errorf("%v: %v", r.Names(), err)
 		}
 	}
-	for _, r := range []*Registry{reg(good, wrong), reg(wrong, good), reg(seedless, wrong)} {
+	for _, r := range []*matrix.Registry{reg(good, wrong), reg(wrong, good), reg(seedless, wrong)} {
 		err := checkSignVerify(r, nil, []byte("seed"), []byte("abc"), sig, pub)
 		if err == nil || !strings.Contains(err.Error(), "signature") || !strings.Contains(err.Error(), "seedless-wrong") {
 			t.Errorf("%v: a wrong signature was not caught: %v", r.Names(), err)

@@ -9,16 +9,17 @@ import (
 	"strings"
 
 	"github.com/naclcmp/naclcmp/cref/nacl"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // naclImpl is djb's NaCl 20110221 from Debian's libnacl-dev, linked from a
 // private copy of its static archive whose symbols `make nacl` prefixed.
-func naclImpl() *Impl {
+func naclImpl() *matrix.Impl {
 	const copies = "NaCl's zero-padded format converted by the binding through a C buffer (two copies per call)"
-	im := &Impl{
+	im := &matrix.Impl{
 		Name:     "nacl",
 		Library:  "NaCl",
-		Language: LangC,
+		Language: matrix.LangC,
 		Version:  nacl.Version(),
 		Source:   nacl.Source(),
 		Ops: map[string]any{

@@ -1,15 +1,18 @@
 package compare
 
-import "github.com/naclcmp/naclcmp/gonative/aesctr"
+import (
+	"github.com/naclcmp/naclcmp/gonative/aesctr"
+	"github.com/naclcmp/naclcmp/matrix"
+)
 
 // goAESCTRImpl is AES-CTR from Go's standard library (crypto/aes and
 // crypto/cipher), the Go counterpart of NaCl's and OpenSSL's AES-CTR.
-func goAESCTRImpl() *Impl {
+func goAESCTRImpl() *matrix.Impl {
 	const alloc = "crypto/aes.NewCipher and crypto/cipher.NewCTR per call (the standard library allocates both)"
-	return &Impl{
+	return &matrix.Impl{
 		Name:     "go-aesctr",
 		Library:  "Go standard library (crypto/aes, crypto/cipher)",
-		Language: LangGo,
+		Language: matrix.LangGo,
 		Version:  aesctr.Version(),
 		Source:   "Go toolchain",
 		Ops: map[string]any{

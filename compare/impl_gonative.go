@@ -4,15 +4,16 @@ import (
 	"github.com/naclcmp/naclcmp/gonative/edwards25519"
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // stdlibImpl is Go's standard library: crypto/sha256, crypto/sha512,
 // crypto/hmac, crypto/ecdh, crypto/ed25519 and crypto/subtle.
-func stdlibImpl() *Impl {
-	return &Impl{
+func stdlibImpl() *matrix.Impl {
+	return &matrix.Impl{
 		Name:     "go-stdlib",
 		Library:  "Go standard library",
-		Language: LangGo,
+		Language: matrix.LangGo,
 		Version:  stdlib.Version(),
 		Source:   "Go toolchain",
 		Ops: map[string]any{
@@ -37,11 +38,11 @@ func stdlibImpl() *Impl {
 // xcryptoImpl is golang.org/x/crypto. Several of its packages wrap or
 // delegate to the standard library; the notes say which, so that reports do
 // not present the same code twice as two implementations.
-func xcryptoImpl() *Impl {
-	return &Impl{
+func xcryptoImpl() *matrix.Impl {
+	return &matrix.Impl{
 		Name:     "x-crypto",
 		Library:  "golang.org/x/crypto",
-		Language: LangGo,
+		Language: matrix.LangGo,
 		Version:  xcrypto.Version(),
 		Source:   "Go module golang.org/x/crypto, pinned by go.sum",
 		Ops: map[string]any{
@@ -82,11 +83,11 @@ func xcryptoImpl() *Impl {
 // edwardsImpl is filippo.io/edwards25519, a second implementation of the
 // Ed25519 to X25519 key conversion and of NaCl's pre-Ed25519 crypto_sign,
 // edwards25519sha512batch, written in Go on its group arithmetic.
-func edwardsImpl() *Impl {
-	return &Impl{
+func edwardsImpl() *matrix.Impl {
+	return &matrix.Impl{
 		Name:     "go-edwards25519",
 		Library:  "filippo.io/edwards25519",
-		Language: LangGo,
+		Language: matrix.LangGo,
 		Version:  edwards25519.Version(),
 		Source:   "Go module filippo.io/edwards25519, pinned by go.sum",
 		Ops: map[string]any{

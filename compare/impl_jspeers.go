@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/naclcmp/naclcmp/js"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // jsImpls discovers the JavaScript implementations (package js), each run
@@ -15,7 +16,7 @@ import (
 // package did not install or build is recorded as absent with the reason
 // ("did not build: …"), so that it shows in `naclcmp list` and the reports
 // instead of silently vanishing.
-func jsImpls() []*Impl {
+func jsImpls() []*matrix.Impl {
 	env, err := js.Locate()
 	impls, missing := jsImplsFrom(env, err)
 	for _, a := range missing {
@@ -40,7 +41,7 @@ func jsNames() string {
 // jsImplsFrom builds the registry entries of the JavaScript
 // implementations found in env, or, when locating env failed (locateErr),
 // none and the not-enabled absence.
-func jsImplsFrom(env js.Env, locateErr error) ([]*Impl, []Absence) {
+func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
 	if errors.Is(locateErr, js.ErrDisabled) {
 		off := jsNotEnabled
 		off.Reason = strings.TrimPrefix(js.ErrDisabled.Error(), "JavaScript implementations: ")
@@ -49,17 +50,17 @@ func jsImplsFrom(env js.Env, locateErr error) ([]*Impl, []Absence) {
 	if locateErr != nil {
 		return nil, []Absence{jsNotEnabled}
 	}
-	var impls []*Impl
+	var impls []*matrix.Impl
 	var missing []Absence
 	for _, f := range js.Discover(env) {
 		if f.Status != "" {
 			missing = append(missing, Absence{Name: f.Name, Library: f.Library, Reason: f.Status})
 			continue
 		}
-		im := &Impl{
+		im := &matrix.Impl{
 			Name:     f.Name,
 			Library:  f.Library,
-			Language: LangJS,
+			Language: matrix.LangJS,
 			Version:  f.Version,
 			Source:   "npm " + f.Package + " " + f.Version + ", pinned by js/peer/package-lock.json",
 			Ops:      f.Ops,
@@ -72,7 +73,7 @@ func jsImplsFrom(env js.Env, locateErr error) ([]*Impl, []Absence) {
 			// ed25519_dalek signs and verifies but derives no key pair
 			// from a seed: its KeyFromSeed answers errors.ErrUnsupported,
 			// and every check that needs keys takes them from another
-			// implementation or the vectors (lacksKeyFromSeed), and
+			// implementation or the vectors (matrix.LacksKeyFromSeed), and
 			// says so. The note makes the gap visible in the reports.
 			im.Notes = jsNoKeyFromSeedNotes(f.Notes, f.Ops)
 		}
@@ -93,7 +94,7 @@ func jsNoKeyFromSeedNotes(notes map[string]string, ops map[string]any) map[strin
 		out = map[string]string{}
 	}
 	for id, op := range ops {
-		if _, ok := op.(Signature); !ok {
+		if _, ok := op.(matrix.Signature); !ok {
 			continue
 		}
 		if n := out[id]; n != "" {

@@ -6,8 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/js"
+	"github.com/naclcmp/naclcmp/matrix"
 
+	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/internal/require"
 )
 
@@ -49,7 +52,7 @@ func TestJSDiscovered(t *testing.T) {
 		}
 	}
 	// Registering checks every operation's family interface.
-	if err := (&Registry{}).Add(impls...); err != nil {
+	if err := (&matrix.Registry{}).Add(impls...); err != nil {
 		t.Fatal(err)
 	}
 	r, err := Default()
@@ -59,7 +62,7 @@ func TestJSDiscovered(t *testing.T) {
 	seenJS := false
 	for _, im := range r.Impls {
 		isJS := strings.HasPrefix(im.Name, "js:")
-		if isJS != (im.Language == LangJS) {
+		if isJS != (im.Language == matrix.LangJS) {
 			t.Errorf("%s: language %s", im.Name, im.Language)
 		}
 		if seenJS && !isJS {
@@ -87,7 +90,7 @@ func jsFound(name string) js.Implementation {
 // discovered notes.
 func TestJSNoKeyFromSeedNotes(t *testing.T) {
 	notes := map[string]string{"sign/ed25519": "adapter detail", "hash/sha256": "other"}
-	ops := map[string]any{"sign/ed25519": bwEd25519NoSeed{}, "hash/sha256": bwSHA256{}, "sign/edwards25519sha512batch": bwEd25519NoSeed{}}
+	ops := map[string]any{"sign/ed25519": checktest.Ed25519NoSeed{}, "hash/sha256": stdlib.SHA256{}, "sign/edwards25519sha512batch": checktest.Ed25519NoSeed{}}
 	got := jsNoKeyFromSeedNotes(notes, ops)
 	want := map[string]string{
 		"sign/ed25519":                 jsNoKeyFromSeedNote + "; adapter detail",
@@ -100,7 +103,7 @@ func TestJSNoKeyFromSeedNotes(t *testing.T) {
 	if notes["sign/ed25519"] != "adapter detail" || len(notes) != 2 {
 		t.Errorf("the discovered notes changed: %v", notes)
 	}
-	if got := jsNoKeyFromSeedNotes(nil, map[string]any{"sign/ed25519": bwEd25519NoSeed{}}); got["sign/ed25519"] != jsNoKeyFromSeedNote {
+	if got := jsNoKeyFromSeedNotes(nil, map[string]any{"sign/ed25519": checktest.Ed25519NoSeed{}}); got["sign/ed25519"] != jsNoKeyFromSeedNote {
 		t.Errorf("without notes: %v", got)
 	}
 }

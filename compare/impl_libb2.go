@@ -2,15 +2,18 @@
 
 package compare
 
-import "github.com/naclcmp/naclcmp/cref/libb2"
+import (
+	"github.com/naclcmp/naclcmp/cref/libb2"
+	"github.com/naclcmp/naclcmp/matrix"
+)
 
 // libb2Impl is libb2, the BLAKE2 reference library with its SIMD
 // implementations, from the system library.
-func libb2Impl() *Impl {
-	return &Impl{
+func libb2Impl() *matrix.Impl {
+	return &matrix.Impl{
 		Name:     "libb2",
 		Library:  "libb2 (BLAKE2 reference)",
-		Language: LangC,
+		Language: matrix.LangC,
 		Version:  libb2.Version(),
 		Source:   "Debian libb2-dev (system library)",
 		Ops: map[string]any{

@@ -2,16 +2,19 @@
 
 package compare
 
-import "github.com/naclcmp/naclcmp/cref/openssl"
+import (
+	"github.com/naclcmp/naclcmp/cref/openssl"
+	"github.com/naclcmp/naclcmp/matrix"
+)
 
 // opensslImpl is the system OpenSSL 3 libcrypto through its EVP interfaces,
 // with the algorithms fetched once and a context per call.
-func opensslImpl() *Impl {
+func opensslImpl() *matrix.Impl {
 	const perCall = "a context per call, as OpenSSL's one-shot EVP_Digest and EVP_Q_mac make (measured)"
-	return &Impl{
+	return &matrix.Impl{
 		Name:     "openssl",
 		Library:  "OpenSSL libcrypto",
-		Language: LangC,
+		Language: matrix.LangC,
 		Version:  openssl.Version(),
 		Source:   "Debian libssl-dev (system library)",
 		Ops: map[string]any{

@@ -1,14 +1,17 @@
 package compare
 
-import "github.com/naclcmp/naclcmp/cref/orlp"
+import (
+	"github.com/naclcmp/naclcmp/cref/orlp"
+	"github.com/naclcmp/naclcmp/matrix"
+)
 
 // orlpImpl is orlp/ed25519 compiled from the C source fetched by
 // `make sources`; Source carries the SHA-256 of the files compiled.
-func orlpImpl() *Impl {
-	return &Impl{
+func orlpImpl() *matrix.Impl {
+	return &matrix.Impl{
 		Name:     "orlp-ed25519",
 		Library:  "orlp/ed25519",
-		Language: LangC,
+		Language: matrix.LangC,
 		Version:  orlp.Version(),
 		Source:   orlp.Source(),
 		Ops: map[string]any{

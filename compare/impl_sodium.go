@@ -3,15 +3,16 @@ package compare
 import (
 	"github.com/naclcmp/naclcmp/cref/sodium"
 	"github.com/naclcmp/naclcmp/cref/sodium/jamesruan"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // sodiumImpl is the system libsodium called directly through cgo, with
 // Go slices passed to C and no allocation per call.
-func sodiumImpl() *Impl {
-	return &Impl{
+func sodiumImpl() *matrix.Impl {
+	return &matrix.Impl{
 		Name:     "libsodium",
 		Library:  "libsodium",
-		Language: LangC,
+		Language: matrix.LangC,
 		Version:  sodium.Version(),
 		Source:   "Debian libsodium-dev (system library)",
 		Ops: map[string]any{
@@ -62,12 +63,12 @@ func sodiumImpl() *Impl {
 // third-party binding github.com/jamesruan/sodium: the difference from
 // sodiumImpl is the cost of the binding (allocations, typed wrappers,
 // copies into the caller's buffers).
-func jamesruanImpl() *Impl {
+func jamesruanImpl() *matrix.Impl {
 	const via = "wraps the same libsodium as the libsodium implementation through github.com/jamesruan/sodium"
-	return &Impl{
+	return &matrix.Impl{
 		Name:     "libsodium-jamesruan",
 		Library:  "libsodium via github.com/jamesruan/sodium",
-		Language: LangC,
+		Language: matrix.LangC,
 		Version:  jamesruan.Version(),
 		Source:   "Debian libsodium-dev (system library); Go module github.com/jamesruan/sodium, pinned by go.sum",
 		Ops: map[string]any{

@@ -1,14 +1,17 @@
 package compare
 
-import "github.com/naclcmp/naclcmp/cref/tweetnacl"
+import (
+	"github.com/naclcmp/naclcmp/cref/tweetnacl"
+	"github.com/naclcmp/naclcmp/matrix"
+)
 
 // tweetnaclImpl is TweetNaCl 20140427 compiled from the C source fetched
 // by `make sources`; Source carries the SHA-256 of the files compiled.
-func tweetnaclImpl() *Impl {
-	return &Impl{
+func tweetnaclImpl() *matrix.Impl {
+	return &matrix.Impl{
 		Name:     "tweetnacl",
 		Library:  "TweetNaCl",
-		Language: LangC,
+		Language: matrix.LangC,
 		Version:  tweetnacl.Version(),
 		Source:   tweetnacl.Source(),
 		Ops: map[string]any{

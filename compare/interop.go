@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // This file is the driver of the interoperability matrix. For every
@@ -35,31 +36,19 @@ type PairResult struct {
 }
 
 // crossCheck runs one family's check with a producing and b consuming.
-type crossCheck func(s Spec, a, b Provider[any], in *inputs) error
+type crossCheck func(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error
 
-var crossChecks = map[Family]crossCheck{
-	FamilyHash:          crossHash,
-	FamilyMAC:           crossMAC,
-	FamilyStream:        crossStream,
-	FamilyCore:          crossCore,
-	FamilySecretBox:     crossSecretBox,
-	FamilyBox:           crossBox,
-	FamilyScalarMult:    crossScalarMult,
-	FamilySignature:     crossSignature,
-	FamilyAEAD:          crossAEAD,
-	FamilyKeyConversion: crossKeyConversion,
-	FamilyEqual:         crossEqual,
-}
+var crossChecks = map[matrix.Family]crossCheck{matrix.FamilyHash: crossHash, matrix.FamilyMAC: crossMAC, matrix.FamilyStream: crossStream, matrix.FamilyCore: crossCore, matrix.FamilySecretBox: crossSecretBox, matrix.FamilyBox: crossBox, matrix.FamilyScalarMult: crossScalarMult, matrix.FamilySignature: crossSignature, matrix.FamilyAEAD: crossAEAD, matrix.FamilyKeyConversion: crossKeyConversion, matrix.FamilyEqual: crossEqual}
 
 // CheckPair cross-checks operation s with a producing and b consuming,
 // using inputs derived from seed. It returns nil when they interoperate.
 // A panic inside an implementation is reported as a failure, not a crash.
-func CheckPair(s Spec, a, b *Impl, seed uint64) (err error) {
+func CheckPair(s matrix.Spec, a, b *matrix.Impl, seed uint64) (err error) {
 	check, ok := crossChecks[s.Family]
 	if !ok {
 		return fmt.Errorf("%s: no cross-check for family %q", s.ID(), s.Family)
 	}
-	pa, pb := Provider[any]{a, a.Ops[s.ID()]}, Provider[any]{b, b.Ops[s.ID()]}
+	pa, pb := matrix.Provider[any]{Impl: a, Op: a.Ops[s.ID()]}, matrix.Provider[any]{Impl: b, Op: b.Ops[s.ID()]}
 	if pa.Op == nil || pb.Op == nil {
 		return fmt.Errorf("%s: not provided by both %s and %s", s.ID(), a.Name, b.Name)
 	}
@@ -74,10 +63,10 @@ func CheckPair(s Spec, a, b *Impl, seed uint64) (err error) {
 // Interop runs CheckPair over every operation and every ordered pair of
 // implementations in r that provide it, calling progress (if not nil)
 // after each pair.
-func Interop(r *Registry, seed uint64, progress func(PairResult)) []PairResult {
+func Interop(r *matrix.Registry, seed uint64, progress func(PairResult)) []PairResult {
 	var out []PairResult
 	for _, s := range r.Specs() {
-		impls := Providers[any](r, s.ID())
+		impls := matrix.Providers[any](r, s.ID())
 		for _, a := range impls {
 			for _, b := range impls {
 				res := PairResult{Op: s.ID(), From: a.Name(), To: b.Name(), Pass: true}
@@ -128,18 +117,9 @@ func (in *inputs) lengths() []int {
 	return ls
 }
 
-// outLengths returns the output lengths to check: the default, and for
-// variable-length outputs also the minimum, the maximum and one in between.
-func outLengths(s Spec) []int {
-	if !s.VariableOut() {
-		return []int{s.Out}
-	}
-	return []int{s.OutMin, (s.OutMin+s.OutMax)/2 + 1, s.OutMax}
-}
-
 // keyLengths returns the key lengths to check: the canonical one, plus for
 // primitives with a range its ends (HMAC: empty, and longer than a block).
-func keyLengths(s Spec) []int {
+func keyLengths(s matrix.Spec) []int {
 	ks := []int{s.Key}
 	switch {
 	case s.KeyMax < 0:
@@ -151,25 +131,18 @@ func keyLengths(s Spec) []int {
 }
 
 // errOp wraps an implementation's error with its name and what it was doing.
-func errOp(p Provider[any], what string, err error) error {
+func errOp(p matrix.Provider[any], what string, err error) error {
 	return fmt.Errorf("%s: %s: %w", p.Name(), what, err)
 }
 
 // mismatch describes two outputs that should be equal, with a go-cmp diff
 // naming both implementations.
-func mismatch(what string, a, b Provider[any], got, want []byte) error {
+func mismatch(what string, a, b matrix.Provider[any], got, want []byte) error {
 	d := cmp.Diff(want, got)
 	if lines := strings.Split(d, "\n"); len(lines) > 16 {
 		d = strings.Join(lines[:16], "\n") + "\n\t..."
 	}
 	return fmt.Errorf("%s: %s and %s differ (-%s +%s):\n%s", what, a.Name(), b.Name(), a.Name(), b.Name(), d)
-}
-
-// flipped returns a copy of b with bit 0 of byte i flipped.
-func flipped(b []byte, i int) []byte {
-	c := append([]byte(nil), b...)
-	c[i] ^= 1
-	return c
 }
 
 // allZero reports whether b holds only zero bytes.

@@ -3,31 +3,19 @@ package compare
 import (
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
-
-// testSeed fixes the inputs of the interop tests; `naclcmp interop --seed`
-// explores others.
-const testSeed = 1
-
-func mustRegistry(t *testing.T) *Registry {
-	t.Helper()
-	r, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(r.Impls) == 0 {
-		t.Fatal("the registry is empty")
-	}
-	return r
-}
 
 // TestInterop cross-checks every operation over every ordered pair of
 // implementations that provide it. Adding an implementation to the registry
 // adds its rows and columns here with no new test code.
 func TestInterop(t *testing.T) {
-	r := mustRegistry(t)
+	r := checktest.Load(t, Default)
 	for _, s := range r.Specs() {
-		impls := Providers[any](r, s.ID())
+		impls := matrix.Providers[any](r, s.ID())
 		t.Run(s.ID(), func(t *testing.T) {
 			t.Parallel()
 			if len(impls) < 2 {
@@ -36,7 +24,7 @@ func TestInterop(t *testing.T) {
 			for _, a := range impls {
 				for _, b := range impls {
 					t.Run(a.Name()+"→"+b.Name(), func(t *testing.T) {
-						if err := CheckPair(s, a.Impl, b.Impl, testSeed); err != nil {
+						if err := CheckPair(s, a.Impl, b.Impl, checktest.FixedSeed); err != nil {
 							t.Errorf("%s: %s → %s:\n%v", s.ID(), a.Name(), b.Name(), err)
 						}
 					})
@@ -49,7 +37,7 @@ func TestInterop(t *testing.T) {
 // TestRegistry checks that every implementation is fully described and that
 // every registered operation satisfies its family's interface.
 func TestRegistry(t *testing.T) {
-	r := mustRegistry(t)
+	r := checktest.Load(t, Default)
 	for _, im := range r.Impls {
 		if im.Name == "" || im.Library == "" || im.Language == "" || im.Version == "" {
 			t.Errorf("%+v: name, library, language and version are all required", im)
@@ -57,28 +45,28 @@ func TestRegistry(t *testing.T) {
 		if len(im.Ops) == 0 {
 			t.Errorf("%s registers no operation", im.Name)
 		}
-		for _, id := range sortedIDs(im.Ops) {
-			s, err := Lookup(id)
+		for _, id := range im.IDs() {
+			s, err := matrix.Lookup(id)
 			if err != nil {
 				t.Errorf("%s: %v", im.Name, err)
 				continue
 			}
-			if !implementsFamily(s.Family, im.Ops[id]) {
+			if !s.Family.Implements(im.Ops[id]) {
 				t.Errorf("%s: %s: %T does not implement %s", im.Name, id, im.Ops[id], s.Family)
 			}
 		}
 	}
-	again := &Registry{}
+	again := &matrix.Registry{}
 	if err := again.Add(r.Impls[0]); err != nil {
 		t.Fatal(err)
 	}
 	if err := again.Add(r.Impls[0]); err == nil {
 		t.Error("adding an implementation twice was not refused")
 	}
-	if err := again.Add(&Impl{Name: "bogus", Ops: map[string]any{"hash/nope": nil}}); err == nil {
+	if err := again.Add(&matrix.Impl{Name: "bogus", Ops: map[string]any{"hash/nope": nil}}); err == nil {
 		t.Error("an unknown operation was not refused")
 	}
-	if err := again.Add(&Impl{Name: "wrongtype", Ops: map[string]any{"hash/sha256": 42}}); err == nil {
+	if err := again.Add(&matrix.Impl{Name: "wrongtype", Ops: map[string]any{"hash/sha256": 42}}); err == nil {
 		t.Error("an operation of the wrong type was not refused")
 	}
 }
@@ -87,10 +75,10 @@ func TestRegistry(t *testing.T) {
 // implementation beside a correct one is caught, in both directions.
 
 // brokenSHA256 is wrong for exactly one of the standard message lengths.
-type brokenSHA256 struct{ bwSHA256 }
+type brokenSHA256 struct{ stdlib.SHA256 }
 
 func (b brokenSHA256) Hash(out, msg []byte) error {
-	err := b.bwSHA256.Hash(out, msg)
+	err := b.SHA256.Hash(out, msg)
 	if len(msg) == 129 {
 		out[31] ^= 0x80
 	}
@@ -99,7 +87,7 @@ func (b brokenSHA256) Hash(out, msg []byte) error {
 
 // lenientSecretBox seals correctly (by delegating) but opens without
 // checking the tag, the bug every cross-check of boxes must catch.
-type lenientSecretBox struct{ SecretBox }
+type lenientSecretBox struct{ matrix.SecretBox }
 
 func (l lenientSecretBox) Open(msg, box, nonce, key []byte) (bool, error) {
 	if ok, err := l.SecretBox.Open(msg, box, nonce, key); ok || err != nil {
@@ -109,14 +97,14 @@ func (l lenientSecretBox) Open(msg, box, nonce, key []byte) (bool, error) {
 }
 
 func TestChecksCatchBrokenImplementations(t *testing.T) {
-	good := &Impl{Name: "good", Ops: map[string]any{"hash/sha256": bwSHA256{}}}
-	bad := &Impl{Name: "bad", Ops: map[string]any{"hash/sha256": brokenSHA256{}}}
-	s, _ := Lookup("hash/sha256")
-	if err := CheckPair(s, good, good, testSeed); err != nil {
+	good := &matrix.Impl{Name: "good", Ops: map[string]any{"hash/sha256": stdlib.SHA256{}}}
+	bad := &matrix.Impl{Name: "bad", Ops: map[string]any{"hash/sha256": brokenSHA256{}}}
+	s, _ := matrix.Lookup("hash/sha256")
+	if err := CheckPair(s, good, good, checktest.FixedSeed); err != nil {
 		t.Fatalf("good against itself: %v", err)
 	}
-	for _, p := range [][2]*Impl{{good, bad}, {bad, good}} {
-		err := CheckPair(s, p[0], p[1], testSeed)
+	for _, p := range [][2]*matrix.Impl{{good, bad}, {bad, good}} {
+		err := CheckPair(s, p[0], p[1], checktest.FixedSeed)
 		if err == nil {
 			t.Fatalf("%s → %s: broken SHA-256 not caught", p[0].Name, p[1].Name)
 		}
@@ -125,14 +113,14 @@ func TestChecksCatchBrokenImplementations(t *testing.T) {
 		}
 	}
 
-	r := mustRegistry(t)
-	boxes := Providers[SecretBox](r, "secretbox/xsalsa20poly1305")
+	r := checktest.Load(t, Default)
+	boxes := matrix.Providers[matrix.SecretBox](r, "secretbox/xsalsa20poly1305")
 	if len(boxes) == 0 {
 		t.Fatal("no secretbox implementation registered")
 	}
-	sb, _ := Lookup("secretbox/xsalsa20poly1305")
-	lenient := &Impl{Name: "lenient", Ops: map[string]any{sb.ID(): lenientSecretBox{boxes[0].Op}}}
-	if err := CheckPair(sb, boxes[0].Impl, lenient, testSeed); err == nil || !strings.Contains(err.Error(), "accepted") {
+	sb, _ := matrix.Lookup("secretbox/xsalsa20poly1305")
+	lenient := &matrix.Impl{Name: "lenient", Ops: map[string]any{sb.ID(): lenientSecretBox{boxes[0].Op}}}
+	if err := CheckPair(sb, boxes[0].Impl, lenient, checktest.FixedSeed); err == nil || !strings.Contains(err.Error(), "accepted") {
 		t.Errorf("an opener that ignores the tag was not caught: %v", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors"
 )
 
@@ -49,11 +50,11 @@ const (
 // vectors test reports such files).
 //
 // Results come in file, group, implementation, vector order.
-func RunVectors(r *Registry, files []vectors.File) []VectorResult {
+func RunVectors(r *matrix.Registry, files []vectors.File) []VectorResult {
 	var out []VectorResult
 	for _, f := range files {
 		for _, g := range f.Groups {
-			s, err := Lookup(g.Op)
+			s, err := matrix.Lookup(g.Op)
 			if err != nil {
 				continue
 			}
@@ -64,36 +65,36 @@ func RunVectors(r *Registry, files []vectors.File) []VectorResult {
 }
 
 // katGroup dispatches a group to its family's checker.
-func katGroup(r *Registry, s Spec, f vectors.File, g vectors.Group) []VectorResult {
+func katGroup(r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.Group) []VectorResult {
 	switch s.Family {
-	case FamilyHash:
+	case matrix.FamilyHash:
 		return katRun(r, s, f, g, katHash)
-	case FamilyMAC:
+	case matrix.FamilyMAC:
 		return katRun(r, s, f, g, katMAC)
-	case FamilyStream:
+	case matrix.FamilyStream:
 		return katRun(r, s, f, g, katStream)
-	case FamilyCore:
+	case matrix.FamilyCore:
 		return katRun(r, s, f, g, katCore)
-	case FamilySecretBox:
+	case matrix.FamilySecretBox:
 		return katRun(r, s, f, g, katSecretBox)
-	case FamilyBox:
+	case matrix.FamilyBox:
 		return katRun(r, s, f, g, katBox)
-	case FamilyScalarMult:
+	case matrix.FamilyScalarMult:
 		return katRun(r, s, f, g, katScalarMult)
-	case FamilySignature:
+	case matrix.FamilySignature:
 		return katRun(r, s, f, g, katSign)
-	case FamilyAEAD:
+	case matrix.FamilyAEAD:
 		return katRun(r, s, f, g, katAEAD)
 	}
 	// A family without a checker must not let its vectors pass unseen.
-	return katRun(r, s, f, g, func(Spec, any, *vectors.Vector) error {
+	return katRun(r, s, f, g, func(matrix.Spec, any, *vectors.Vector) error {
 		return fmt.Errorf("no known-answer checker for the %s family", s.Family)
 	})
 }
 
 // katChecker checks one vector against one implementation: nil is a pass,
 // a katSkip a skip, any other error a failure.
-type katChecker[T any] func(s Spec, op T, v *vectors.Vector) error
+type katChecker[T any] func(s matrix.Spec, op T, v *vectors.Vector) error
 
 // katSkip marks a vector that was deliberately not run.
 type katSkip struct{ reason string }
@@ -107,9 +108,9 @@ type katPartial struct{ unchecked string }
 
 func (k katPartial) Error() string { return k.unchecked }
 
-func katRun[T any](r *Registry, s Spec, f vectors.File, g vectors.Group, check katChecker[T]) []VectorResult {
+func katRun[T any](r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.Group, check katChecker[T]) []VectorResult {
 	var out []VectorResult
-	for _, p := range Providers[T](r, g.Op) {
+	for _, p := range matrix.Providers[T](r, g.Op) {
 		for i := range g.Vectors {
 			v := &g.Vectors[i]
 			res := VectorResult{
@@ -141,7 +142,7 @@ func katRun[T any](r *Registry, s Spec, f vectors.File, g vectors.Group, check k
 // vector's points are earlier results, which are reduced.
 func katEdgeClass(op string, v *vectors.Vector) string {
 	if op == "scalarmult/x25519" && v.Point != nil && v.Iterations == 0 {
-		return x25519EdgeClass(v.Point)
+		return X25519EdgeClass(v.Point)
 	}
 	return ""
 }
@@ -231,7 +232,7 @@ func katExpectInvalid(rejected bool, what string) error {
 }
 
 // katHash: Hash into len(out) bytes equals out.
-func katHash(s Spec, op Hash, v *vectors.Vector) error {
+func katHash(s matrix.Spec, op matrix.Hash, v *vectors.Vector) error {
 	if err := katNeed("msg", v.Msg, "out", v.Out); err != nil {
 		return err
 	}
@@ -248,7 +249,7 @@ func katHash(s Spec, op Hash, v *vectors.Vector) error {
 
 // katMAC: MAC equals tag, Verify accepts it and rejects it with one bit
 // flipped.
-func katMAC(s Spec, op MAC, v *vectors.Vector) error {
+func katMAC(s matrix.Spec, op matrix.MAC, v *vectors.Vector) error {
 	if err := katNeed("key", v.Key, "msg", v.Msg, "tag", v.Tag); err != nil {
 		return err
 	}
@@ -270,7 +271,7 @@ func katMAC(s Spec, op MAC, v *vectors.Vector) error {
 // vector with an initial block counter c is compared with the bytes from
 // 64·c on of the stream that starts at counter 0: the same blocks, since
 // block i of the stream is the block function at counter i.
-func katStream(s Spec, op Stream, v *vectors.Vector) error {
+func katStream(s matrix.Spec, op matrix.Stream, v *vectors.Vector) error {
 	if err := katNeed("key", v.Key, "nonce", v.Nonce, "out", v.Out); err != nil {
 		return err
 	}
@@ -302,7 +303,7 @@ func katStream(s Spec, op Stream, v *vectors.Vector) error {
 }
 
 // katCore: Core(in, key, const) equals out.
-func katCore(s Spec, op Core, v *vectors.Vector) error {
+func katCore(s matrix.Spec, op matrix.Core, v *vectors.Vector) error {
 	if err := katNeed("key", v.Key, "in", v.In, "const", v.Const, "out", v.Out); err != nil {
 		return err
 	}
@@ -338,7 +339,7 @@ func katOpen(what string, overhead int, box, want []byte, open func(msg, box []b
 }
 
 // katSecretBox: Seal equals out (tag ‖ ciphertext) and Open recovers msg.
-func katSecretBox(s Spec, op SecretBox, v *vectors.Vector) error {
+func katSecretBox(s matrix.Spec, op matrix.SecretBox, v *vectors.Vector) error {
 	if err := katNeed("key", v.Key, "nonce", v.Nonce, "out", v.Out); err != nil {
 		return err
 	}
@@ -363,7 +364,7 @@ func katSecretBox(s Spec, op SecretBox, v *vectors.Vector) error {
 // katBox: Seal equals out and Open recovers msg with the vector's key pair;
 // where shared is given, Precompute derives it and the precomputed
 // interface seals and opens the same box.
-func katBox(s Spec, op Box, v *vectors.Vector) error {
+func katBox(s matrix.Spec, op matrix.Box, v *vectors.Vector) error {
 	if err := katNeed("private", v.Private, "peer_public", v.PeerPublic, "nonce", v.Nonce, "out", v.Out); err != nil {
 		return err
 	}
@@ -409,7 +410,7 @@ func katBox(s Spec, op Box, v *vectors.Vector) error {
 // katScalarMult: ScalarMult(scalar, point), or ScalarBaseMult(scalar) when
 // the vector has no point, equals out; with iterations, RFC 7748 Section
 // 5.2's loop k, u ← X25519(k, u), k ends with k = out.
-func katScalarMult(s Spec, op ScalarMult, v *vectors.Vector) error {
+func katScalarMult(s matrix.Spec, op matrix.ScalarMult, v *vectors.Vector) error {
 	if err := katNeed("scalar", v.Scalar, "out", v.Out); err != nil {
 		return err
 	}
@@ -451,7 +452,7 @@ func katScalarMult(s Spec, op ScalarMult, v *vectors.Vector) error {
 // implementation without KeyFromSeed (errors.ErrUnsupported) signs with
 // seed ‖ the vector's public key: its signature and verification are
 // checked, and the result's Detail says that the key derivation was not.
-func katSign(s Spec, op Signature, v *vectors.Vector) error {
+func katSign(s matrix.Spec, op matrix.Signature, v *vectors.Vector) error {
 	if err := katNeed("public", v.Public, "msg", v.Msg, "sig", v.Sig); err != nil {
 		return err
 	}
@@ -465,7 +466,7 @@ func katSign(s Spec, op Signature, v *vectors.Vector) error {
 		public, priv := make([]byte, s.Public), make([]byte, s.Private)
 		err := op.KeyFromSeed(public, priv, v.Seed)
 		switch {
-		case lacksKeyFromSeed(s, err) && len(v.Seed)+len(v.Public) == s.Private:
+		case matrix.LacksKeyFromSeed(s, err) && len(v.Seed)+len(v.Public) == s.Private:
 			priv = append(bytes.Clone(v.Seed), v.Public...)
 			unchecked = katPartial{"KeyFromSeed unsupported (" + err.Error() + "): key derivation from the seed not checked; signed with seed ‖ the vector's public key"}
 		case err != nil:
@@ -496,7 +497,7 @@ func katSign(s Spec, op Signature, v *vectors.Vector) error {
 }
 
 // katAEAD: Seal equals out ‖ tag and Open recovers msg.
-func katAEAD(s Spec, op AEAD, v *vectors.Vector) error {
+func katAEAD(s matrix.Spec, op matrix.AEAD, v *vectors.Vector) error {
 	if err := katNeed("key", v.Key, "nonce", v.Nonce, "out", v.Out, "tag", v.Tag); err != nil {
 		return err
 	}

@@ -2,7 +2,6 @@ package compare
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"fmt"
 	"runtime"
 	"slices"
@@ -10,6 +9,10 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/expect"
+	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/gonative/xcrypto"
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors"
 )
 
@@ -28,7 +31,7 @@ func TestVectors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	outcomes := mustPinned(t).outcomes
+	outcomes := checktest.MustPinned(t).Outcomes
 	for _, r := range RunVectors(reg, files) {
 		t.Run(katName(r), func(t *testing.T) {
 			if r.Skipped {
@@ -46,7 +49,7 @@ func TestVectors(t *testing.T) {
 	}
 
 	// No vector may go unused without a word.
-	errs, logs := katUnused(reg, files, mustPinned(t).providers)
+	errs, logs := katUnused(reg, files, checktest.MustPinned(t).Providers)
 	for _, e := range errs {
 		t.Error(e)
 	}
@@ -59,14 +62,14 @@ func TestVectors(t *testing.T) {
 // as errors when the operation is unknown or an implementation that
 // expect/providers.json says provides it is registered, as notes when none
 // of those is registered.
-func katUnused(reg *Registry, files []vectors.File, providers *expect.Providers) (errs, notes []string) {
+func katUnused(reg *matrix.Registry, files []vectors.File, providers *expect.Providers) (errs, notes []string) {
 	for _, f := range files {
 		for _, g := range f.Groups {
-			if _, err := Lookup(g.Op); err != nil {
+			if _, err := matrix.Lookup(g.Op); err != nil {
 				errs = append(errs, fmt.Sprintf("%s: %v", f.Name, err))
 				continue
 			}
-			if len(Providers[any](reg, g.Op)) > 0 {
+			if len(matrix.Providers[any](reg, g.Op)) > 0 {
 				continue
 			}
 			var missing []string
@@ -87,18 +90,18 @@ func katUnused(reg *Registry, files []vectors.File, providers *expect.Providers)
 
 func TestUnusedVectorsAreReported(t *testing.T) {
 	files := []vectors.File{katFile(t, "fips180-4")} // hash/sha256 and hash/sha512
-	sha256Only := &Impl{Name: "go-stdlib", Ops: map[string]any{"hash/sha256": bwSHA256{}}}
+	sha256Only := &matrix.Impl{Name: "go-stdlib", Ops: map[string]any{"hash/sha256": stdlib.SHA256{}}}
 
 	// go-stdlib is expected to provide SHA-512: registered without it, the
 	// SHA-512 vectors would go unused, which is an error.
-	errs, notes := katUnused(katRegistry(t, sha256Only), files, mustPinned(t).providers)
+	errs, notes := katUnused(checktest.NewRegistry(t, sha256Only), files, checktest.MustPinned(t).Providers)
 	if len(errs) != 1 || !strings.Contains(errs[0], "hash/sha512") || len(notes) != 0 {
 		t.Errorf("errors %q, notes %q; want one error for hash/sha512", errs, notes)
 	}
 
 	// Under a name nobody expects anything from, it is only a note.
-	other := &Impl{Name: "someone-else", Ops: sha256Only.Ops}
-	errs, notes = katUnused(katRegistry(t, other), files, mustPinned(t).providers)
+	other := &matrix.Impl{Name: "someone-else", Ops: sha256Only.Ops}
+	errs, notes = katUnused(checktest.NewRegistry(t, other), files, checktest.MustPinned(t).Providers)
 	if len(errs) != 0 || len(notes) != 1 || !strings.Contains(notes[0], "hash/sha512") {
 		t.Errorf("errors %q, notes %q; want one note for hash/sha512", errs, notes)
 	}
@@ -106,7 +109,7 @@ func TestUnusedVectorsAreReported(t *testing.T) {
 	// An operation the catalogue does not know is always an error.
 	bogus := katFile(t, "fips180-4")
 	bogus.Groups[0].Op = "hash/sha3"
-	if errs, _ := katUnused(katRegistry(t, other), []vectors.File{bogus}, mustPinned(t).providers); len(errs) == 0 {
+	if errs, _ := katUnused(checktest.NewRegistry(t, other), []vectors.File{bogus}, checktest.MustPinned(t).Providers); len(errs) == 0 {
 		t.Error("unknown operation hash/sha3 not reported")
 	}
 }
@@ -119,22 +122,13 @@ type katPanicky struct{}
 
 func (katPanicky) Hash(out, msg []byte) error { panic("broken binding") }
 
-func katRegistry(t *testing.T, impls ...*Impl) *Registry {
-	t.Helper()
-	r := &Registry{}
-	if err := r.Add(impls...); err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-func katGoImpl() *Impl {
-	return &Impl{Name: "kat-go", Language: LangGo, Ops: map[string]any{
-		"hash/sha256":          bwSHA256{},
-		"mac/hmac-sha256":      bwHMAC{sha256.New},
-		"stream/chacha20-ietf": bwChaCha20IETF{},
-		"sign/ed25519":         bwEd25519{},
-		"scalarmult/x25519":    bwECDH{},
+func katGoImpl() *matrix.Impl {
+	return &matrix.Impl{Name: "kat-go", Language: matrix.LangGo, Ops: map[string]any{
+		"hash/sha256":          stdlib.SHA256{},
+		"mac/hmac-sha256":      stdlib.HMACSHA256{},
+		"stream/chacha20-ietf": xcrypto.ChaCha20IETF{},
+		"sign/ed25519":         stdlib.Ed25519{},
+		"scalarmult/x25519":    stdlib.X25519{},
 	}}
 }
 
@@ -202,7 +196,7 @@ func TestRunVectorsWithGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	reg := katRegistry(t, katGoImpl())
+	reg := checktest.NewRegistry(t, katGoImpl())
 	count := map[string]int{}
 	for _, r := range RunVectors(reg, files) {
 		count[r.Op]++
@@ -226,7 +220,7 @@ func TestRunVectorsWithGo(t *testing.T) {
 // TestRunVectorsCatchesCorruption corrupts published vectors and checks
 // that the runner fails them, with a detail saying what differed.
 func TestRunVectorsCatchesCorruption(t *testing.T) {
-	reg := katRegistry(t, katGoImpl())
+	reg := checktest.NewRegistry(t, katGoImpl())
 	tests := []struct {
 		file    string
 		id      int
@@ -272,13 +266,13 @@ func TestRunVectorsSkipsAndContains(t *testing.T) {
 	// A counter beyond the runner's limit is skipped, not passed.
 	f := katFile(t, "rfc8439")
 	katVector(t, f, 2).Counter = katMaxCounter + 1
-	r := katOne(t, RunVectors(katRegistry(t, katGoImpl()), []vectors.File{f}), 2)
+	r := katOne(t, RunVectors(checktest.NewRegistry(t, katGoImpl()), []vectors.File{f}), 2)
 	if !r.Skipped || r.Pass || !strings.Contains(r.Detail, "counter") {
 		t.Errorf("over-limit counter: %+v, want skipped", r)
 	}
 
 	// A panicking implementation fails its vectors; the run goes on.
-	reg := katRegistry(t, &Impl{Name: "panicky", Ops: map[string]any{"hash/sha256": katPanicky{}}})
+	reg := checktest.NewRegistry(t, &matrix.Impl{Name: "panicky", Ops: map[string]any{"hash/sha256": katPanicky{}}})
 	results := RunVectors(reg, []vectors.File{katFile(t, "fips180-4")})
 	if len(results) != 2 {
 		t.Fatalf("%d results, want one per SHA-256 vector (2)", len(results))
@@ -290,7 +284,7 @@ func TestRunVectorsSkipsAndContains(t *testing.T) {
 	}
 
 	// An empty registry gives no results at all.
-	if n := len(RunVectors(&Registry{}, []vectors.File{katFile(t, "rfc8032")})); n != 0 {
+	if n := len(RunVectors(&matrix.Registry{}, []vectors.File{katFile(t, "rfc8032")})); n != 0 {
 		t.Errorf("%d results from an empty registry", n)
 	}
 }
@@ -301,8 +295,8 @@ func TestRunVectorsSkipsAndContains(t *testing.T) {
 // checked, and a wrong signature from it still fails.
 func TestRunVectorsWithoutKeyFromSeed(t *testing.T) {
 	f := katFile(t, "rfc8032")
-	reg := katRegistry(t, signImpl("seedless", bwEd25519NoSeed{}), signImpl("go", bwEd25519{}),
-		signImpl("seedless-wrong", bwEd25519NoSeed{flipSig: true}))
+	reg := checktest.NewRegistry(t, checktest.SignImpl("seedless", checktest.Ed25519NoSeed{}), checktest.SignImpl("go", stdlib.Ed25519{}),
+		checktest.SignImpl("seedless-wrong", checktest.Ed25519NoSeed{FlipSig: true}))
 	results := RunVectors(reg, []vectors.File{f})
 	if len(results) == 0 {
 		t.Fatal("no results")
@@ -327,7 +321,7 @@ func TestRunVectorsWithoutKeyFromSeed(t *testing.T) {
 	// A corrupted published signature fails the seedless signer too.
 	v := katVector(t, f, 4)
 	v.Sig[40] ^= 4
-	r := katOne(t, RunVectors(katRegistry(t, signImpl("seedless", bwEd25519NoSeed{})), []vectors.File{f}), 4)
+	r := katOne(t, RunVectors(checktest.NewRegistry(t, checktest.SignImpl("seedless", checktest.Ed25519NoSeed{})), []vectors.File{f}), 4)
 	if r.Pass || !strings.Contains(r.Detail, "signature differs at byte 40") {
 		t.Errorf("corrupted vector: %+v, want a failure", r)
 	}
@@ -338,24 +332,24 @@ func TestRunVectorsWithoutKeyFromSeed(t *testing.T) {
 // seed: it is accepted with a note on the unchecked key derivation, and a
 // wrong signature is a failure. The case is RFC 8032's test 1.
 func TestExtSignWithoutKeyFromSeed(t *testing.T) {
-	s, err := Lookup("sign/ed25519")
+	s, err := matrix.Lookup("sign/ed25519")
 	if err != nil {
 		t.Fatal(err)
 	}
 	f := katFile(t, "rfc8032")
 	v := katVector(t, f, 1)
 	c := ExtCase{ID: "tcId 1", Expect: ExpectValid, Seed: v.Seed, Public: v.Public, Msg: katOr(v.Msg), Sig: v.Sig}
-	o := checkExtSign(s, bwEd25519NoSeed{}, c)
+	o := checkExtSign(s, checktest.Ed25519NoSeed{}, c)
 	if !o.accepted || o.wrong != "" || !strings.Contains(o.note, "KeyFromSeed unsupported") {
 		t.Errorf("seedless: %+v, want accepted with a note", o)
 	}
-	if o := checkExtSign(s, bwEd25519{}, c); !o.accepted || o.wrong != "" || o.note != "" {
+	if o := checkExtSign(s, stdlib.Ed25519{}, c); !o.accepted || o.wrong != "" || o.note != "" {
 		t.Errorf("with KeyFromSeed: %+v, want accepted without a note", o)
 	}
-	if o := checkExtSign(s, bwEd25519NoSeed{flipSig: true}, c); o.wrong == "" || !strings.Contains(o.wrong, "Sign gives") {
+	if o := checkExtSign(s, checktest.Ed25519NoSeed{FlipSig: true}, c); o.wrong == "" || !strings.Contains(o.wrong, "Sign gives") {
 		t.Errorf("wrong signer: %+v, want a wrong signature", o)
 	}
-	if o := checkExtSign(s, failingKeys{}, c); !strings.Contains(o.wrong, "KeyFromSeed: seed: refused") {
+	if o := checkExtSign(s, checktest.FailingKeys{}, c); !strings.Contains(o.wrong, "KeyFromSeed: seed: refused") {
 		t.Errorf("failing KeyFromSeed: %+v, want a failure", o)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"hash"
 
 	jamesruan "github.com/jamesruan/sodium"
+	"github.com/naclcmp/naclcmp/matrix"
 	"golang.org/x/crypto/blake2b"
 	"golang.org/x/crypto/blake2s"
 )
@@ -81,17 +82,17 @@ var streamBridges = map[string]map[string]HashStreamer{
 
 // HashStreamers returns, in registry order, every implementation in r that
 // has hash operation id and can compute it incrementally.
-func HashStreamers(r *Registry, id string) []Provider[HashStreamer] {
-	var out []Provider[HashStreamer]
+func HashStreamers(r *matrix.Registry, id string) []matrix.Provider[HashStreamer] {
+	var out []matrix.Provider[HashStreamer]
 	for _, im := range r.Impls {
 		op, ok := im.Ops[id]
 		if !ok {
 			continue
 		}
 		if s, ok := op.(HashStreamer); ok {
-			out = append(out, Provider[HashStreamer]{Impl: im, Op: s})
+			out = append(out, matrix.Provider[HashStreamer]{Impl: im, Op: s})
 		} else if s, ok := streamBridges[im.Name][id]; ok {
-			out = append(out, Provider[HashStreamer]{Impl: im, Op: s})
+			out = append(out, matrix.Provider[HashStreamer]{Impl: im, Op: s})
 		}
 	}
 	return out

@@ -3,6 +3,9 @@ package compare
 import (
 	"bytes"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // TestHashStreamers checks every incremental hash of the registry against
@@ -10,17 +13,17 @@ import (
 // chunks, at every output length the catalogue checks; and that an outLen
 // outside the operation's range is refused.
 func TestHashStreamers(t *testing.T) {
-	r := mustRegistry(t)
+	r := checktest.Load(t, Default)
 	msg := make([]byte, 70000)
 	for i := range msg {
 		msg[i] = byte(i * 7)
 	}
 	found := 0
-	for _, s := range SpecsOf(FamilyHash) {
+	for _, s := range matrix.SpecsOf(matrix.FamilyHash) {
 		for _, p := range HashStreamers(r, s.ID()) {
 			found++
-			oneShot := p.Impl.Ops[s.ID()].(Hash)
-			for _, outLen := range outLengths(s) {
+			oneShot := p.Impl.Ops[s.ID()].(matrix.Hash)
+			for _, outLen := range s.OutLengths() {
 				want := make([]byte, outLen)
 				if err := oneShot.Hash(want, msg); err != nil {
 					t.Fatalf("%s %s: Hash: %v", p.Name(), s.ID(), err)

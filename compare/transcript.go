@@ -11,6 +11,8 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // The transcript is a checksum of every operation on every implementation,
@@ -33,19 +35,7 @@ const TranscriptVersion = 2
 // take many steps with messages growing to about 1 KiB, the public-key
 // families (where TweetNaCl's arithmetic costs milliseconds per call even
 // natively) take few.
-var transcriptSteps = map[Family]int{
-	FamilyHash:          64,
-	FamilyMAC:           64,
-	FamilyStream:        64,
-	FamilyCore:          64,
-	FamilySecretBox:     64,
-	FamilyBox:           8,
-	FamilyScalarMult:    8,
-	FamilySignature:     8,
-	FamilyAEAD:          64,
-	FamilyKeyConversion: 8,
-	FamilyEqual:         64,
-}
+var transcriptSteps = map[matrix.Family]int{matrix.FamilyHash: 64, matrix.FamilyMAC: 64, matrix.FamilyStream: 64, matrix.FamilyCore: 64, matrix.FamilySecretBox: 64, matrix.FamilyBox: 8, matrix.FamilyScalarMult: 8, matrix.FamilySignature: 8, matrix.FamilyAEAD: 64, matrix.FamilyKeyConversion: 8, matrix.FamilyEqual: 64}
 
 // transcriptLen is the message length at step i: every length up to about
 // 16, then wider gaps, 1055 bytes at step 63.
@@ -80,10 +70,10 @@ type TranscriptCell struct {
 // RunTranscript runs the sequence for every operation and implementation in
 // r, in catalogue and registry order. A failing or panicking implementation
 // gives a cell with Error set; it does not stop the run.
-func RunTranscript(r *Registry, seed uint64) *Transcript {
+func RunTranscript(r *matrix.Registry, seed uint64) *Transcript {
 	t := &Transcript{Version: TranscriptVersion, Seed: seed, Platform: transcriptPlatform()}
 	for _, s := range r.Specs() {
-		for _, p := range Providers[any](r, s.ID()) {
+		for _, p := range matrix.Providers[any](r, s.ID()) {
 			t.Cells = append(t.Cells, runTranscriptCell(s, p, seed))
 		}
 	}
@@ -91,7 +81,7 @@ func RunTranscript(r *Registry, seed uint64) *Transcript {
 	return t
 }
 
-func runTranscriptCell(s Spec, p Provider[any], seed uint64) (cell TranscriptCell) {
+func runTranscriptCell(s matrix.Spec, p matrix.Provider[any], seed uint64) (cell TranscriptCell) {
 	steps := transcriptSteps[s.Family]
 	cell = TranscriptCell{Op: s.ID(), Impl: p.Name(), Steps: steps}
 	defer func() {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"crypto/ed25519"
 	"fmt"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // The transcript's sequence for each family (see transcript.go). Every step
@@ -13,21 +15,9 @@ import (
 // promise fails the cell even when every implementation breaks it alike.
 
 // transcriptFunc runs steps chained calls of op, an operation of spec s.
-type transcriptFunc func(s Spec, op any, c *chain, steps int) error
+type transcriptFunc func(s matrix.Spec, op any, c *chain, steps int) error
 
-var transcriptFuncs = map[Family]transcriptFunc{
-	FamilyHash:          transcriptHash,
-	FamilyMAC:           transcriptMAC,
-	FamilyStream:        transcriptStream,
-	FamilyCore:          transcriptCore,
-	FamilySecretBox:     transcriptSecretBox,
-	FamilyBox:           transcriptBox,
-	FamilyScalarMult:    transcriptScalarMult,
-	FamilySignature:     transcriptSignature,
-	FamilyAEAD:          transcriptAEAD,
-	FamilyKeyConversion: transcriptKeyConversion,
-	FamilyEqual:         transcriptEqual,
-}
+var transcriptFuncs = map[matrix.Family]transcriptFunc{matrix.FamilyHash: transcriptHash, matrix.FamilyMAC: transcriptMAC, matrix.FamilyStream: transcriptStream, matrix.FamilyCore: transcriptCore, matrix.FamilySecretBox: transcriptSecretBox, matrix.FamilyBox: transcriptBox, matrix.FamilyScalarMult: transcriptScalarMult, matrix.FamilySignature: transcriptSignature, matrix.FamilyAEAD: transcriptAEAD, matrix.FamilyKeyConversion: transcriptKeyConversion, matrix.FamilyEqual: transcriptEqual}
 
 // stepErr reports an operation's error at step i.
 func stepErr(i int, what string, err error) error {
@@ -41,7 +31,7 @@ func broken(i int, format string, args ...any) error {
 
 // stepOut is the output length at step i: the fixed one, or for variable
 // outputs each length of the range in turn.
-func stepOut(s Spec, i int) int {
+func stepOut(s matrix.Spec, i int) int {
 	if !s.VariableOut() {
 		return s.Out
 	}
@@ -50,7 +40,7 @@ func stepOut(s Spec, i int) int {
 
 // stepKey is the key length at step i: for HMAC 0 to 159 bytes (empty,
 // shorter and longer than a block), for a range each length in turn.
-func stepKey(s Spec, i int) int {
+func stepKey(s matrix.Spec, i int) int {
 	switch {
 	case s.KeyMax < 0:
 		return i * 29 % 160
@@ -60,8 +50,8 @@ func stepKey(s Spec, i int) int {
 	return s.Key
 }
 
-func transcriptHash(s Spec, op any, c *chain, steps int) error {
-	h := op.(Hash)
+func transcriptHash(s matrix.Spec, op any, c *chain, steps int) error {
+	h := op.(matrix.Hash)
 	for i := range steps {
 		in := c.draw(transcriptLen(i))
 		out := make([]byte, stepOut(s, i))
@@ -73,8 +63,8 @@ func transcriptHash(s Spec, op any, c *chain, steps int) error {
 	return nil
 }
 
-func transcriptMAC(s Spec, op any, c *chain, steps int) error {
-	m := op.(MAC)
+func transcriptMAC(s matrix.Spec, op any, c *chain, steps int) error {
+	m := op.(matrix.MAC)
 	for i := range steps {
 		in := c.draw(transcriptLen(i), stepKey(s, i))
 		msg, key := in[0], in[1]
@@ -86,7 +76,7 @@ func transcriptMAC(s Spec, op any, c *chain, steps int) error {
 		if err != nil {
 			return stepErr(i, "verify", err)
 		}
-		bad, err := m.Verify(flipped(tag, i%len(tag)), msg, key)
+		bad, err := m.Verify(Flip(tag, i%len(tag)), msg, key)
 		if err != nil {
 			return stepErr(i, "verify", err)
 		}
@@ -99,8 +89,8 @@ func transcriptMAC(s Spec, op any, c *chain, steps int) error {
 	return nil
 }
 
-func transcriptStream(s Spec, op any, c *chain, steps int) error {
-	st := op.(Stream)
+func transcriptStream(s matrix.Spec, op any, c *chain, steps int) error {
+	st := op.(matrix.Stream)
 	for i := range steps {
 		n := transcriptLen(i)
 		in := c.draw(s.Key, s.Nonce, n)
@@ -122,12 +112,12 @@ func transcriptStream(s Spec, op any, c *chain, steps int) error {
 	return nil
 }
 
-func transcriptCore(s Spec, op any, c *chain, steps int) error {
-	co := op.(Core)
+func transcriptCore(s matrix.Spec, op any, c *chain, steps int) error {
+	co := op.(matrix.Core)
 	for i := range steps {
 		in := c.draw(s.In, s.Key)
 		out := make([]byte, s.Out)
-		if err := co.Core(out, in[0], in[1], []byte(sigma)); err != nil {
+		if err := co.Core(out, in[0], in[1], []byte(matrix.Sigma)); err != nil {
 			return stepErr(i, "core", err)
 		}
 		c.absorb(out)
@@ -135,8 +125,8 @@ func transcriptCore(s Spec, op any, c *chain, steps int) error {
 	return nil
 }
 
-func transcriptSecretBox(s Spec, op any, c *chain, steps int) error {
-	sb := op.(SecretBox)
+func transcriptSecretBox(s matrix.Spec, op any, c *chain, steps int) error {
+	sb := op.(matrix.SecretBox)
 	for i := range steps {
 		n := transcriptLen(i)
 		in := c.draw(s.Key, s.Nonce, n)
@@ -150,7 +140,7 @@ func transcriptSecretBox(s Spec, op any, c *chain, steps int) error {
 		if err != nil {
 			return stepErr(i, "open", err)
 		}
-		bad, err := sb.Open(make([]byte, n), flipped(box, i%len(box)), nonce, key)
+		bad, err := sb.Open(make([]byte, n), Flip(box, i%len(box)), nonce, key)
 		if err != nil {
 			return stepErr(i, "open", err)
 		}
@@ -168,9 +158,9 @@ func transcriptSecretBox(s Spec, op any, c *chain, steps int) error {
 // private), so the box opens without the interface having to make keys.
 // Random 32-byte public keys are never of low order in practice. Their
 // bit 255 is cleared, as in transcriptScalarMult: keys with it set are a
-// documented X25519 edge class (x25519Bit255Class).
-func transcriptBox(s Spec, op any, c *chain, steps int) error {
-	b := op.(Box)
+// documented X25519 edge class (X25519Bit255Class).
+func transcriptBox(s matrix.Spec, op any, c *chain, steps int) error {
+	b := op.(matrix.Box)
 	for i := range steps {
 		n := transcriptLen(i)
 		in := c.draw(s.Private, s.Public, s.Nonce, n)
@@ -193,7 +183,7 @@ func transcriptBox(s Spec, op any, c *chain, steps int) error {
 		if err := b.SealAfter(box2, msg, nonce, shared); err != nil {
 			return stepErr(i, "seal after precompute", err)
 		}
-		bad, err := b.OpenAfter(make([]byte, n), flipped(box, i%len(box)), nonce, shared)
+		bad, err := b.OpenAfter(make([]byte, n), Flip(box, i%len(box)), nonce, shared)
 		if err != nil {
 			return stepErr(i, "open after precompute", err)
 		}
@@ -213,11 +203,11 @@ func transcriptBox(s Spec, op any, c *chain, steps int) error {
 // step's point, SUPERCOP style. A multiple of a point that is not of low
 // order is never of low order, so the chain never reaches a point that an
 // implementation may refuse. The point's bit 255 is cleared: points with
-// it set are a documented edge class (x25519Bit255Class) on which NaCl's
+// it set are a documented edge class (X25519Bit255Class) on which NaCl's
 // ref implementation differs, and the transcript is the common ground that
 // must be identical everywhere; the vectors cover the class.
-func transcriptScalarMult(s Spec, op any, c *chain, steps int) error {
-	sm := op.(ScalarMult)
+func transcriptScalarMult(s matrix.Spec, op any, c *chain, steps int) error {
+	sm := op.(matrix.ScalarMult)
 	point := c.draw(s.Public)[0]
 	for i := range steps {
 		in := c.draw(s.Private, s.Private)
@@ -237,19 +227,19 @@ func transcriptScalarMult(s Spec, op any, c *chain, steps int) error {
 
 // transcriptSignature derives a key pair, signs and verifies at every
 // step, absorbing keys, signature and verdicts. An implementation without
-// KeyFromSeed (lacksKeyFromSeed) has no transcript: keys made by another
+// KeyFromSeed (matrix.LacksKeyFromSeed) has no transcript: keys made by another
 // library would make its digest partly that library's, so its cell is
 // marked unsupported instead (TranscriptCell.Unsupported) and takes no
 // part in the agreement; the interop checks and vectors cover its signing
 // and verification.
-func transcriptSignature(s Spec, op any, c *chain, steps int) error {
-	sg := op.(Signature)
+func transcriptSignature(s matrix.Spec, op any, c *chain, steps int) error {
+	sg := op.(matrix.Signature)
 	for i := range steps {
 		in := c.draw(s.Seed, transcriptLen(i))
 		seed, msg := in[0], in[1]
 		pub, priv, sig := make([]byte, s.Public), make([]byte, s.Private), make([]byte, s.Sig)
 		if err := sg.KeyFromSeed(pub, priv, seed); err != nil {
-			if lacksKeyFromSeed(s, err) {
+			if matrix.LacksKeyFromSeed(s, err) {
 				return transcriptLacks{fmt.Errorf("key from seed: %w", err)}
 			}
 			return stepErr(i, "key from seed", err)
@@ -261,7 +251,7 @@ func transcriptSignature(s Spec, op any, c *chain, steps int) error {
 		if err != nil {
 			return stepErr(i, "verify", err)
 		}
-		bad, err := sg.Verify(flipped(sig, i%len(sig)), msg, pub)
+		bad, err := sg.Verify(Flip(sig, i%len(sig)), msg, pub)
 		if err != nil {
 			return stepErr(i, "verify", err)
 		}
@@ -274,8 +264,8 @@ func transcriptSignature(s Spec, op any, c *chain, steps int) error {
 	return nil
 }
 
-func transcriptAEAD(s Spec, op any, c *chain, steps int) error {
-	a := op.(AEAD)
+func transcriptAEAD(s matrix.Spec, op any, c *chain, steps int) error {
+	a := op.(matrix.AEAD)
 	for i := range steps {
 		n := transcriptLen(i)
 		in := c.draw(s.Key, s.Nonce, i*5%41, n)
@@ -293,9 +283,9 @@ func transcriptAEAD(s Spec, op any, c *chain, steps int) error {
 		// the ciphertext.
 		badAD, badCT := ad, ct
 		if len(ad) > 0 {
-			badAD = flipped(ad, i%len(ad))
+			badAD = Flip(ad, i%len(ad))
 		} else {
-			badCT = flipped(ct, i%len(ct))
+			badCT = Flip(ct, i%len(ct))
 		}
 		bad, err := a.Open(make([]byte, n), badCT, badAD, nonce, key)
 		if err != nil {
@@ -313,8 +303,8 @@ func transcriptAEAD(s Spec, op any, c *chain, steps int) error {
 // transcriptKeyConversion needs valid Ed25519 keys, which the interface
 // cannot make: the harness derives them from the drawn seed with
 // crypto/ed25519, as input preparation, the same for every implementation.
-func transcriptKeyConversion(s Spec, op any, c *chain, steps int) error {
-	kc := op.(KeyConversion)
+func transcriptKeyConversion(s matrix.Spec, op any, c *chain, steps int) error {
+	kc := op.(matrix.KeyConversion)
 	for i := range steps {
 		priv := ed25519.NewKeyFromSeed(c.draw(ed25519.SeedSize)[0])
 		pub := priv.Public().(ed25519.PublicKey)
@@ -330,15 +320,15 @@ func transcriptKeyConversion(s Spec, op any, c *chain, steps int) error {
 	return nil
 }
 
-func transcriptEqual(s Spec, op any, c *chain, steps int) error {
-	e := op.(Equal)
+func transcriptEqual(s matrix.Spec, op any, c *chain, steps int) error {
+	e := op.(matrix.Equal)
 	for i := range steps {
 		a := c.draw(s.In)[0]
 		same, err := e.Equal(a, bytes.Clone(a))
 		if err != nil {
 			return stepErr(i, "equal", err)
 		}
-		differ, err := e.Equal(a, flipped(a, i%len(a)))
+		differ, err := e.Equal(a, Flip(a, i%len(a)))
 		if err != nil {
 			return stepErr(i, "equal", err)
 		}

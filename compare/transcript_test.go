@@ -9,6 +9,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // TestTranscriptImplementationsAgree runs the transcript over every
@@ -22,14 +26,14 @@ func TestTranscriptImplementationsAgree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := RunTranscript(r, mustPinned(t).transcript.Seed)
+	tr := RunTranscript(r, checktest.MustPinned(t).Transcript.Seed)
 	for _, p := range tr.Problems() {
 		t.Error(p)
 	}
 	// Agreement alone would miss a change of the sequence itself (a
 	// family that absorbs the plaintext instead of the ciphertext changes
 	// every implementation alike): every digest must be the pinned one.
-	for _, e := range checkTranscriptPins(mustPinned(t).transcript, tr) {
+	for _, e := range checkTranscriptPins(checktest.MustPinned(t).Transcript, tr) {
 		t.Error(e)
 	}
 	// And the pin check can fail: one digest changed is reported.
@@ -37,13 +41,13 @@ func TestTranscriptImplementationsAgree(t *testing.T) {
 		bad := *tr
 		bad.Cells = slices.Clone(tr.Cells)
 		bad.Cells[0].Digest = strings.Repeat("0", 64)
-		if errs := checkTranscriptPins(mustPinned(t).transcript, &bad); len(errs) != 1 || !strings.Contains(errs[0], bad.Cells[0].Op) {
+		if errs := checkTranscriptPins(checktest.MustPinned(t).Transcript, &bad); len(errs) != 1 || !strings.Contains(errs[0], bad.Cells[0].Op) {
 			t.Errorf("a changed digest of %s: %q", bad.Cells[0].Op, errs)
 		}
 	}
 	want := 0
 	for _, s := range r.Specs() {
-		want += len(Providers[any](r, s.ID()))
+		want += len(matrix.Providers[any](r, s.ID()))
 	}
 	if want == 0 {
 		t.Fatal("the default registry has no operations")
@@ -57,7 +61,7 @@ func TestTranscriptImplementationsAgree(t *testing.T) {
 }
 
 func TestTranscriptCoversEveryFamily(t *testing.T) {
-	for _, f := range Families {
+	for _, f := range matrix.Families {
 		if transcriptFuncs[f] == nil || transcriptSteps[f] <= 0 {
 			t.Errorf("family %s has no transcript sequence or no steps", f)
 		}
@@ -94,21 +98,12 @@ func (h sha256Impl) Hash(out, msg []byte) error {
 	return nil
 }
 
-func hashImpl(name string, h sha256Impl) *Impl {
-	return &Impl{Name: name, Ops: map[string]any{"hash/sha256": h}}
+func hashImpl(name string, h sha256Impl) *matrix.Impl {
+	return &matrix.Impl{Name: name, Ops: map[string]any{"hash/sha256": h}}
 }
 
 // never is a length no transcript message has.
 const never = -1
-
-func newRegistry(t *testing.T, impls ...*Impl) *Registry {
-	t.Helper()
-	r := &Registry{}
-	if err := r.Add(impls...); err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
 
 func cellOf(t *testing.T, tr *Transcript, op, impl string) TranscriptCell {
 	t.Helper()
@@ -125,11 +120,11 @@ func cellOf(t *testing.T, tr *Transcript, op, impl string) TranscriptCell {
 // step or the last, changes the implementation's digest, and that the
 // transcript names the operation and the implementation.
 func TestTranscriptNamesDisagreement(t *testing.T) {
-	last := transcriptLen(transcriptSteps[FamilyHash] - 1)
+	last := transcriptLen(transcriptSteps[matrix.FamilyHash] - 1)
 	ok := sha256Impl{corruptLen: never, failLen: never, panicLen: never}
 	early, late := ok, ok
 	early.corruptLen, late.corruptLen = 0, last
-	r := newRegistry(t, hashImpl("good", ok), hashImpl("good-too", ok), hashImpl("early", early), hashImpl("late", late))
+	r := checktest.NewRegistry(t, hashImpl("good", ok), hashImpl("good-too", ok), hashImpl("early", early), hashImpl("late", late))
 	tr := RunTranscript(r, 1)
 
 	good := cellOf(t, tr, "hash/sha256", "good")
@@ -160,10 +155,10 @@ func TestTranscriptChainsOutputs(t *testing.T) {
 	good := sha256Impl{corruptLen: never, failLen: never, panicLen: never, seen: &goodSeen}
 	bad := good
 	bad.corruptLen, bad.seen = transcriptLen(3), &badSeen
-	RunTranscript(newRegistry(t, hashImpl("good", good)), 1)
-	RunTranscript(newRegistry(t, hashImpl("bad", bad)), 1)
+	RunTranscript(checktest.NewRegistry(t, hashImpl("good", good)), 1)
+	RunTranscript(checktest.NewRegistry(t, hashImpl("bad", bad)), 1)
 
-	steps := transcriptSteps[FamilyHash]
+	steps := transcriptSteps[matrix.FamilyHash]
 	if len(goodSeen) != steps || len(badSeen) != steps {
 		t.Fatalf("saw %d and %d calls, want %d", len(goodSeen), len(badSeen), steps)
 	}
@@ -187,7 +182,7 @@ func TestTranscriptChainsOutputs(t *testing.T) {
 }
 
 func TestTranscriptSeed(t *testing.T) {
-	r := newRegistry(t, hashImpl("a", sha256Impl{corruptLen: never, failLen: never, panicLen: never}))
+	r := checktest.NewRegistry(t, hashImpl("a", sha256Impl{corruptLen: never, failLen: never, panicLen: never}))
 	one, again, two := RunTranscript(r, 1), RunTranscript(r, 1), RunTranscript(r, 2)
 	if one.Digest == "" || one.Digest != again.Digest || one.Cells[0].Digest != again.Cells[0].Digest {
 		t.Errorf("two runs with seed 1 differ: %+v, %+v", one, again)
@@ -203,7 +198,7 @@ func TestTranscriptFailures(t *testing.T) {
 	ok := sha256Impl{corruptLen: never, failLen: never, panicLen: never}
 	fails, panics := ok, ok
 	fails.failLen, panics.panicLen = transcriptLen(5), transcriptLen(7)
-	tr := RunTranscript(newRegistry(t, hashImpl("ok", ok), hashImpl("fails", fails), hashImpl("panics", panics)), 1)
+	tr := RunTranscript(checktest.NewRegistry(t, hashImpl("ok", ok), hashImpl("fails", fails), hashImpl("panics", panics)), 1)
 
 	if c := cellOf(t, tr, "hash/sha256", "ok"); c.Error != "" || c.Digest == "" {
 		t.Errorf("ok: %+v", c)
@@ -239,7 +234,7 @@ func (acceptAll) Verify(tag, msg, key []byte) (bool, error) { return true, nil }
 // accepts forged tags, which digests alone would miss if every
 // implementation were wrong the same way.
 func TestTranscriptBrokenPromise(t *testing.T) {
-	tr := RunTranscript(newRegistry(t, &Impl{Name: "lax", Ops: map[string]any{"mac/hmac-sha256": acceptAll{}}}), 1)
+	tr := RunTranscript(checktest.NewRegistry(t, &matrix.Impl{Name: "lax", Ops: map[string]any{"mac/hmac-sha256": acceptAll{}}}), 1)
 	c := cellOf(t, tr, "mac/hmac-sha256", "lax")
 	if c.Digest != "" || !strings.Contains(c.Error, "flipped bit accepted true") {
 		t.Errorf("got %+v, want an error about the accepted forgery", c)
@@ -250,7 +245,7 @@ func TestCompareTranscripts(t *testing.T) {
 	ok := sha256Impl{corruptLen: never, failLen: never, panicLen: never}
 	bad := ok
 	bad.corruptLen = transcriptLen(10)
-	here := RunTranscript(newRegistry(t, hashImpl("a", ok), hashImpl("b", ok)), 1)
+	here := RunTranscript(checktest.NewRegistry(t, hashImpl("a", ok), hashImpl("b", ok)), 1)
 
 	// A transcript survives its JSON form unchanged.
 	b, err := json.Marshal(here)
@@ -266,7 +261,7 @@ func TestCompareTranscripts(t *testing.T) {
 	}
 
 	// One implementation wrong "on another architecture", one absent.
-	there := RunTranscript(newRegistry(t, hashImpl("a", ok), hashImpl("b", bad)), 1)
+	there := RunTranscript(checktest.NewRegistry(t, hashImpl("a", ok), hashImpl("b", bad)), 1)
 	there.Platform = "linux/s390x"
 	diffs, err := CompareTranscripts(here, there)
 	if err != nil {
@@ -282,7 +277,7 @@ func TestCompareTranscripts(t *testing.T) {
 		t.Errorf("got %+v, want b absent", diffs)
 	}
 
-	other := RunTranscript(newRegistry(t, hashImpl("a", ok)), 2)
+	other := RunTranscript(checktest.NewRegistry(t, hashImpl("a", ok)), 2)
 	if _, err := CompareTranscripts(here, other); err == nil || !strings.Contains(err.Error(), "seed") {
 		t.Errorf("comparing seeds 1 and 2: err %v, want an error naming the seeds", err)
 	}
@@ -301,7 +296,7 @@ func TestTranscriptPlatform(t *testing.T) {
 // KeyFromSeed failure still fails its cell.
 func TestTranscriptWithoutKeyFromSeed(t *testing.T) {
 	const op = "sign/ed25519"
-	tr := RunTranscript(newRegistry(t, signImpl("go", bwEd25519{}), signImpl("seedless", bwEd25519NoSeed{})), 1)
+	tr := RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", checktest.Ed25519NoSeed{})), 1)
 	c := cellOf(t, tr, op, "seedless")
 	if c.Digest != "" || c.Error != "" || !strings.Contains(c.Unsupported, "key from seed") || !strings.Contains(c.Unsupported, "unsupported") {
 		t.Errorf("seedless: %+v, want only Unsupported, naming the key derivation", c)
@@ -312,23 +307,23 @@ func TestTranscriptWithoutKeyFromSeed(t *testing.T) {
 	if p := tr.Problems(); len(p) != 0 {
 		t.Errorf("problems %q from an unsupported cell", p)
 	}
-	alone := RunTranscript(newRegistry(t, signImpl("go", bwEd25519{})), 1)
+	alone := RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{})), 1)
 	if tr.Digest == "" || tr.Digest != alone.Digest {
 		t.Errorf("overall digest %q, want %q, the digest without the unsupported cell", tr.Digest, alone.Digest)
 	}
 
 	// Across platforms an unsupported cell matches an unsupported cell,
 	// and differs from a digest.
-	if diffs, err := CompareTranscripts(tr, RunTranscript(newRegistry(t, signImpl("go", bwEd25519{}), signImpl("seedless", bwEd25519NoSeed{})), 1)); err != nil || len(diffs) != 0 {
+	if diffs, err := CompareTranscripts(tr, RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", checktest.Ed25519NoSeed{})), 1)); err != nil || len(diffs) != 0 {
 		t.Errorf("the same transcript differs: %+v %v", diffs, err)
 	}
-	there := RunTranscript(newRegistry(t, signImpl("go", bwEd25519{}), signImpl("seedless", bwEd25519{})), 1)
+	there := RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", stdlib.Ed25519{})), 1)
 	diffs, err := CompareTranscripts(tr, there)
 	if err != nil || len(diffs) != 1 || diffs[0].Impl != "seedless" || !strings.HasPrefix(diffs[0].Want, "unsupported: ") || diffs[0].Got != cellOf(t, there, op, "seedless").Digest {
 		t.Errorf("got %+v %v, want seedless unsupported here and a digest there", diffs, err)
 	}
 
-	failing := RunTranscript(newRegistry(t, signImpl("go", bwEd25519{}), signImpl("failing", failingKeys{})), 1)
+	failing := RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("failing", checktest.FailingKeys{})), 1)
 	if c := cellOf(t, failing, op, "failing"); c.Unsupported != "" || !strings.Contains(c.Error, "step 0: key from seed") {
 		t.Errorf("failing: %+v, want an error", c)
 	}

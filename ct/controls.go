@@ -1,8 +1,8 @@
 package ct
 
 import (
-	"github.com/naclcmp/naclcmp/compare"
 	"github.com/naclcmp/naclcmp/ct/control"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // controlLen is the length the timing controls compare: long enough that
@@ -18,9 +18,9 @@ func ControlTargets() []Target {
 	var out []Target
 	for _, c := range []struct {
 		op string
-		eq compare.Equal
+		eq matrix.Equal
 	}{{"control/leaky", control.Leaky{}}, {"control/constant", control.Constant{}}} {
-		tg, _ := target(compare.Spec{Family: compare.FamilyEqual, In: controlLen}, c.eq)
+		tg, _ := target(matrix.Spec{Family: matrix.FamilyEqual, In: controlLen}, c.eq)
 		tg.Impl, tg.Op, tg.Slots = "control", c.op, slotCount
 		out = append(out, tg)
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // TestTargetsRun checks that every timing target of the registry runs in
@@ -90,23 +91,11 @@ func fetchedRoot(t *testing.T) string {
 // requiredCalls are the calls of each family that handle a secret, which
 // every harness must check for every operation its library has. Signature
 // verification is absent: it has no secret input.
-var requiredCalls = map[compare.Family][]string{
-	compare.FamilyHash:          {"Hash"},
-	compare.FamilyMAC:           {"MAC", "Verify"},
-	compare.FamilyStream:        {"XOR"},
-	compare.FamilyCore:          {"Core"},
-	compare.FamilySecretBox:     {"Seal", "Open"},
-	compare.FamilyBox:           {"Seal", "Open"},
-	compare.FamilyScalarMult:    {"ScalarMult"},
-	compare.FamilySignature:     {"Sign"},
-	compare.FamilyAEAD:          {"Seal", "Open"},
-	compare.FamilyKeyConversion: {"PrivateToX25519"},
-	compare.FamilyEqual:         {"Equal"},
-}
+var requiredCalls = map[matrix.Family][]string{matrix.FamilyHash: {"Hash"}, matrix.FamilyMAC: {"MAC", "Verify"}, matrix.FamilyStream: {"XOR"}, matrix.FamilyCore: {"Core"}, matrix.FamilySecretBox: {"Seal", "Open"}, matrix.FamilyBox: {"Seal", "Open"}, matrix.FamilyScalarMult: {"ScalarMult"}, matrix.FamilySignature: {"Sign"}, matrix.FamilyAEAD: {"Seal", "Open"}, matrix.FamilyKeyConversion: {"PrivateToX25519"}, matrix.FamilyEqual: {"Equal"}}
 
 // TestRequiredCallsComplete keeps requiredCalls in step with the catalogue.
 func TestRequiredCallsComplete(t *testing.T) {
-	for _, f := range compare.Families {
+	for _, f := range matrix.Families {
 		if len(requiredCalls[f]) == 0 {
 			t.Errorf("family %s: no required calls", f)
 		}
@@ -129,7 +118,7 @@ func TestHarnessesMatchRegistry(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, im := range r.Impls {
-		if im.Language != compare.LangC {
+		if im.Language != matrix.LangC {
 			continue
 		}
 		_, own := LibraryFor(im.Name)
@@ -178,7 +167,7 @@ func TestHarnessesMatchRegistry(t *testing.T) {
 			}
 		}
 		for id := range im.Ops {
-			spec, err := compare.Lookup(id)
+			spec, err := matrix.Lookup(id)
 			if err != nil {
 				t.Fatal(err)
 			}

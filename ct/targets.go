@@ -5,7 +5,7 @@ import (
 	"crypto/ed25519"
 	"math/rand/v2"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // slotCount is the number of prepared inputs per target; TimingConfig.Batch
@@ -98,7 +98,7 @@ func twoSecrets(a, b *secrets) func(i, class int) {
 
 // Targets returns a timing target for every implementation in r of every
 // operation in specs, in catalogue then registry order.
-func Targets(r *compare.Registry, specs []compare.Spec) []Target {
+func Targets(r *matrix.Registry, specs []matrix.Spec) []Target {
 	var out []Target
 	for _, s := range specs {
 		for _, im := range r.Impls {
@@ -119,42 +119,42 @@ func Targets(r *compare.Registry, specs []compare.Spec) []Target {
 
 // target builds the timed call of one operation: the call that handles the
 // operation's long-term secret, with every other input fixed and public.
-func target(s compare.Spec, op any) (Target, bool) {
+func target(s matrix.Spec, op any) (Target, bool) {
 	switch o := op.(type) {
-	case compare.Hash:
+	case matrix.Hash:
 		out, msg := make([]byte, s.Out), newSecrets(msgLen, nil)
 		return Target{Call: "Hash", Secret: "message", Prepare: msg.prepare,
 			Run: func(i int) error { return o.Hash(out, msg.buf[i]) }}, true
-	case compare.MAC:
+	case matrix.MAC:
 		out, key, msg := make([]byte, s.Out), newSecrets(s.Key, nil), publicBytes(msgLen)
 		return Target{Call: "MAC", Secret: "key", Prepare: key.prepare,
 			Run: func(i int) error { return o.MAC(out, msg, key.buf[i]) }}, true
-	case compare.Stream:
+	case matrix.Stream:
 		out, in, nonce := make([]byte, msgLen), publicBytes(msgLen), publicBytes(s.Nonce)
 		key := newSecrets(s.Key, nil)
 		return Target{Call: "XOR", Secret: "key", Prepare: key.prepare,
 			Run: func(i int) error { return o.XOR(out, in, nonce, key.buf[i]) }}, true
-	case compare.Core:
+	case matrix.Core:
 		out, in, c := make([]byte, s.Out), publicBytes(s.In), []byte("expand 32-byte k")
 		key := newSecrets(s.Key, nil)
 		return Target{Call: "Core", Secret: "key", Prepare: key.prepare,
 			Run: func(i int) error { return o.Core(out, in, key.buf[i], c) }}, true
-	case compare.SecretBox:
+	case matrix.SecretBox:
 		box, nonce := make([]byte, msgLen+s.Overhead), publicBytes(s.Nonce)
 		key, msg := newSecrets(s.Key, nil), newSecrets(msgLen, nil)
 		return Target{Call: "Seal", Secret: "key and message", Prepare: twoSecrets(key, msg),
 			Run: func(i int) error { return o.Seal(box, msg.buf[i], nonce, key.buf[i]) }}, true
-	case compare.Box:
+	case matrix.Box:
 		box, nonce, peer := make([]byte, msgLen+s.Overhead), publicBytes(s.Nonce), x25519Public()
 		priv, msg := newSecrets(s.Private, nil), newSecrets(msgLen, nil)
 		return Target{Call: "Seal", Secret: "private key and message", Prepare: twoSecrets(priv, msg),
 			Run: func(i int) error { return o.Seal(box, msg.buf[i], nonce, peer, priv.buf[i]) }}, true
-	case compare.ScalarMult:
+	case matrix.ScalarMult:
 		out, point := make([]byte, s.Out), x25519Public()
 		scalar := newSecrets(s.Private, nil)
 		return Target{Call: "ScalarMult", Secret: "scalar", Prepare: scalar.prepare,
 			Run: func(i int) error { return o.ScalarMult(out, scalar.buf[i], point) }}, true
-	case compare.Signature:
+	case matrix.Signature:
 		if s.Private != 64 || s.Seed != 32 {
 			return Target{}, false
 		}
@@ -170,16 +170,16 @@ func target(s compare.Spec, op any) (Target, bool) {
 		}
 		return Target{Call: "Sign", Secret: "private key", Prepare: priv.prepare,
 			Run: func(i int) error { return o.Sign(sig, msg, priv.buf[i]) }}, true
-	case compare.AEAD:
+	case matrix.AEAD:
 		ct, ad, nonce := make([]byte, msgLen+s.Overhead), publicBytes(16), publicBytes(s.Nonce)
 		key, msg := newSecrets(s.Key, nil), newSecrets(msgLen, nil)
 		return Target{Call: "Seal", Secret: "key and message", Prepare: twoSecrets(key, msg),
 			Run: func(i int) error { return o.Seal(ct, msg.buf[i], ad, nonce, key.buf[i]) }}, true
-	case compare.KeyConversion:
+	case matrix.KeyConversion:
 		out, priv := make([]byte, s.Out), ed25519Secrets()
 		return Target{Call: "PrivateToX25519", Secret: "private key", Prepare: priv.prepare,
 			Run: func(i int) error { return o.PrivateToX25519(out, priv.buf[i]) }}, true
-	case compare.Equal:
+	case matrix.Equal:
 		// dudect's comparison test: the secret equals the public string in
 		// the fixed class and is random in the other, so an early exit
 		// makes the random class faster.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/compare"
 	"github.com/naclcmp/naclcmp/internal/cloop"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // EfficiencyTarget is the binding efficiency the suite aims at for messages
@@ -78,7 +79,7 @@ type plannedLoop struct {
 // planLoops lists the C loops to time: every loop whose operation the
 // libsodium binding is benchmarked on, at each of the run's lengths of at
 // least 1 KiB, where the crossing should be negligible.
-func planLoops(binding *compare.Impl, ws []compare.Workload) []plannedLoop {
+func planLoops(binding *matrix.Impl, ws []compare.Workload) []plannedLoop {
 	if binding == nil {
 		return nil
 	}
@@ -179,23 +180,23 @@ func loopCall(w compare.Workload, out, msg, key, nonce []byte) (func() error, er
 	op := w.Impl.Ops[w.ID()]
 	switch w.Call {
 	case "hash":
-		if h, ok := op.(compare.Hash); ok {
+		if h, ok := op.(matrix.Hash); ok {
 			return func() error { return h.Hash(out, msg) }, nil
 		}
 	case "mac":
-		if a, ok := op.(compare.MAC); ok {
+		if a, ok := op.(matrix.MAC); ok {
 			return func() error { return a.MAC(out, msg, key) }, nil
 		}
 	case "xor":
-		if c, ok := op.(compare.Stream); ok {
+		if c, ok := op.(matrix.Stream); ok {
 			return func() error { return c.XOR(out, msg, nonce, key) }, nil
 		}
 	case "seal":
-		if sb, ok := op.(compare.SecretBox); ok {
+		if sb, ok := op.(matrix.SecretBox); ok {
 			return func() error { return sb.Seal(out, msg, nonce, key) }, nil
 		}
 	case "sign":
-		if sg, ok := op.(compare.Signature); ok {
+		if sg, ok := op.(matrix.Signature); ok {
 			// key is the seed of the loop's key pair.
 			public, private := make([]byte, w.Spec.Public), make([]byte, w.Spec.Private)
 			if err := sg.KeyFromSeed(public, private, key); err != nil {

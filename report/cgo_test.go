@@ -8,6 +8,7 @@ import (
 	"github.com/naclcmp/naclcmp/compare"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 	"github.com/naclcmp/naclcmp/internal/cloop"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // tWrongSHA512 hashes one byte too many: a binding whose output differs
@@ -40,7 +41,7 @@ func TestOnLoopBuffers(t *testing.T) {
 	if !cloop.Available() {
 		t.Skip("built without cgo")
 	}
-	good := &compare.Impl{Name: "libsodium", Library: "libsodium", Language: compare.LangC, Version: "test",
+	good := &matrix.Impl{Name: "libsodium", Library: "libsodium", Language: matrix.LangC, Version: "test",
 		Ops: map[string]any{
 			"hash/sha512":                sodium.SHA512{},
 			"mac/poly1305":               sodium.Poly1305{},
@@ -48,7 +49,7 @@ func TestOnLoopBuffers(t *testing.T) {
 			"secretbox/xsalsa20poly1305": sodium.XSalsa20Poly1305{},
 			"sign/ed25519":               sodium.Ed25519{},
 		}}
-	reg := &compare.Registry{}
+	reg := &matrix.Registry{}
 	if err := reg.Add(good); err != nil {
 		t.Fatal(err)
 	}
@@ -72,9 +73,9 @@ func TestOnLoopBuffers(t *testing.T) {
 		}
 	}
 
-	wrong := &compare.Impl{Name: "libsodium", Library: "libsodium", Language: compare.LangC, Version: "test",
+	wrong := &matrix.Impl{Name: "libsodium", Library: "libsodium", Language: matrix.LangC, Version: "test",
 		Ops: map[string]any{"hash/sha512": tWrongSHA512{}}}
-	reg = &compare.Registry{}
+	reg = &matrix.Registry{}
 	if err := reg.Add(wrong); err != nil {
 		t.Fatal(err)
 	}

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/naclcmp/naclcmp/compare"
 	"github.com/naclcmp/naclcmp/ct"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // constantTime writes the "Constant time" section when the results carry
@@ -86,7 +86,7 @@ func (r *Results) ctUnchecked(w io.Writer, c *ct.Results) {
 // catalogue order.
 func (r *Results) ctOps() []string {
 	var ops []string
-	for _, spec := range compare.Specs {
+	for _, spec := range matrix.Specs {
 		for _, im := range r.Impls {
 			if slices.Contains(im.Ops, spec.ID()) {
 				ops = append(ops, spec.ID())

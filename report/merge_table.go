@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // unitPlan is the unit of one section's tables.
@@ -103,14 +103,14 @@ func mergeGroups(runs []*MergedRun) []*mergedGroup {
 	}
 	// Operations this build does not know (a newer suite's) go last.
 	specIndex := map[string]int{}
-	for i, s := range compare.Specs {
+	for i, s := range matrix.Specs {
 		specIndex[s.ID()] = i
 	}
 	rank := func(op string) int {
 		if i, ok := specIndex[op]; ok {
 			return i
 		}
-		return len(compare.Specs)
+		return len(matrix.Specs)
 	}
 	slices.SortStableFunc(out, func(a, b *mergedGroup) int { return rank(a.Op) - rank(b.Op) })
 	for _, g := range out {

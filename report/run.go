@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // Options configures a run.
@@ -20,7 +21,7 @@ type Options struct {
 	MaxSamples int           // batches after which a measurement stops early
 	Seed       uint64
 	// Select keeps the operations it returns true for; nil keeps all.
-	Select func(compare.Spec) bool
+	Select func(matrix.Spec) bool
 	// OpFilter and ImplFilter are the user's filters, recorded in the
 	// results; Select and the registry passed to Run apply them.
 	OpFilter, ImplFilter []string
@@ -75,7 +76,7 @@ func ModeOptions(mode string) (Options, error) {
 // Run measures every workload of reg that opt selects, then the cost of
 // cgo and the C loops. When ctx is cancelled it stops between measurements
 // and returns what completed, with Partial set, and ctx's error.
-func Run(ctx context.Context, reg *compare.Registry, opt Options) (*Results, error) {
+func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*Results, error) {
 	// Counter readings are only comparable on one thread.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -89,7 +90,7 @@ func Run(ctx context.Context, reg *compare.Registry, opt Options) (*Results, err
 	for _, im := range reg.Impls {
 		info := ImplInfo{Name: im.Name, Library: im.Library, Language: string(im.Language),
 			Version: im.Version, Source: im.Source, Notes: im.Notes}
-		for _, s := range compare.Specs {
+		for _, s := range matrix.Specs {
 			if im.Has(s.ID()) {
 				info.Ops = append(info.Ops, s.ID())
 			}
@@ -204,9 +205,9 @@ func (c *Cell) fill(s *sample) {
 // sodiumImpl returns the registry's libsodium binding, the implementation
 // the C loops are compared with: a C implementation whose name or library
 // is libsodium.
-func sodiumImpl(reg *compare.Registry) *compare.Impl {
+func sodiumImpl(reg *matrix.Registry) *matrix.Impl {
 	for _, im := range reg.Impls {
-		if im.Language == compare.LangC && (strings.EqualFold(im.Name, "libsodium") || strings.Contains(strings.ToLower(im.Library), "libsodium")) {
+		if im.Language == matrix.LangC && (strings.EqualFold(im.Name, "libsodium") || strings.Contains(strings.ToLower(im.Library), "libsodium")) {
 			return im
 		}
 	}

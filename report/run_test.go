@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // A tiny registry for the run tests: thin wrappers over Go's standard
@@ -68,15 +69,15 @@ type tEqual struct{}
 
 func (tEqual) Equal(a, b []byte) (bool, error) { return subtle.ConstantTimeCompare(a, b) == 1, nil }
 
-func testRegistry(t *testing.T) *compare.Registry {
+func testRegistry(t *testing.T) *matrix.Registry {
 	t.Helper()
-	r := &compare.Registry{}
+	r := &matrix.Registry{}
 	if err := r.Add(
-		&compare.Impl{Name: "t-go", Library: "Go standard library", Language: compare.LangGo, Version: "test",
+		&matrix.Impl{Name: "t-go", Library: "Go standard library", Language: matrix.LangGo, Version: "test",
 			Ops: map[string]any{"hash/sha256": tSHA256{}, "sign/ed25519": tEd25519{}, "verify/verify16": tEqual{}}},
-		&compare.Impl{Name: "t-stream", Library: "Go streaming hash", Language: compare.LangGo, Version: "test",
+		&matrix.Impl{Name: "t-stream", Library: "Go streaming hash", Language: matrix.LangGo, Version: "test",
 			Ops: map[string]any{"hash/sha256": tSHA256Slow{}}},
-		&compare.Impl{Name: "t-broken", Library: "nothing", Language: compare.LangGo, Version: "test",
+		&matrix.Impl{Name: "t-broken", Library: "nothing", Language: matrix.LangGo, Version: "test",
 			Ops: map[string]any{"hash/sha256": tBroken{}}},
 	); err != nil {
 		t.Fatal(err)

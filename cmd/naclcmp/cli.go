@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors"
 )
 
@@ -73,7 +74,7 @@ func splitList(s string) []string {
 }
 
 // selectRegistry returns the default registry narrowed by an --impl list.
-func selectRegistry(impls string) (*compare.Registry, error) {
+func selectRegistry(impls string) (*matrix.Registry, error) {
 	r, err := compare.Default()
 	if err != nil {
 		return nil, err
@@ -83,13 +84,13 @@ func selectRegistry(impls string) (*compare.Registry, error) {
 
 // selectSpecs returns the operations named by an --op list (IDs such as
 // "sign/ed25519" or whole families such as "stream"); all when empty.
-func selectSpecs(r *compare.Registry, ops string) ([]compare.Spec, error) {
+func selectSpecs(r *matrix.Registry, ops string) ([]matrix.Spec, error) {
 	all := r.Specs()
 	names := splitList(ops)
 	if len(names) == 0 {
 		return all, nil
 	}
-	var out []compare.Spec
+	var out []matrix.Spec
 	for _, n := range names {
 		found := false
 		for _, s := range all {
@@ -103,7 +104,7 @@ func selectSpecs(r *compare.Registry, ops string) ([]compare.Spec, error) {
 			for _, s := range all {
 				ids = append(ids, s.ID())
 			}
-			return nil, fmt.Errorf("unknown operation %q (have families %v and operations %s)", n, compare.Families, strings.Join(ids, ", "))
+			return nil, fmt.Errorf("unknown operation %q (have families %v and operations %s)", n, matrix.Families, strings.Join(ids, ", "))
 		}
 	}
 	return out, nil
@@ -133,7 +134,7 @@ func addSelection(fs *flag.FlagSet) selection {
 
 // registry returns the default registry narrowed to the selected
 // implementations, each keeping only the selected operations.
-func (s selection) registry() (*compare.Registry, error) {
+func (s selection) registry() (*matrix.Registry, error) {
 	r, err := selectRegistry(*s.impls)
 	if err != nil {
 		return nil, err

@@ -11,9 +11,9 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/naclcmp/naclcmp/compare"
 	"github.com/naclcmp/naclcmp/ct"
 	"github.com/naclcmp/naclcmp/internal/cycles"
+	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/report"
 )
 
@@ -118,7 +118,7 @@ func ctInterrupted(stderr io.Writer) int {
 
 // runTiming runs the timing test on every target, printing progress to
 // stderr since a full run takes minutes.
-func runTiming(ctx context.Context, r *compare.Registry, specs []compare.Spec, d time.Duration, controls bool, stderr io.Writer) *ct.TimingReport {
+func runTiming(ctx context.Context, r *matrix.Registry, specs []matrix.Spec, d time.Duration, controls bool, stderr io.Writer) *ct.TimingReport {
 	counter := "ns"
 	if cycles.Available() {
 		counter = cycles.Describe().Name
@@ -159,7 +159,7 @@ func failed(res *ct.Results) bool {
 	return false
 }
 
-func printValgrind(w io.Writer, rep *ct.ValgrindReport, r *compare.Registry, specs []compare.Spec) {
+func printValgrind(w io.Writer, rep *ct.ValgrindReport, r *matrix.Registry, specs []matrix.Spec) {
 	fmt.Fprintf(w, "valgrind: %s %s (C libraries; secrets marked undefined; harnesses built in %.1f s, checked in %.1f s)\n\n", rep.Version, strings.Join(rep.Flags, " "), rep.BuildSeconds, rep.Seconds)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "IMPLEMENTATION\tOPERATION\tCALL\tSECRET\tVERDICT")
@@ -203,7 +203,7 @@ func printValgrind(w io.Writer, rep *ct.ValgrindReport, r *compare.Registry, spe
 }
 
 // hasAny reports whether im has one of the selected operations.
-func hasAny(im *compare.Impl, specs []compare.Spec) bool {
+func hasAny(im *matrix.Impl, specs []matrix.Spec) bool {
 	for _, s := range specs {
 		if im.Has(s.ID()) {
 			return true

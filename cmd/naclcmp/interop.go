@@ -8,6 +8,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/compare"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 func init() {
@@ -105,12 +106,12 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 
 // restrictOps returns a copy of r whose implementations keep only the
 // given operations, so that a filtered run checks nothing else.
-func restrictOps(r *compare.Registry, specs []compare.Spec) *compare.Registry {
+func restrictOps(r *matrix.Registry, specs []matrix.Spec) *matrix.Registry {
 	keep := map[string]bool{}
 	for _, s := range specs {
 		keep[s.ID()] = true
 	}
-	out := &compare.Registry{}
+	out := &matrix.Registry{}
 	for _, im := range r.Impls {
 		c := *im
 		c.Ops = map[string]any{}
@@ -126,7 +127,7 @@ func restrictOps(r *compare.Registry, specs []compare.Spec) *compare.Registry {
 
 // printInterop prints one matrix per operation — rows produce, columns
 // consume — then every failure in full, then the vectors.
-func printInterop(w io.Writer, r *compare.Registry, res interopResult) {
+func printInterop(w io.Writer, r *matrix.Registry, res interopResult) {
 	fmt.Fprintf(w, "Interoperability: %d implementations, seed %d. Rows produce (hash, seal, sign), columns consume (compare, open, verify).\n",
 		len(r.Impls), res.Seed)
 	printAbsent(w)

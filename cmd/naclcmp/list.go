@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 func init() {
@@ -24,12 +25,12 @@ type implInfo struct {
 	Notes    map[string]string `json:"notes,omitempty"`
 }
 
-func describe(r *compare.Registry) []implInfo {
+func describe(r *matrix.Registry) []implInfo {
 	var out []implInfo
 	for _, im := range r.Impls {
 		info := implInfo{Name: im.Name, Library: im.Library, Language: string(im.Language),
 			Version: im.Version, Source: im.Source, Notes: im.Notes}
-		for _, s := range compare.Specs {
+		for _, s := range matrix.Specs {
 			if im.Has(s.ID()) {
 				info.Ops = append(info.Ops, s.ID())
 			}
@@ -79,7 +80,7 @@ func printAbsent(w io.Writer) {
 
 // printOpsMatrix prints operations × implementations, "✓" where an
 // implementation has the operation and "—" where it does not.
-func printOpsMatrix(w io.Writer, r *compare.Registry) {
+func printOpsMatrix(w io.Writer, r *matrix.Registry) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "OPERATION\t%s\n", strings.Join(r.Names(), "\t"))
 	var notes []string

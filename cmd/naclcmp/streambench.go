@@ -15,7 +15,7 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // The stream experiment (`naclcmp bench --stream`) repeats the OpenSSL
@@ -181,7 +181,7 @@ func findStreamAlgo(name string) (streamAlgo, bool) {
 
 // streamPrograms lists the programs of one algorithm: the external tools,
 // then naclcmp sum with every implementation that hashes it incrementally.
-func streamPrograms(reg *compare.Registry, a streamAlgo, self string, selfEnv []string) []streamRun {
+func streamPrograms(reg *matrix.Registry, a streamAlgo, self string, selfEnv []string) []streamRun {
 	runs := []streamRun{
 		{Kind: "openssl", argv: []string{"openssl", "dgst", a.openssl}},
 		{Kind: "raaz", argv: []string{"raaz", a.raaz}},

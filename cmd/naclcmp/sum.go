@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 func init() {
@@ -77,11 +78,11 @@ type sumHasher struct {
 
 // sumHashers lists, in registry order, the implementations that hash
 // algorithm a incrementally at n bytes, each once.
-func sumHashers(r *compare.Registry, a sumAlgo, n int) []sumHasher {
+func sumHashers(r *matrix.Registry, a sumAlgo, n int) []sumHasher {
 	var out []sumHasher
 	seen := map[string]bool{}
 	for _, id := range a.ids {
-		spec, err := compare.Lookup(id)
+		spec, err := matrix.Lookup(id)
 		if err != nil {
 			continue
 		}
@@ -116,7 +117,7 @@ func sumHashers(r *compare.Registry, a sumAlgo, n int) []sumHasher {
 // pickHasher returns the named implementation, or the first one when name
 // is empty. An implementation that cannot hash at n bytes is refused with
 // its own library's reason.
-func pickHasher(r *compare.Registry, a sumAlgo, n int, name string) (sumHasher, error) {
+func pickHasher(r *matrix.Registry, a sumAlgo, n int, name string) (sumHasher, error) {
 	hs := sumHashers(r, a, n)
 	var names []string
 	for _, h := range hs {
@@ -205,7 +206,7 @@ type sumResult struct {
 }
 
 // writeSums prints one checksum line per file.
-func writeSums(reg *compare.Registry, o sumOptions, files []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func writeSums(reg *matrix.Registry, o sumOptions, files []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	h, err := pickHasher(reg, o.algo, o.size, o.impl)
 	if err != nil {
 		fmt.Fprintf(stderr, "naclcmp sum: %v\n", err)

@@ -12,7 +12,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // checkResult is one checked file, for --json.
@@ -28,7 +28,7 @@ type checkResult struct {
 // parser keeps state across the lines and lists of one command (see
 // untaggedLayout).
 type sumChecker struct {
-	reg     *compare.Registry
+	reg     *matrix.Registry
 	o       sumOptions
 	stdin   io.Reader
 	w       *bufio.Writer
@@ -250,7 +250,7 @@ func leadingNumber(b []byte) (uint64, []byte, bool) {
 }
 
 // checkSums verifies every line of every checksum file, as `b2sum -c`.
-func checkSums(reg *compare.Registry, o sumOptions, files []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func checkSums(reg *matrix.Registry, o sumOptions, files []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := &sumChecker{reg: reg, o: o, stdin: stdin, w: bufio.NewWriter(stdout), stderr: stderr, buf: make([]byte, sumChunk), parser: checkLineParser{algo: o.algo}}
 	defer c.w.Flush()
 	ok := true

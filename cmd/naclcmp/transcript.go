@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 func init() {
@@ -185,7 +186,7 @@ func cellText(v string) string {
 
 // printTranscript prints one line per operation × implementation, then the
 // problems, then the overall digest.
-func printTranscript(w io.Writer, r *compare.Registry, t *compare.Transcript) {
+func printTranscript(w io.Writer, r *matrix.Registry, t *compare.Transcript) {
 	fmt.Fprintf(w, "Transcript v%d: seed %d, %s, %d implementations. Each digest is SHA-256 over a chained sequence of calls.\n\n",
 		t.Version, t.Seed, t.Platform, len(r.Impls))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)

@@ -17,27 +17,27 @@ import (
 // RFC 7748 Section 5.2 second case has bit 255 set, and Wycheproof show
 // who gets the classes wrong.
 
-// x25519Bit255Class names the u-coordinates with bit 255 set. RFC 7748
+// X25519Bit255Class names the u-coordinates with bit 255 set. RFC 7748
 // Section 5 says to clear it; djb's NaCl 20110221 predates the RFC, and its
 // curve25519 ref implementation, which Debian's build selects on armhf and
 // s390x (nacl.X25519Implementation), computes with the bit kept, so every
 // such u gives a different result there (seen for 200 of 200 random
 // inputs under qemu-s390x, and 0 of 200 with the bit clear).
-const x25519Bit255Class = "u with bit 255 set (RFC 7748 Section 5 says to clear it)"
+const X25519Bit255Class = "u with bit 255 set (RFC 7748 Section 5 says to clear it)"
 
-// x25519NearPClass names the X25519 edge class: u-coordinates
+// X25519NearPClass names the X25519 edge class: u-coordinates
 // within 32 of p = 2^255 − 19 or above, where an implementation that
 // reduces incompletely computes a wrong shared secret. Wycheproof's x25519
 // file has over a dozen such cases; djb's NaCl 20110221 on amd64 gets
 // u = p − 30 … 2^255 − 1 wrong (seen over 16 random scalars, u = p − 4096
 // … p + 40), while every other implementation in the registry gets them
 // right.
-const x25519NearPClass = "u within 32 of p or above (incomplete reduction)"
+const X25519NearPClass = "u within 32 of p or above (incomplete reduction)"
 
-// x25519NearP reports whether the little-endian u-coordinate, read as
+// X25519NearP reports whether the little-endian u-coordinate, read as
 // u mod 2^255 plus 19 when its top bit is set (2^255 ≡ 19 mod p: what an
 // implementation that keeps the bit computes with), is at least p − 32.
-func x25519NearP(u []byte) bool {
+func X25519NearP(u []byte) bool {
 	if len(u) != 32 {
 		return false
 	}
@@ -53,14 +53,14 @@ func x25519NearP(u []byte) bool {
 	return w.Cmp(p.Sub(p, big.NewInt(32))) >= 0
 }
 
-// x25519EdgeClass names the documented class u falls in, or returns "".
+// X25519EdgeClass names the documented class u falls in, or returns "".
 // A u near p with bit 255 set is in both; the narrower near-p class wins.
-func x25519EdgeClass(u []byte) string {
+func X25519EdgeClass(u []byte) string {
 	switch {
-	case x25519NearP(u):
-		return x25519NearPClass
+	case X25519NearP(u):
+		return X25519NearPClass
 	case len(u) == 32 && u[31]&0x80 != 0:
-		return x25519Bit255Class
+		return X25519Bit255Class
 	}
 	return ""
 }

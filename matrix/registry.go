@@ -1,4 +1,4 @@
-package compare
+package matrix
 
 import (
 	"fmt"
@@ -63,7 +63,7 @@ func (r *Registry) Add(impls ...*Impl) error {
 			if err != nil {
 				return fmt.Errorf("registry: %s: %w", im.Name, err)
 			}
-			if !implementsFamily(s.Family, op) {
+			if !s.Family.Implements(op) {
 				return fmt.Errorf("registry: %s: %s: %T does not implement the %s interface", im.Name, id, op, s.Family)
 			}
 		}
@@ -135,8 +135,8 @@ func Providers[T any](r *Registry, id string) []Provider[T] {
 	return out
 }
 
-// implementsFamily reports whether op satisfies the interface of family f.
-func implementsFamily(f Family, op any) bool {
+// Implements reports whether op satisfies the interface of family f.
+func (f Family) Implements(op any) bool {
 	var ok bool
 	switch f {
 	case FamilyHash:
@@ -165,10 +165,10 @@ func implementsFamily(f Family, op any) bool {
 	return ok
 }
 
-// sortedIDs returns the keys of m in sorted order.
-func sortedIDs(m map[string]any) []string {
-	ids := make([]string, 0, len(m))
-	for id := range m {
+// IDs returns the IDs of the operations the implementation provides, sorted.
+func (im *Impl) IDs() []string {
+	ids := make([]string, 0, len(im.Ops))
+	for id := range im.Ops {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)

@@ -1,4 +1,4 @@
-package compare
+package matrix
 
 import "fmt"
 
@@ -57,8 +57,19 @@ func (s Spec) String() string { return s.ID() }
 // VariableOut reports whether the output length is chosen by the caller.
 func (s Spec) VariableOut() bool { return s.OutMax > s.OutMin }
 
-// sigma is the standard 16-byte constant of Salsa20 and ChaCha20.
-const sigma = "expand 32-byte k"
+// OutLengths returns the output lengths a check should try: the default,
+// and for variable-length outputs also the minimum, the maximum and one in
+// between.
+func (s Spec) OutLengths() []int {
+	if !s.VariableOut() {
+		return []int{s.Out}
+	}
+	return []int{s.OutMin, (s.OutMin+s.OutMax)/2 + 1, s.OutMax}
+}
+
+// Sigma is the standard 16-byte constant of Salsa20 and ChaCha20, the
+// constant of the core functions' Spec.Const.
+const Sigma = "expand 32-byte k"
 
 // Specs is the catalogue of operations, in report order.
 var Specs = []Spec{

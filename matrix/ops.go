@@ -1,4 +1,6 @@
-package compare
+package matrix
+
+import "errors"
 
 // This file defines one small interface per operation family. Every
 // implementation package (cref/*, gonative/*) satisfies them structurally and
@@ -106,4 +108,13 @@ type KeyConversion interface {
 // (crypto_verify_16, _32, _64).
 type Equal interface {
 	Equal(a, b []byte) (bool, error)
+}
+
+// LacksKeyFromSeed reports whether err, returned by KeyFromSeed of an
+// operation of spec s, says that the implementation derives no key pair
+// from a seed (errors.ErrUnsupported): a missing capability, not a
+// failure. Only for Ed25519, whose private key seed ‖ public can be formed
+// from a key pair derived elsewhere; for another scheme it is a failure.
+func LacksKeyFromSeed(s Spec, err error) bool {
+	return s.Primitive == "ed25519" && errors.Is(err, errors.ErrUnsupported)
 }

@@ -4,43 +4,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/gonative/xcrypto"
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors"
 )
 
 // The tests in this file pin the bookkeeping at the edges of the checks'
 // own logic, where the mutation run (make mutation-score) found that a
 // changed comparison went unnoticed.
-
-func TestTranscriptDiffAbsent(t *testing.T) {
-	for _, c := range []struct {
-		d    TranscriptDiff
-		want bool
-	}{
-		{TranscriptDiff{Want: "absent", Got: "ab12"}, true},
-		{TranscriptDiff{Want: "ab12", Got: "absent"}, true},
-		{TranscriptDiff{Want: "ab12", Got: "cd34"}, false},
-		{TranscriptDiff{Want: "error: boom", Got: "ab12"}, false},
-	} {
-		if got := c.d.Absent(); got != c.want {
-			t.Errorf("%+v: Absent() = %v, want %v", c.d, got, c.want)
-		}
-	}
-}
-
-// TestEdgeAgreementIsNoDivergence runs the matrix with one verifier: no
-// case can diverge and nothing failed.
-func TestEdgeAgreementIsNoDivergence(t *testing.T) {
-	rep, err := RunEdge([]EdgeVerifier{stdlibVerifier})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.Failed() {
-		t.Error("Failed() = true for a verifier without errors")
-	}
-	if n, m := len(rep.Paper.Divergences), len(rep.ZIP215.Divergences); n != 0 || m != 0 {
-		t.Errorf("%d and %d divergences with a single verifier, want none", n, m)
-	}
-}
 
 // TestExtFailuresCapped checks that an implementation failing more cases
 // than maxFailures has them all counted and the first maxFailures listed.
@@ -53,8 +25,8 @@ func TestExtFailuresCapped(t *testing.T) {
 			Public: make([]byte, 32), Sig: make([]byte, 64), Msg: []byte{byte(i)},
 		})
 	}
-	reg := &Registry{}
-	if err := reg.Add(&Impl{Name: "lenient", Ops: map[string]any{"sign/ed25519": acceptAllSign{}}}); err != nil {
+	reg := &matrix.Registry{}
+	if err := reg.Add(&matrix.Impl{Name: "lenient", Ops: map[string]any{"sign/ed25519": acceptAllSign{}}}); err != nil {
 		t.Fatal(err)
 	}
 	res, err := RunExtVectors(reg, suite, nil)
@@ -80,7 +52,7 @@ func TestKatDiffPrefix(t *testing.T) {
 // TestKatCounterLimit checks that a stream vector at the runner's counter
 // limit is run and one above it skipped.
 func TestKatCounterLimit(t *testing.T) {
-	reg := katRegistry(t, &Impl{Name: "go", Ops: map[string]any{"stream/chacha20-ietf": bwChaCha20IETF{}}})
+	reg := checktest.NewRegistry(t, &matrix.Impl{Name: "go", Ops: map[string]any{"stream/chacha20-ietf": xcrypto.ChaCha20IETF{}}})
 	vec := func(counter uint64) vectors.Vector {
 		return vectors.Vector{ID: 1, Key: make([]byte, 32), Nonce: make([]byte, 12), Out: make([]byte, 64), Counter: counter, Result: vectors.Valid}
 	}
