@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -17,7 +17,7 @@ import (
 // both classes without error, so `naclcmp ct --timing` gives a verdict for
 // every operation; and that every registered operation has a target.
 func TestTargetsRun(t *testing.T) {
-	r, err := compare.Default()
+	r, err := impls.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +113,7 @@ func TestRequiredCallsComplete(t *testing.T) {
 // tag) hold outside valgrind too.
 func TestHarnessesMatchRegistry(t *testing.T) {
 	root := fetchedRoot(t)
-	r, err := compare.Default()
+	r, err := impls.Default()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,5 +1,5 @@
 # Benchmarks: Go's benchmarks over every operation × implementation × length
-# (compare/bench_test.go), and the documented full run of `naclcmp bench`.
+# (bench/bench_test.go), and the documented full run of `naclcmp bench`.
 #
 #   make bench                       results/bench.txt, 100 ms per benchmark
 #   make bench BENCHTIME=1s BENCHCOUNT=6 BENCH=Sign   more samples, one family
@@ -23,7 +23,7 @@ DOCS_FLAGS ?= --full
 # or failed run never leaves a truncated results/bench.txt.
 bench: deps
 	@mkdir -p results
-	$(GO) test ./compare -run '^$$' -bench '$(BENCH)' -benchmem -benchtime $(BENCHTIME) -count $(BENCHCOUNT) \
+	$(GO) test ./bench -run '^$$' -bench '$(BENCH)' -benchmem -benchtime $(BENCHTIME) -count $(BENCHCOUNT) \
 		> results/bench.txt.tmp || { cat results/bench.txt.tmp; rm -f results/bench.txt.tmp; exit 1; }
 	@mv results/bench.txt.tmp results/bench.txt
 	@cat results/bench.txt

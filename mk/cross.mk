@@ -1,7 +1,7 @@
 # cross.mk — every target architecture: static cross builds, tests under
 # qemu-user, one Docker image per architecture.
 #
-#   make cross ARCH=arm64       build/arm64/naclcmp and build/arm64/compare.test,
+#   make cross ARCH=arm64       build/arm64/naclcmp and the test binaries of the checks,
 #                               statically linked (ARCH: amd64 arm64 armv7 386
 #                               riscv64 s390x ppc64le)
 #   make test-cross ARCH=arm64  run both under qemu-user, then compare

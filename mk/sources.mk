@@ -4,7 +4,7 @@
 #                            orlp/ed25519 (Debian olm 3.2.13~dfsg-1), check
 #                            them against sources.sha256; a no-op once done
 #   make sources-clean       forget them (the next `make sources` refetches)
-#   make static-link-check   link the compare and binding test binaries fully
+#   make static-link-check   link the impls and binding test binaries fully
 #                            statically: fails on any duplicate C symbol
 #
 # NACLCMP_TWEETNACL_DIR and NACLCMP_ORLP_DIR build against a copy of your own
@@ -29,5 +29,5 @@ sources-clean:
 static-link-check: sources
 	@d=$$(mktemp -d) && trap 'rm -rf "$$d"' EXIT && cd $(SOURCES_ROOT) && \
 		CGO_ENABLED=1 $(GO) test -c -ldflags=-extldflags=-static -o "$$d/" \
-			./compare/ ./cref/tweetnacl/ ./cref/orlp/ ./cref/openssl/ ./cref/libb2/ ./cref/nacl/ && \
-		echo "static-link-check: the compare and C binding test binaries link statically"
+			./impls/ ./cref/tweetnacl/ ./cref/orlp/ ./cref/openssl/ ./cref/libb2/ ./cref/nacl/ && \
+		echo "static-link-check: the impls and C binding test binaries link statically"

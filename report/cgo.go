@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/bench"
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -73,13 +73,13 @@ func measureCGo(ctx context.Context, m *meter, res *Results) error {
 type plannedLoop struct {
 	loop    cloop.Loop
 	bytes   int
-	binding compare.Workload
+	binding bench.Workload
 }
 
 // planLoops lists the C loops to time: every loop whose operation the
 // libsodium binding is benchmarked on, at each of the run's lengths of at
 // least 1 KiB, where the crossing should be negligible.
-func planLoops(binding *matrix.Impl, ws []compare.Workload) []plannedLoop {
+func planLoops(binding *matrix.Impl, ws []bench.Workload) []plannedLoop {
 	if binding == nil {
 		return nil
 	}
@@ -148,7 +148,7 @@ func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (Lo
 // 4 KiB aliasing of input and output), which is not the cost of cgo. It
 // first checks that the binding writes exactly what the loop writes, so
 // the loop is known to time the binding's function.
-func onLoopBuffers(w compare.Workload, p *cloop.Prepared, msg, key, nonce []byte) (func(int) error, error) {
+func onLoopBuffers(w bench.Workload, p *cloop.Prepared, msg, key, nonce []byte) (func(int) error, error) {
 	call, err := loopCall(w, p.Out, msg, key, nonce)
 	if err != nil {
 		return nil, err
@@ -176,7 +176,7 @@ func onLoopBuffers(w compare.Workload, p *cloop.Prepared, msg, key, nonce []byte
 
 // loopCall makes the binding's call that the C loops time (the calls of
 // cloop.Loops), writing to out.
-func loopCall(w compare.Workload, out, msg, key, nonce []byte) (func() error, error) {
+func loopCall(w bench.Workload, out, msg, key, nonce []byte) (func() error, error) {
 	op := w.Impl.Ops[w.ID()]
 	switch w.Call {
 	case "hash":

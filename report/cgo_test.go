@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/bench"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -53,7 +53,7 @@ func TestOnLoopBuffers(t *testing.T) {
 	if err := reg.Add(good); err != nil {
 		t.Fatal(err)
 	}
-	planned := planLoops(good, compare.Workloads(reg, compare.BenchConfig{Lengths: []int{64, 1024, 4096}, Seed: 1}))
+	planned := planLoops(good, bench.Workloads(reg, bench.BenchConfig{Lengths: []int{64, 1024, 4096}, Seed: 1}))
 	if want := 2 * len(cloop.Loops()); len(planned) != want {
 		t.Fatalf("%d loops planned at 1024 and 4096 bytes, want %d", len(planned), want)
 	}
@@ -79,7 +79,7 @@ func TestOnLoopBuffers(t *testing.T) {
 	if err := reg.Add(wrong); err != nil {
 		t.Fatal(err)
 	}
-	planned = planLoops(wrong, compare.Workloads(reg, compare.BenchConfig{Lengths: []int{1024}, Seed: 1}))
+	planned = planLoops(wrong, bench.Workloads(reg, bench.BenchConfig{Lengths: []int{1024}, Seed: 1}))
 	if len(planned) != 1 {
 		t.Fatalf("%d loops planned for SHA-512 alone, want 1", len(planned))
 	}

@@ -3,11 +3,12 @@ package report
 import (
 	"fmt"
 
-	"github.com/naclcmp/naclcmp/compare"
 	"io"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/naclcmp/naclcmp/bench"
 )
 
 // writeMarkdown writes report.md: the machine, the implementations, the
@@ -142,7 +143,7 @@ func (r *Results) method(w io.Writer) {
 	}
 	lines = append(lines,
 		fmt.Sprintf("Byte-oriented operations (hashes, MACs, stream ciphers, secretbox, box after precomputation, AEADs, signing and verifying long messages) are measured at %s bytes and reported per byte: the cost of one call divided by its length. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072, from the quartiles at those lengths. MB/s (10⁶ bytes per second) at 1 MiB comes from the median nanoseconds per call, as pinenacl's table reports it.", joinAnd(lengths)),
-		fmt.Sprintf("Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time comparisons) are reported as %s per call and operations per second (10⁹ / median ns).", compare.ShortMessage, compare.ShortMessage, r.costName()),
+		fmt.Sprintf("Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time comparisons) are reported as %s per call and operations per second (10⁹ / median ns).", bench.ShortMessage, bench.ShortMessage, r.costName()),
 		"\"vs fastest\" divides an implementation's figure by the best one: for byte-oriented calls the long-message figure (or, where one is missing, the per-byte cost at the largest common length), for per-call operations the median.",
 		fmt.Sprintf("Marks: * fastest in its column; ? quartiles spread by more than %.0f%% of the median (an unsteady measurement, as eBACS marks them); \"—\" the implementation lacks the operation; \"error\" it failed, and the note under the table says how.", UnstableSpread*100),
 		"allocs/call counts the heap allocations of one call (the most at any length), read from the runtime's memory statistics around one batch after timing; the C bindings aim at 0 when the caller supplies the output buffers.",

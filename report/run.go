@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/bench"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -98,7 +98,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*Results, erro
 		res.Impls = append(res.Impls, info)
 	}
 
-	ws := compare.Workloads(reg, compare.BenchConfig{Lengths: opt.Lengths, Seed: opt.Seed, Select: opt.Select})
+	ws := bench.Workloads(reg, bench.BenchConfig{Lengths: opt.Lengths, Seed: opt.Seed, Select: opt.Select})
 	binding := sodiumImpl(reg)
 	loops := planLoops(binding, ws)
 	if binding != nil {
@@ -160,7 +160,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*Results, erro
 // measureWorkload prepares and times one workload. A failing
 // implementation gives a cell holding its error; only cancellation is
 // returned as an error.
-func measureWorkload(ctx context.Context, m *meter, w compare.Workload) (Cell, error) {
+func measureWorkload(ctx context.Context, m *meter, w bench.Workload) (Cell, error) {
 	c := Cell{Op: w.ID(), Family: string(w.Spec.Family), Primitive: w.Spec.Primitive, Title: w.Spec.Title,
 		Call: w.Call, Impl: w.Impl.Name, Bytes: w.Bytes, PerByte: w.PerByte}
 	if err := ctx.Err(); err != nil {

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/bench"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -105,7 +105,7 @@ func TestRunWritesEveryFile(t *testing.T) {
 	if res.Partial || res.Run.Completed != res.Run.Planned {
 		t.Fatalf("complete run marked partial: %d of %d", res.Run.Completed, res.Run.Planned)
 	}
-	want := len(compare.Workloads(reg, compare.BenchConfig{Lengths: testOptions().Lengths}))
+	want := len(bench.Workloads(reg, bench.BenchConfig{Lengths: testOptions().Lengths}))
 	if len(res.Cells) != want {
 		t.Fatalf("%d cells, want one per workload: %d", len(res.Cells), want)
 	}

@@ -14,7 +14,8 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/report"
 )
 
@@ -41,7 +42,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	cellTime := fs.Duration("cell-time", 0, "time budget of one measurement (default 75ms quick, 250ms default, 400ms full)")
 	batch := fs.Int("batch", 16, "calls per timed batch, as SUPERCOP's 16")
 	lengths := fs.String("lengths", "", "comma-separated message lengths in bytes, replacing the mode's")
-	impls := fs.String("impl", "", "comma-separated implementation names (default: all)")
+	implFlag := fs.String("impl", "", "comma-separated implementation names (default: all)")
 	ops := fs.String("op", "", "comma-separated operation IDs (hash/sha256) or families (sign) (default: all)")
 	seed := fs.Uint64("seed", 1, "seed of every input")
 	out := fs.String("out", "results", "results directory")
@@ -88,10 +89,10 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			return usageErr("--lengths: %v", err)
 		}
 	}
-	opt.ImplFilter, opt.OpFilter = splitList(*impls), splitList(*ops)
+	opt.ImplFilter, opt.OpFilter = splitList(*implFlag), splitList(*ops)
 	opt.Command = commandLine("bench", args)
 
-	reg, err := compare.Default()
+	reg, err := impls.Default()
 	if err != nil {
 		fmt.Fprintf(stderr, "naclcmp bench: %v\n", err)
 		return exitFail
@@ -99,7 +100,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if reg, err = reg.Filter(opt.ImplFilter); err != nil {
 		return usageErr("--impl: %v", err)
 	}
-	if opt.Select, err = compare.SelectOps(opt.OpFilter); err != nil {
+	if opt.Select, err = bench.SelectOps(opt.OpFilter); err != nil {
 		return usageErr("--op: %v", err)
 	}
 	if len(reg.Impls) == 0 {

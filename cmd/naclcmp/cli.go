@@ -8,7 +8,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors"
 )
@@ -74,12 +74,12 @@ func splitList(s string) []string {
 }
 
 // selectRegistry returns the default registry narrowed by an --impl list.
-func selectRegistry(impls string) (*matrix.Registry, error) {
-	r, err := compare.Default()
+func selectRegistry(names string) (*matrix.Registry, error) {
+	r, err := impls.Default()
 	if err != nil {
 		return nil, err
 	}
-	return r.Filter(splitList(impls))
+	return r.Filter(splitList(names))
 }
 
 // selectSpecs returns the operations named by an --op list (IDs such as

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/check/edge"
 )
 
 func init() {
@@ -27,7 +27,7 @@ func cmdEdge(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "edge", "%v", err)
 	}
-	rep, err := compare.RunEdge(compare.EdgeVerifiers(r))
+	rep, err := edge.RunEdge(edge.EdgeVerifiers(r))
 	if err != nil {
 		fmt.Fprintf(stderr, "naclcmp edge: %v\n", err)
 		return exitFail

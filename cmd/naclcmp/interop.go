@@ -6,7 +6,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/check/interop"
+	"github.com/naclcmp/naclcmp/check/kat"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -19,8 +20,8 @@ func init() {
 type interopResult struct {
 	Seed            uint64                  `json:"seed"`
 	Implementations []implInfo              `json:"implementations"`
-	Pairs           []compare.PairResult    `json:"pairs"`
-	Vectors         []compare.VectorResult  `json:"vectors"`
+	Pairs           []interop.PairResult    `json:"pairs"`
+	Vectors         []kat.VectorResult      `json:"vectors"`
 	Summary         map[string]interopCount `json:"summary"`
 }
 
@@ -50,13 +51,13 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 	}
 
 	res := interopResult{Seed: *seed, Implementations: describe(r), Summary: map[string]interopCount{}}
-	res.Pairs = compare.Interop(r, *seed, nil)
+	res.Pairs = interop.Interop(r, *seed, nil)
 	files, err := vectorFiles()
 	if err != nil {
 		fmt.Fprintf(stderr, "naclcmp interop: %v\n", err)
 		return exitFail
 	}
-	res.Vectors = compare.RunVectors(r, files)
+	res.Vectors = kat.RunVectors(r, files)
 
 	var pc, vc interopCount
 	for _, p := range res.Pairs {
@@ -131,7 +132,7 @@ func printInterop(w io.Writer, r *matrix.Registry, res interopResult) {
 	fmt.Fprintf(w, "Interoperability: %d implementations, seed %d. Rows produce (hash, seal, sign), columns consume (compare, open, verify).\n",
 		len(r.Impls), res.Seed)
 	printAbsent(w)
-	byOp := map[string][]compare.PairResult{}
+	byOp := map[string][]interop.PairResult{}
 	var order []string
 	for _, p := range res.Pairs {
 		if _, ok := byOp[p.Op]; !ok {
@@ -139,7 +140,7 @@ func printInterop(w io.Writer, r *matrix.Registry, res interopResult) {
 		}
 		byOp[p.Op] = append(byOp[p.Op], p)
 	}
-	var failures []compare.PairResult
+	var failures []interop.PairResult
 	for _, op := range order {
 		pairs := byOp[op]
 		var names []string
@@ -191,7 +192,7 @@ func printInterop(w io.Writer, r *matrix.Registry, res interopResult) {
 // printVectors prints one row per vector file and operation, one column
 // per implementation: passed/run, "—" where the implementation lacks the
 // operation. Failures follow in full; sources are cited in vectors/.
-func printVectors(w io.Writer, impls []string, vs []compare.VectorResult) {
+func printVectors(w io.Writer, impls []string, vs []kat.VectorResult) {
 	if len(vs) == 0 {
 		return
 	}

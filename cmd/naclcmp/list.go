@@ -6,7 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -73,7 +73,7 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 // printAbsent names the implementations this binary was built without,
 // and why, so that a shorter matrix never passes for the full one.
 func printAbsent(w io.Writer) {
-	for _, a := range compare.Absent() {
+	for _, a := range impls.Absent() {
 		fmt.Fprintf(w, "not in this build: %s (%s): %s\n", a.Name, a.Library, a.Reason)
 	}
 }

@@ -9,7 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/check/interop"
+	"github.com/naclcmp/naclcmp/check/kat"
 )
 
 // runCLI runs naclcmp in-process and returns its exit status and output.
@@ -94,11 +95,11 @@ func TestInteropJSONAndJUnit(t *testing.T) {
 
 func TestJUnitCountsFailures(t *testing.T) {
 	res := interopResult{
-		Pairs: []compare.PairResult{
+		Pairs: []interop.PairResult{
 			{Op: "hash/sha256", From: "a", To: "b", Pass: false, Failure: "msg len 1: differ\n-a +b"},
 			{Op: "hash/sha256", From: "b", To: "a", Pass: true},
 		},
-		Vectors: []compare.VectorResult{
+		Vectors: []kat.VectorResult{
 			{File: "f", Op: "hash/sha256", Impl: "a", ID: 1, Skipped: true, Detail: "too long"},
 		},
 	}

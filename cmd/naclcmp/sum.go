@@ -9,7 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -73,7 +74,7 @@ func (a sumAlgo) tagName(n int) string {
 type sumHasher struct {
 	impl string
 	op   string
-	s    compare.HashStreamer
+	s    bench.HashStreamer
 }
 
 // sumHashers lists, in registry order, the implementations that hash
@@ -94,7 +95,7 @@ func sumHashers(r *matrix.Registry, a sumAlgo, n int) []sumHasher {
 		if outside && !a.variable {
 			continue
 		}
-		for _, p := range compare.HashStreamers(r, id) {
+		for _, p := range bench.HashStreamers(r, id) {
 			if outside {
 				// Below the 16 bytes the catalogue compares (b2sum -l
 				// 8 to 120), only where the library's own incremental
@@ -132,7 +133,7 @@ func pickHasher(r *matrix.Registry, a sumAlgo, n int, name string) (sumHasher, e
 	}
 	why := ""
 	for _, id := range a.ids {
-		for _, p := range compare.HashStreamers(r, id) {
+		for _, p := range bench.HashStreamers(r, id) {
 			if _, err := p.Op.NewHash(n); p.Name() == name && err != nil && why == "" {
 				why = " (" + err.Error() + ")"
 			}
@@ -181,7 +182,7 @@ func runSum(args []string, stdout, stderr io.Writer) int {
 	if code >= 0 {
 		return code
 	}
-	reg, err := compare.Default()
+	reg, err := impls.Default()
 	if err != nil {
 		fmt.Fprintf(stderr, "naclcmp sum: %v\n", err)
 		return exitFail

@@ -8,7 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/impls"
 )
 
 // The tests of this file run a coreutils tool and `naclcmp sum` on the same
@@ -222,14 +223,14 @@ func TestSumParityLength(t *testing.T) {
 // (libb2, x/crypto) agree with b2sum; one whose API refuses it says so.
 func TestSumLengthImplementations(t *testing.T) {
 	dir := parityDir(t)
-	reg, err := compare.Default()
+	reg, err := impls.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, bits := range []int{8, 64, 120} {
 		want, _, _ := runTool(t, dir, "b2sum", "", "-l", itoa(bits), "abc", "new\nline")
 		var names []string
-		for _, p := range compare.HashStreamers(reg, "hash/blake2b") {
+		for _, p := range bench.HashStreamers(reg, "hash/blake2b") {
 			name := p.Name()
 			out, code, errs := runSumIn(t, dir, "", "-l", itoa(bits), "--impl", name, "abc", "new\nline")
 			if _, err := p.Op.NewHash(bits / 8); err != nil {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/impls"
 )
 
 // sumFiles writes the test files into a fresh directory and returns it
@@ -77,7 +77,7 @@ func coreutils(t *testing.T, dir, tool string, stdin string, args ...string) (st
 // included.
 func TestSumLikeCoreutils(t *testing.T) {
 	dir, names := sumFiles(t)
-	reg, err := compare.Default()
+	reg, err := impls.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestSumLikeCoreutils(t *testing.T) {
 // 7693 appendix B (BLAKE2s-256 of "abc"), with every implementation.
 func TestSumBLAKE2s(t *testing.T) {
 	dir, _ := sumFiles(t)
-	reg, _ := compare.Default()
+	reg, _ := impls.Default()
 	a, _ := lookupSumAlgo("blake2s")
 	want := "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982  abc\n"
 	hashers := sumHashers(reg, a, 32)
@@ -231,7 +231,7 @@ func (zeros) Read(p []byte) (int, error) { clear(p); return len(p), nil }
 // checks that the Go heap grew by much less than the input: the stream is
 // read and hashed in fixed-size chunks.
 func TestSumConstantMemory(t *testing.T) {
-	reg, _ := compare.Default()
+	reg, _ := impls.Default()
 	a, _ := lookupSumAlgo("blake2b")
 	const n = 64 << 20
 	for _, h := range sumHashers(reg, a, 64) {

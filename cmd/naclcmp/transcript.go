@@ -9,7 +9,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/check/transcript"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -19,9 +19,9 @@ func init() {
 
 // transcriptResult is the JSON form of `transcript --against`.
 type transcriptResult struct {
-	Transcript  *compare.Transcript `json:"transcript"`
-	Against     string              `json:"against"` // platform of the other transcript
-	Differences []transcriptDiff    `json:"differences"`
+	Transcript  *transcript.Transcript `json:"transcript"`
+	Against     string                 `json:"against"` // platform of the other transcript
+	Differences []transcriptDiff       `json:"differences"`
 }
 
 // transcriptDiff is the JSON form of one differing cell.
@@ -46,7 +46,7 @@ func cmdTranscript(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "transcript", "%v", err)
 	}
-	var other *compare.Transcript
+	var other *transcript.Transcript
 	if *against != "" {
 		if other, err = readTranscript(*against); err != nil {
 			fmt.Fprintf(stderr, "naclcmp transcript: --against: %v\n", err)
@@ -54,7 +54,7 @@ func cmdTranscript(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	t := compare.RunTranscript(r, *seed)
+	t := transcript.RunTranscript(r, *seed)
 	if other != nil {
 		return againstTranscript(t, other, *asJSON, stdout, stderr)
 	}
@@ -73,12 +73,12 @@ func cmdTranscript(args []string, stdout, stderr io.Writer) int {
 }
 
 // readTranscript reads a transcript written by transcript --json.
-func readTranscript(path string) (*compare.Transcript, error) {
+func readTranscript(path string) (*transcript.Transcript, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var t compare.Transcript
+	var t transcript.Transcript
 	if err := json.Unmarshal(b, &t); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -91,8 +91,8 @@ func readTranscript(path string) (*compare.Transcript, error) {
 // againstTranscript compares this run's transcript with another one and
 // names every operation and implementation whose digest differs, with the
 // platform that gave each.
-func againstTranscript(here, there *compare.Transcript, asJSON bool, stdout, stderr io.Writer) int {
-	diffs, err := compare.CompareTranscripts(here, there)
+func againstTranscript(here, there *transcript.Transcript, asJSON bool, stdout, stderr io.Writer) int {
+	diffs, err := transcript.CompareTranscripts(here, there)
 	if err != nil {
 		fmt.Fprintf(stderr, "naclcmp transcript: %v\n", err)
 		return exitFail
@@ -100,7 +100,7 @@ func againstTranscript(here, there *compare.Transcript, asJSON bool, stdout, std
 	// Cells built into one binary only are listed, not failed: the cells
 	// both computed must agree.
 	res := transcriptResult{Transcript: here, Against: there.Platform, Differences: []transcriptDiff{}}
-	var differ, absent []compare.TranscriptDiff
+	var differ, absent []transcript.TranscriptDiff
 	for _, d := range diffs {
 		res.Differences = append(res.Differences, transcriptDiff{Op: d.Op, Impl: d.Impl, Here: d.Want, Platform: there.Platform, There: d.Got})
 		if d.Absent() {
@@ -123,7 +123,7 @@ func againstTranscript(here, there *compare.Transcript, asJSON bool, stdout, std
 	if len(differ) > 0 {
 		status = exitFail
 	}
-	for _, t := range []*compare.Transcript{there, here} {
+	for _, t := range []*transcript.Transcript{there, here} {
 		for _, p := range t.Problems() {
 			fmt.Fprintf(stderr, "naclcmp transcript: %s: %s\n", t.Platform, p)
 			status = exitFail
@@ -134,7 +134,7 @@ func againstTranscript(here, there *compare.Transcript, asJSON bool, stdout, std
 
 // printAgainst prints the outcome of a comparison: the differing cells as
 // a table naming both platforms, then the cells only one binary has.
-func printAgainst(w io.Writer, here, there *compare.Transcript, differ, absent []compare.TranscriptDiff) {
+func printAgainst(w io.Writer, here, there *transcript.Transcript, differ, absent []transcript.TranscriptDiff) {
 	common := len(here.Cells)
 	for _, d := range absent {
 		if d.Got == "absent" {
@@ -186,7 +186,7 @@ func cellText(v string) string {
 
 // printTranscript prints one line per operation × implementation, then the
 // problems, then the overall digest.
-func printTranscript(w io.Writer, r *matrix.Registry, t *compare.Transcript) {
+func printTranscript(w io.Writer, r *matrix.Registry, t *transcript.Transcript) {
 	fmt.Fprintf(w, "Transcript v%d: seed %d, %s, %d implementations. Each digest is SHA-256 over a chained sequence of calls.\n\n",
 		t.Version, t.Seed, t.Platform, len(r.Impls))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)

@@ -7,17 +7,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/check/transcript"
 )
 
 // transcriptJSON runs `transcript --json` on a cheap subset and decodes it.
-func transcriptJSON(t *testing.T, args ...string) *compare.Transcript {
+func transcriptJSON(t *testing.T, args ...string) *transcript.Transcript {
 	t.Helper()
 	code, out, stderr := runCLI(append([]string{"transcript", "--json"}, args...)...)
 	if code != exitOK {
 		t.Fatalf("transcript --json %q: exit %d: %s", args, code, stderr)
 	}
-	var tr compare.Transcript
+	var tr transcript.Transcript
 	if err := json.Unmarshal([]byte(out), &tr); err != nil {
 		t.Fatalf("transcript --json does not parse: %v", err)
 	}
@@ -46,7 +46,7 @@ func TestTranscriptCommand(t *testing.T) {
 func TestTranscriptAgainst(t *testing.T) {
 	tr := transcriptJSON(t, "--op", "hash")
 	dir := t.TempDir()
-	write := func(name string, tr *compare.Transcript) string {
+	write := func(name string, tr *transcript.Transcript) string {
 		b, err := json.Marshal(tr)
 		if err != nil {
 			t.Fatal(err)
@@ -65,7 +65,7 @@ func TestTranscriptAgainst(t *testing.T) {
 
 	changed := *tr
 	changed.Platform = "linux/s390x"
-	changed.Cells = append([]compare.TranscriptCell(nil), tr.Cells...)
+	changed.Cells = append([]transcript.TranscriptCell(nil), tr.Cells...)
 	victim := &changed.Cells[len(changed.Cells)-1]
 	victim.Digest = strings.Repeat("0", 64)
 	code, out, _ := runCLI("transcript", "--op", "hash", "--against", write("changed.json", &changed))
@@ -88,7 +88,7 @@ func TestTranscriptAgainst(t *testing.T) {
 		t.Errorf("against a transcript lacking %s %s: exit %d, output:\n%s", last.Op, last.Impl, code, out)
 	}
 
-	for _, bad := range []string{filepath.Join(dir, "missing.json"), write("empty.json", &compare.Transcript{})} {
+	for _, bad := range []string{filepath.Join(dir, "missing.json"), write("empty.json", &transcript.Transcript{})} {
 		if code, _, stderr := runCLI("transcript", "--against", bad); code != exitUsage || stderr == "" {
 			t.Errorf("--against %s: exit %d, stderr %q; want a usage error", bad, code, stderr)
 		}

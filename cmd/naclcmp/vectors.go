@@ -9,7 +9,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/naclcmp/naclcmp/compare"
+	"github.com/naclcmp/naclcmp/check/edge"
+	"github.com/naclcmp/naclcmp/check/kat"
 )
 
 func init() {
@@ -18,9 +19,9 @@ func init() {
 
 // vectorsFile is the JSON form of one file's results.
 type vectorsFile struct {
-	*compare.ExtSuite
-	Cases   int                 `json:"cases"`
-	Results []compare.ExtResult `json:"results"`
+	*kat.ExtSuite
+	Cases   int             `json:"cases"`
+	Results []kat.ExtResult `json:"results"`
 }
 
 // cmdVectors runs each file against every implementation of its operation
@@ -29,7 +30,7 @@ type vectorsFile struct {
 // documented Ed25519 edge classes, 2 when a file cannot be read or parsed.
 func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	var formats []string
-	for _, f := range compare.ExtFormats {
+	for _, f := range kat.ExtFormats {
 		formats = append(formats, string(f))
 	}
 	fs := newFlags("vectors", "vectors [--format FORMAT] [--impl NAME,…] [--json] FILE…", stderr)
@@ -48,20 +49,20 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "vectors", "%v", err)
 	}
-	var extra []compare.EdgeVerifier
+	var extra []edge.EdgeVerifier
 	if !*noExtra {
-		extra = compare.ExtraVerifiers()
+		extra = edge.ExtraVerifiers()
 	}
 	var out []vectorsFile
 	for _, path := range files {
-		suite, err := compare.LoadExtVectors(path, compare.ExtFormat(*format))
+		suite, err := kat.LoadExtVectors(path, kat.ExtFormat(*format))
 		if err != nil {
 			fmt.Fprintf(stderr, "naclcmp vectors: %v\n", err)
 			return exitUsage
 		}
-		var res []compare.ExtResult
+		var res []kat.ExtResult
 		if len(suite.Cases) > 0 {
-			if res, err = compare.RunExtVectors(r, suite, extra); err != nil {
+			if res, err = kat.RunExtVectors(r, suite, extra); err != nil {
 				fmt.Fprintf(stderr, "naclcmp vectors: %s: %v\n", path, err)
 				return exitFail
 			}

@@ -1,5 +1,5 @@
 #!/bin/sh
-# build.sh ARCH — statically linked naclcmp and compare test binary for ARCH
+# build.sh ARCH — statically linked naclcmp and test binaries (CROSS_TEST_PKGS) for ARCH
 # in build/ARCH/, built with Debian's cross compiler and libsodium for ARCH.
 # The fetched C sources (TweetNaCl, orlp/ed25519) are compiled by cgo for
 # the target like any other package.
@@ -27,9 +27,15 @@ flags="-trimpath -tags=netgo,osusergo${absent:+,$absent}${NACLCMP_CROSS_TAGS:+,$
 log="$out/build.log"
 t0=$(date +%s)
 # shellcheck disable=SC2086
-if ! { "$GO" build $flags -ldflags=-extldflags=-static -o "$out/naclcmp" ./cmd/naclcmp &&
-	"$GO" test -c $flags -ldflags=-extldflags=-static -o "$out/compare.test" ./compare/; } >"$log" 2>&1; then
+build_all() {
+	"$GO" build $flags -ldflags=-extldflags=-static -o "$out/naclcmp" ./cmd/naclcmp
+	for p in $CROSS_TEST_PKGS; do
+		"$GO" test -c $flags -ldflags=-extldflags=-static -o "$out/$(test_bin "$p")" "./$p/"
+	done
+}
+# shellcheck disable=SC2086
+if ! build_all >"$log" 2>&1; then
 	grep -v -e "warning: Using '" -e ': in function ' "$log" | tail -n 30 >&2
 	die "cross build for $ARCH failed (log: build/$ARCH/build.log)"
 fi
-echo "cross $ARCH: build/$ARCH/naclcmp and build/$ARCH/compare.test, static, $GOARCH${GOARM:+ v$GOARM}${ABSENT_LIBS:+, without $ABSENT_LIBS (no Debian packages)} ($(($(date +%s) - t0)) s)"
+echo "cross $ARCH: build/$ARCH/naclcmp and the test binaries of $CROSS_TEST_PKGS, static, $GOARCH${GOARM:+ v$GOARM}${ABSENT_LIBS:+, without $ABSENT_LIBS (no Debian packages)} ($(($(date +%s) - t0)) s)"

@@ -1,6 +1,6 @@
 #!/bin/sh
 # test.sh ARCH — run what `make cross ARCH=…` built, under qemu-user unless
-# ARCH is the machine's own: the compare test binary, `naclcmp interop`, and
+# ARCH is the machine's own: the test binaries of CROSS_TEST_PKGS, `naclcmp interop`, and
 # `naclcmp transcript`, whose digests must equal those of a native build.
 # Each step prints one line; a failure prints the end of its log
 # (build/ARCH/*.log) and names what differs.
@@ -13,7 +13,7 @@ ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HERE=$(cd "$(dirname "$0")" && pwd)
 GO="${GO:-go}"
 out="$ROOT/build/$ARCH"
-for f in naclcmp compare.test; do
+for f in naclcmp $(for p in $CROSS_TEST_PKGS; do test_bin "$p"; done); do
 	[ -x "$out/$f" ] || die "build/$ARCH/$f: not built (run: make cross ARCH=$ARCH)"
 done
 if [ -z "$QEMU" ]; then
@@ -49,16 +49,21 @@ step() {
 	fi
 }
 
-# The test binary runs in its package folder, as go test would run it.
+# Each test binary runs in its package folder, as go test would run it.
 # NACLCMP_CROSS_TESTFLAGS adds flags (-test.short, -test.run=…) to budget
 # the time under emulation. The tests of the checks themselves against
 # deliberately broken wrappers (TestBrokenImplementationsCaught) are left
 # to the native run: they test Go logic that is the same on every
 # architecture, and cost a minute under emulation.
+for p in $CROSS_TEST_PKGS; do
+	bin=$(test_bin "$p")
+	# shellcheck disable=SC2086
+	step "$p tests" "$out/${bin%.test}.log" sh -c 'root=$1 here=$2 pkg=$3; shift 3; cd "$root/$pkg" && exec sh "$here/run.sh" "$@"' \
+		_ "$ROOT" "$HERE" "$p" "$ARCH" "$out/$bin" -test.count=1 -test.v -test.skip='^TestBrokenImplementationsCaught$' ${NACLCMP_CROSS_TESTFLAGS:-}
+done
+logs=$(for p in $CROSS_TEST_PKGS; do b=$(test_bin "$p"); echo "$out/${b%.test}.log"; done)
 # shellcheck disable=SC2086
-step "compare tests" "$out/test.log" sh -c 'root=$1 here=$2; shift 2; cd "$root/compare" && exec sh "$here/run.sh" "$@"' \
-	_ "$ROOT" "$HERE" "$ARCH" "$out/compare.test" -test.count=1 -test.v -test.skip='^TestBrokenImplementationsCaught$' ${NACLCMP_CROSS_TESTFLAGS:-}
-echo "test-cross $ARCH: $(grep -c '^--- PASS' "$out/test.log") tests and $(grep -c '^    --- PASS' "$out/test.log") subtests passed, $(grep -c '^--- FAIL' "$out/test.log") tests failed"
+echo "test-cross $ARCH: $(cat $logs | grep -c '^--- PASS') tests and $(cat $logs | grep -c '^    --- PASS') subtests passed, $(cat $logs | grep -c '^--- FAIL') tests failed"
 step "interop" "$out/interop.log" sh "$HERE/run.sh" "$ARCH" "$out/naclcmp" interop
 grep -E '^(pairs|vectors):' "$out/interop.log" | sed "s/^/test-cross $ARCH: interop /"
 

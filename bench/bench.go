@@ -1,0 +1,268 @@
+package bench
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// This file builds benchmark workloads from the registry: for every
+// operation in the catalogue and every implementation that has it, one
+// closure per timed call with its inputs and outputs allocated in advance.
+// Nothing here is specific to an implementation, so a new one is
+// benchmarked without new code. bench_<family>.go say what each family
+// times; `go test -bench` (bench_test.go) and `naclcmp bench` use the same
+// workloads.
+
+// ShortMessage is the message length of the per-call signing and box
+// workloads: eBATS reports signing and verifying 59-byte messages.
+const ShortMessage = 59
+
+// Workload is one call of one operation by one implementation, ready to be
+// prepared and timed.
+type Workload struct {
+	Spec matrix.Spec
+	Impl *matrix.
+		// Call names what is timed: "hash", "mac", "xor", "core", "seal",
+		// "open", "beforenm", "seal-afternm", "open-afternm", "scalarmult",
+		// "base", "keypair", "sign", "verify", "pk", "sk", "equal".
+		Impl
+
+	Call string
+	// Bytes is the message length. For per-call workloads it is the fixed
+	// message length (ShortMessage) or 0 when there is no message.
+	Bytes int
+	// PerByte marks byte-oriented workloads, whose cost grows with Bytes:
+	// reported per byte and as throughput. The others are reported per call.
+	PerByte bool
+
+	seed uint64
+	call benchCall
+}
+
+// Prepared is a workload whose buffers are allocated and whose call has run
+// once without error.
+type Prepared struct {
+	// Run performs n calls and returns the first error, or an error when an
+	// Open or Verify rejects its valid input.
+	Run func(n int) error
+	// Digest is a short hash of the outputs of the checking call. Inputs are
+	// the same for every implementation, so equal digests show that the
+	// implementations computed the same thing, as SUPERCOP's checksums do.
+	Digest string
+	// Elapsed, when not nil, performs k calls inside the implementation's
+	// own process and returns the time that process measured. It is set
+	// for operations that implement InProcessTimer; meters use it instead
+	// of timing Run, whose cost there is mostly the pipe.
+	Elapsed func(k int) (time.Duration, error)
+}
+
+// InProcessTimer is implemented by operations that run in another process
+// (the JavaScript implementations, one node process each). TimeInProcess
+// runs call, which must make exactly one call of the operation, and then
+// has the other process repeat that call n times and returns the time it
+// measured itself, so that benchmarks time the operation and not the
+// round trips to it.
+type InProcessTimer interface {
+	TimeInProcess(n int, call func() error) (time.Duration, error)
+}
+
+// ID is the operation ID, "family/primitive".
+func (w Workload) ID() string { return w.Spec.ID() }
+
+// Name is the workload's sub-benchmark name in key=value form, so that
+// benchstat can pivot by any key (-col /impl): op=<primitive>, then
+// call=<call> in families with several calls, impl=<name>, and
+// bytes=<n> for byte-oriented workloads.
+func (w Workload) Name() string {
+	var b strings.Builder
+	b.WriteString("op=" + w.Spec.Primitive)
+	if len(benchCalls[w.Spec.Family](w.Spec)) > 1 {
+		b.WriteString("/call=" + w.Call)
+	}
+	b.WriteString("/impl=" + w.Impl.Name)
+	if w.PerByte {
+		fmt.Fprintf(&b, "/bytes=%d", w.Bytes)
+	}
+	return b.String()
+}
+
+// String describes the workload for messages: "hash/sha256 hash libsodium
+// 4096 bytes".
+func (w Workload) String() string {
+	s := w.ID() + " " + w.Call + " " + w.Impl.Name
+	if w.PerByte {
+		s += fmt.Sprintf(" %d bytes", w.Bytes)
+	}
+	return s
+}
+
+// Prepare allocates the workload's inputs and outputs, runs its call once
+// and checks the result. The inputs depend only on the seed, the operation,
+// the call and the length, so every implementation gets the same bytes. An
+// implementation that fails, rejects its own valid output or panics returns
+// an error naming it; such a workload must not be timed.
+func (w Workload) Prepare() (p *Prepared, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s: panic: %v", w, r)
+		}
+	}()
+	op, ok := w.Impl.Ops[w.ID()]
+	if !ok || !w.Spec.Family.Implements(op) {
+		return nil, fmt.Errorf("%s: %s does not implement the %s interface", w, w.Impl.Name, w.Spec.Family)
+	}
+	in := newBenchRand(w.seed, fmt.Sprintf("%s %s %d", w.ID(), w.Call, w.Bytes))
+	run, outs, err := w.call.prepare(w.Spec, op, w.Bytes, in)
+	if err != nil {
+		return nil, fmt.Errorf("%s: setup: %w", w, err)
+	}
+	if err := run(1); err != nil {
+		return nil, fmt.Errorf("%s: %w", w, err)
+	}
+	h := sha256.New()
+	for _, o := range outs {
+		h.Write(o)
+	}
+	p = &Prepared{Run: run, Digest: hex.EncodeToString(h.Sum(nil)[:8])}
+	if t, ok := op.(InProcessTimer); ok {
+		p.Elapsed = func(k int) (time.Duration, error) {
+			return t.TimeInProcess(k, func() error { return run(1) })
+		}
+	}
+	return p, nil
+}
+
+// BenchConfig selects the workloads of a run.
+type BenchConfig struct {
+	// Lengths are the message lengths of byte-oriented workloads.
+	Lengths []int
+	// Seed derives every input.
+	Seed uint64
+	// Select keeps the operations it returns true for; nil keeps all.
+	Select func(matrix.Spec) bool
+}
+
+// Workloads returns the workloads of every operation in r that cfg selects,
+// ordered by operation (catalogue order), call, length and then
+// implementation (registry order), so that the implementations of one
+// measurement are timed one after another under the same conditions.
+func Workloads(r *matrix.Registry, cfg BenchConfig) []Workload {
+	var out []Workload
+	for _, s := range r.Specs() {
+		if cfg.Select != nil && !cfg.Select(s) {
+			continue
+		}
+		for _, c := range benchCalls[s.Family](s) {
+			lengths := []int{c.bytes}
+			if c.perByte {
+				lengths = cfg.Lengths
+			}
+			for _, n := range lengths {
+				for _, im := range r.Impls {
+					// A call the implementation lacks (benchLacks) is absent, not an error.
+					if im.Has(s.ID()) && !benchLacks(s, c.name, im.Ops[s.ID()]) {
+						out = append(out, Workload{Spec: s, Impl: im, Call: c.name, Bytes: n, PerByte: c.perByte, seed: cfg.Seed, call: c})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// SelectOps parses an operation filter: each name is an operation ID
+// ("hash/sha256") or a family ("sign"). It returns nil (select all) for no
+// names, and for an unknown name an error listing the valid ones.
+func SelectOps(names []string) (func(matrix.Spec) bool, error) {
+	if len(names) == 0 {
+		return nil, nil
+	}
+	want := map[string]bool{}
+	for _, n := range names {
+		if _, err := matrix.Lookup(n); err != nil && !slices.Contains(matrix.Families, matrix.Family(n)) {
+			return nil, fmt.Errorf("unknown operation %q (valid: %s)", n, strings.Join(OpNames(), ", "))
+		}
+		want[n] = true
+	}
+	return func(s matrix.Spec) bool { return want[s.ID()] || want[string(s.Family)] }, nil
+}
+
+// OpNames lists the names SelectOps accepts: every family, then every
+// operation ID.
+func OpNames() []string {
+	var out []string
+	for _, f := range matrix.Families {
+		out = append(out, string(f))
+	}
+	for _, s := range matrix.Specs {
+		out = append(out, s.ID())
+	}
+	return out
+}
+
+// benchCall describes one call a family times.
+type benchCall struct {
+	name    string
+	perByte bool
+	bytes   int // message length of a per-call workload
+	// prepare allocates inputs and outputs for an n-byte message (per-byte
+	// calls) and returns the closure performing k calls and the output
+	// buffers to fingerprint.
+	prepare func(s matrix.Spec, op any, n int, in *benchRand) (run func(k int) error, outs [][]byte, err error)
+}
+
+// benchCalls maps a family to the calls it times; see bench_<family>.go.
+var benchCalls = map[matrix.Family]func(matrix.Spec) []benchCall{matrix.FamilyHash: hashCalls, matrix.FamilyMAC: macCalls, matrix.FamilyStream: streamCalls, matrix.FamilyCore: coreCalls, matrix.FamilySecretBox: secretBoxCalls, matrix.FamilyBox: boxCalls, matrix.FamilyScalarMult: scalarMultCalls, matrix.FamilySignature: signCalls, matrix.FamilyAEAD: aeadCalls, matrix.FamilyKeyConversion: keyConvCalls, matrix.FamilyEqual: equalCalls}
+
+// repeat turns one call into the closure performing k calls.
+func repeat(call func() error) func(k int) error {
+	return func(k int) error {
+		for range k {
+			if err := call(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// errRejected is returned when Open or Verify refuses an input made valid
+// by the same implementation: timing a rejection would time the wrong path.
+var errRejected = errors.New("rejected a valid input")
+
+// repeatAccept is repeat for calls that must return true.
+func repeatAccept(call func() (bool, error)) func(k int) error {
+	return repeat(func() error {
+		ok, err := call()
+		if err == nil && !ok {
+			err = errRejected
+		}
+		return err
+	})
+}
+
+// benchRand yields a workload's deterministic inputs: a ChaCha8 stream
+// keyed by the seed and a label naming the operation, call and length.
+type benchRand struct{ c *rand.ChaCha8 }
+
+func newBenchRand(seed uint64, label string) *benchRand {
+	var buf [8]byte
+	binary.LittleEndian.PutUint64(buf[:], seed)
+	return &benchRand{rand.NewChaCha8(sha256.Sum256(append(buf[:], label...)))}
+}
+
+// bytes returns n pseudo-random bytes, never nil.
+func (r *benchRand) bytes(n int) []byte {
+	b := make([]byte, n)
+	r.c.Read(b)
+	return b
+}

@@ -1,0 +1,62 @@
+package interop
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// TestCrossSignatureWithoutKeyFromSeed checks the pairs in which one or
+// both sides derive no key pair from a seed: they still compare signatures
+// and cross-verify, and a seedless signer that signs wrongly or a seedless
+// verifier that accepts anything is caught in either direction.
+func TestCrossSignatureWithoutKeyFromSeed(t *testing.T) {
+	s, err := matrix.Lookup("sign/ed25519")
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := checktest.SignImpl("go", stdlib.Ed25519{})
+	seedless := checktest.SignImpl("seedless", checktest.Ed25519NoSeed{})
+	other := checktest.SignImpl("seedless-2", checktest.Ed25519NoSeed{})
+	wrong := checktest.SignImpl("seedless-wrong", checktest.Ed25519NoSeed{FlipSig: true})
+	lenient := checktest.SignImpl("seedless-lenient", checktest.AcceptAllNoSeed{})
+
+	for _, p := range [][2]*matrix.Impl{{good, seedless}, {seedless, good}, {seedless, other}, {seedless, seedless}} {
+		if err := CheckPair(s, p[0], p[1], checktest.FixedSeed); err != nil {
+			t.Errorf("%s → %s: %v", p[0].Name, p[1].Name, err)
+		}
+	}
+	for _, p := range [][2]*matrix.Impl{{good, wrong}, {wrong, good}, {seedless, wrong}, {wrong, seedless}} {
+		err := CheckPair(s, p[0], p[1], checktest.FixedSeed)
+		if err == nil || !strings.Contains(err.Error(), "signature") || !strings.Contains(err.Error(), "seedless-wrong") {
+			t.Errorf("%s → %s: a wrong signature was not caught: %v", p[0].Name, p[1].Name, err)
+		}
+	}
+	for _, from := range []*matrix.Impl{good, seedless} {
+		err := CheckPair(s, from, lenient, checktest.FixedSeed)
+		if err == nil || !strings.Contains(err.Error(), "one bit flipped") {
+			t.Errorf("%s → %s: a verifier accepting anything was not caught: %v", from.Name, lenient.Name, err)
+		}
+	}
+
+	// An ordinary KeyFromSeed error is a failure, not a missing capability.
+	failing := checktest.SignImpl("failing", checktest.FailingKeys{})
+	if err := CheckPair(s, good, failing, checktest.FixedSeed); err == nil || !strings.Contains(err.Error(), "failing: key from seed") {
+		t.Errorf("a failing KeyFromSeed was not reported: %v", err)
+	}
+	// Only Ed25519's private key can be formed from another side's keys;
+	// for another scheme, unsupported is a failure.
+	batch, err := matrix.Lookup("sign/edwards25519sha512batch")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b1 := &matrix.Impl{Name: "batch", Ops: map[string]any{batch.ID(): stdlib.Ed25519{}}}
+	b2 := &matrix.Impl{Name: "batch-seedless", Ops: map[string]any{batch.ID(): checktest.Ed25519NoSeed{}}}
+	if err := CheckPair(batch, b1, b2, checktest.FixedSeed); err == nil || !errors.Is(err, errors.ErrUnsupported) {
+		t.Errorf("%s: unsupported KeyFromSeed passed: %v", batch.ID(), err)
+	}
+}

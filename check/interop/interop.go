@@ -1,0 +1,156 @@
+package interop
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// This file is the driver of the interoperability matrix. For every
+// operation, every ordered pair (producer, consumer) of implementations is
+// checked by the family's cross-check in cross_*.go: what the producer
+// computes, seals or signs, the consumer must reproduce, open or verify.
+// The same code serves `go test` (interop_test.go) and `naclcmp interop`.
+
+// MessageLengths are the message lengths every cross-check covers: the
+// edges of 64- and 128-byte blocks, a typical packet, a page, and a length
+// that crosses a 64 KiB boundary.
+var MessageLengths = []int{0, 1, 63, 64, 65, 127, 128, 129, 1000, 4096, 65537}
+
+// randomCases is how many extra seeded random inputs each cross-check adds.
+const randomCases = 8
+
+// PairResult is the outcome of one cross-check between two implementations.
+type PairResult struct {
+	Op   string `json:"op"`
+	From string `json:"from"` // producer: hashes, seals, signs
+	To   string `json:"to"`   // consumer: compares, opens, verifies
+	Pass bool   `json:"pass"`
+	// Failure names the first failing input and shows a diff of the two
+	// implementations' outputs.
+	Failure string `json:"failure,omitempty"`
+}
+
+// crossCheck runs one family's check with a producing and b consuming.
+type crossCheck func(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error
+
+var crossChecks = map[matrix.Family]crossCheck{matrix.FamilyHash: crossHash, matrix.FamilyMAC: crossMAC, matrix.FamilyStream: crossStream, matrix.FamilyCore: crossCore, matrix.FamilySecretBox: crossSecretBox, matrix.FamilyBox: crossBox, matrix.FamilyScalarMult: crossScalarMult, matrix.FamilySignature: crossSignature, matrix.FamilyAEAD: crossAEAD, matrix.FamilyKeyConversion: crossKeyConversion, matrix.FamilyEqual: crossEqual}
+
+// CheckPair cross-checks operation s with a producing and b consuming,
+// using inputs derived from seed. It returns nil when they interoperate.
+// A panic inside an implementation is reported as a failure, not a crash.
+func CheckPair(s matrix.Spec, a, b *matrix.Impl, seed uint64) (err error) {
+	check, ok := crossChecks[s.Family]
+	if !ok {
+		return fmt.Errorf("%s: no cross-check for family %q", s.ID(), s.Family)
+	}
+	pa, pb := matrix.Provider[any]{Impl: a, Op: a.Ops[s.ID()]}, matrix.Provider[any]{Impl: b, Op: b.Ops[s.ID()]}
+	if pa.Op == nil || pb.Op == nil {
+		return fmt.Errorf("%s: not provided by both %s and %s", s.ID(), a.Name, b.Name)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return check(s, pa, pb, newInputs(seed, s.ID()))
+}
+
+// Interop runs CheckPair over every operation and every ordered pair of
+// implementations in r that provide it, calling progress (if not nil)
+// after each pair.
+func Interop(r *matrix.Registry, seed uint64, progress func(PairResult)) []PairResult {
+	var out []PairResult
+	for _, s := range r.Specs() {
+		impls := matrix.Providers[any](r, s.ID())
+		for _, a := range impls {
+			for _, b := range impls {
+				res := PairResult{Op: s.ID(), From: a.Name(), To: b.Name(), Pass: true}
+				if err := CheckPair(s, a.Impl, b.Impl, seed); err != nil {
+					res.Pass, res.Failure = false, err.Error()
+				}
+				if progress != nil {
+					progress(res)
+				}
+				out = append(out, res)
+			}
+		}
+	}
+	return out
+}
+
+// inputs yields the deterministic inputs of one cross-check: a ChaCha8
+// stream keyed by the run's seed and the operation, so that a failure can be
+// reproduced from the seed alone and every pair sees the same bytes.
+type inputs struct {
+	seed uint64
+	rng  *rand.Rand
+}
+
+func newInputs(seed uint64, op string) *inputs {
+	var key [32]byte
+	binary.LittleEndian.PutUint64(key[:], seed)
+	copy(key[8:], op) // operation names are short; a long one is truncated
+	return &inputs{seed: seed, rng: rand.New(rand.NewChaCha8(key))}
+}
+
+// bytes returns n pseudo-random bytes.
+func (in *inputs) bytes(n int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(in.rng.Uint32())
+	}
+	return b
+}
+
+// lengths returns MessageLengths followed by randomCases random lengths
+// below 5000.
+func (in *inputs) lengths() []int {
+	ls := append([]int(nil), MessageLengths...)
+	for range randomCases {
+		ls = append(ls, in.rng.IntN(5000))
+	}
+	return ls
+}
+
+// keyLengths returns the key lengths to check: the canonical one, plus for
+// primitives with a range its ends (HMAC: empty, and longer than a block).
+func keyLengths(s matrix.Spec) []int {
+	ks := []int{s.Key}
+	switch {
+	case s.KeyMax < 0:
+		ks = append(ks, 0, 131) // RFC 4231 uses 131-byte keys
+	case s.KeyMax > s.KeyMin:
+		ks = append(ks, s.KeyMin, s.KeyMax)
+	}
+	return ks
+}
+
+// errOp wraps an implementation's error with its name and what it was doing.
+func errOp(p matrix.Provider[any], what string, err error) error {
+	return fmt.Errorf("%s: %s: %w", p.Name(), what, err)
+}
+
+// mismatch describes two outputs that should be equal, with a go-cmp diff
+// naming both implementations.
+func mismatch(what string, a, b matrix.Provider[any], got, want []byte) error {
+	d := cmp.Diff(want, got)
+	if lines := strings.Split(d, "\n"); len(lines) > 16 {
+		d = strings.Join(lines[:16], "\n") + "\n\t..."
+	}
+	return fmt.Errorf("%s: %s and %s differ (-%s +%s):\n%s", what, a.Name(), b.Name(), a.Name(), b.Name(), d)
+}
+
+// allZero reports whether b holds only zero bytes.
+func allZero(b []byte) bool {
+	for _, x := range b {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,342 @@
+package transcript
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"fmt"
+
+	"github.com/naclcmp/naclcmp/check/internal/tamper"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// The transcript's sequence for each family (see transcript.go). Every step
+// draws its inputs from the chain, calls the operation through its family
+// interface, absorbs every output, and checks what the operation itself
+// promises (a sealed box opens, a tampered one does not): a broken
+// promise fails the cell even when every implementation breaks it alike.
+
+// transcriptFunc runs steps chained calls of op, an operation of spec s.
+type transcriptFunc func(s matrix.Spec, op any, c *chain, steps int) error
+
+var transcriptFuncs = map[matrix.Family]transcriptFunc{matrix.FamilyHash: transcriptHash, matrix.FamilyMAC: transcriptMAC, matrix.FamilyStream: transcriptStream, matrix.FamilyCore: transcriptCore, matrix.FamilySecretBox: transcriptSecretBox, matrix.FamilyBox: transcriptBox, matrix.FamilyScalarMult: transcriptScalarMult, matrix.FamilySignature: transcriptSignature, matrix.FamilyAEAD: transcriptAEAD, matrix.FamilyKeyConversion: transcriptKeyConversion, matrix.FamilyEqual: transcriptEqual}
+
+// stepErr reports an operation's error at step i.
+func stepErr(i int, what string, err error) error {
+	return fmt.Errorf("step %d: %s: %w", i, what, err)
+}
+
+// broken reports a broken promise at step i.
+func broken(i int, format string, args ...any) error {
+	return fmt.Errorf("step %d: "+format, append([]any{i}, args...)...)
+}
+
+// stepOut is the output length at step i: the fixed one, or for variable
+// outputs each length of the range in turn.
+func stepOut(s matrix.Spec, i int) int {
+	if !s.VariableOut() {
+		return s.Out
+	}
+	return s.OutMin + i%(s.OutMax-s.OutMin+1)
+}
+
+// stepKey is the key length at step i: for HMAC 0 to 159 bytes (empty,
+// shorter and longer than a block), for a range each length in turn.
+func stepKey(s matrix.Spec, i int) int {
+	switch {
+	case s.KeyMax < 0:
+		return i * 29 % 160
+	case s.KeyMax > s.KeyMin:
+		return s.KeyMin + i*7%(s.KeyMax-s.KeyMin+1)
+	}
+	return s.Key
+}
+
+func transcriptHash(s matrix.Spec, op any, c *chain, steps int) error {
+	h := op.(matrix.Hash)
+	for i := range steps {
+		in := c.draw(transcriptLen(i))
+		out := make([]byte, stepOut(s, i))
+		if err := h.Hash(out, in[0]); err != nil {
+			return stepErr(i, "hash", err)
+		}
+		c.absorb(out)
+	}
+	return nil
+}
+
+func transcriptMAC(s matrix.Spec, op any, c *chain, steps int) error {
+	m := op.(matrix.MAC)
+	for i := range steps {
+		in := c.draw(transcriptLen(i), stepKey(s, i))
+		msg, key := in[0], in[1]
+		tag := make([]byte, stepOut(s, i))
+		if err := m.MAC(tag, msg, key); err != nil {
+			return stepErr(i, "mac", err)
+		}
+		ok, err := m.Verify(tag, msg, key)
+		if err != nil {
+			return stepErr(i, "verify", err)
+		}
+		bad, err := m.Verify(tamper.Flip(tag, i%len(tag)), msg, key)
+		if err != nil {
+			return stepErr(i, "verify", err)
+		}
+		if !ok || bad {
+			return broken(i, "verify: own tag accepted %v, tag with a flipped bit accepted %v", ok, bad)
+		}
+		c.absorb(tag)
+		c.absorbBools(ok, bad)
+	}
+	return nil
+}
+
+func transcriptStream(s matrix.Spec, op any, c *chain, steps int) error {
+	st := op.(matrix.Stream)
+	for i := range steps {
+		n := transcriptLen(i)
+		in := c.draw(s.Key, s.Nonce, n)
+		key, nonce, msg := in[0], in[1], in[2]
+		ks, ct := make([]byte, n), make([]byte, n)
+		if err := st.KeyStream(ks, nonce, key); err != nil {
+			return stepErr(i, "keystream", err)
+		}
+		if err := st.XOR(ct, msg, nonce, key); err != nil {
+			return stepErr(i, "xor", err)
+		}
+		for j := range ct {
+			if ct[j] != msg[j]^ks[j] {
+				return broken(i, "xor: byte %d is not message ⊕ keystream", j)
+			}
+		}
+		c.absorb(ks, ct)
+	}
+	return nil
+}
+
+func transcriptCore(s matrix.Spec, op any, c *chain, steps int) error {
+	co := op.(matrix.Core)
+	for i := range steps {
+		in := c.draw(s.In, s.Key)
+		out := make([]byte, s.Out)
+		if err := co.Core(out, in[0], in[1], []byte(matrix.Sigma)); err != nil {
+			return stepErr(i, "core", err)
+		}
+		c.absorb(out)
+	}
+	return nil
+}
+
+func transcriptSecretBox(s matrix.Spec, op any, c *chain, steps int) error {
+	sb := op.(matrix.SecretBox)
+	for i := range steps {
+		n := transcriptLen(i)
+		in := c.draw(s.Key, s.Nonce, n)
+		key, nonce, msg := in[0], in[1], in[2]
+		box := make([]byte, n+s.Overhead)
+		if err := sb.Seal(box, msg, nonce, key); err != nil {
+			return stepErr(i, "seal", err)
+		}
+		pt := make([]byte, n)
+		ok, err := sb.Open(pt, box, nonce, key)
+		if err != nil {
+			return stepErr(i, "open", err)
+		}
+		bad, err := sb.Open(make([]byte, n), tamper.Flip(box, i%len(box)), nonce, key)
+		if err != nil {
+			return stepErr(i, "open", err)
+		}
+		if !ok || !bytes.Equal(pt, msg) || bad {
+			return broken(i, "open: own box opened %v (to the message: %v), box with a flipped bit opened %v", ok, bytes.Equal(pt, msg), bad)
+		}
+		c.absorb(box)
+		c.absorbBools(ok, bad)
+	}
+	return nil
+}
+
+// transcriptBox seals and opens with the same key pair arguments: both
+// sides of crypto_box derive the same shared key from (peer public,
+// private), so the box opens without the interface having to make keys.
+// Random 32-byte public keys are never of low order in practice. Their
+// bit 255 is cleared, as in transcriptScalarMult: keys with it set are a
+// documented X25519 edge class (X25519Bit255Class).
+func transcriptBox(s matrix.Spec, op any, c *chain, steps int) error {
+	b := op.(matrix.Box)
+	for i := range steps {
+		n := transcriptLen(i)
+		in := c.draw(s.Private, s.Public, s.Nonce, n)
+		priv, peer, nonce, msg := in[0], in[1], in[2], in[3]
+		peer[len(peer)-1] &= 0x7f
+		box := make([]byte, n+s.Overhead)
+		if err := b.Seal(box, msg, nonce, peer, priv); err != nil {
+			return stepErr(i, "seal", err)
+		}
+		pt := make([]byte, n)
+		ok, err := b.Open(pt, box, nonce, peer, priv)
+		if err != nil {
+			return stepErr(i, "open", err)
+		}
+		shared := make([]byte, s.Key)
+		if err := b.Precompute(shared, peer, priv); err != nil {
+			return stepErr(i, "precompute", err)
+		}
+		box2 := make([]byte, n+s.Overhead)
+		if err := b.SealAfter(box2, msg, nonce, shared); err != nil {
+			return stepErr(i, "seal after precompute", err)
+		}
+		bad, err := b.OpenAfter(make([]byte, n), tamper.Flip(box, i%len(box)), nonce, shared)
+		if err != nil {
+			return stepErr(i, "open after precompute", err)
+		}
+		if !ok || !bytes.Equal(pt, msg) || bad {
+			return broken(i, "open: own box opened %v (to the message: %v), box with a flipped bit opened %v", ok, bytes.Equal(pt, msg), bad)
+		}
+		if !bytes.Equal(box2, box) {
+			return broken(i, "seal after precompute differs from seal")
+		}
+		c.absorb(box, shared)
+		c.absorbBools(ok, bad)
+	}
+	return nil
+}
+
+// transcriptScalarMult feeds each step's shared secret in as the next
+// step's point, SUPERCOP style. A multiple of a point that is not of low
+// order is never of low order, so the chain never reaches a point that an
+// implementation may refuse. The point's bit 255 is cleared: points with
+// it set are a documented edge class (X25519Bit255Class) on which NaCl's
+// ref implementation differs, and the transcript is the common ground that
+// must be identical everywhere; the vectors cover the class.
+func transcriptScalarMult(s matrix.Spec, op any, c *chain, steps int) error {
+	sm := op.(matrix.ScalarMult)
+	point := c.draw(s.Public)[0]
+	for i := range steps {
+		in := c.draw(s.Private, s.Private)
+		pub, shared := make([]byte, s.Out), make([]byte, s.Out)
+		if err := sm.ScalarBaseMult(pub, in[0]); err != nil {
+			return stepErr(i, "scalar base mult", err)
+		}
+		point[len(point)-1] &= 0x7f
+		if err := sm.ScalarMult(shared, in[1], point); err != nil {
+			return stepErr(i, "scalar mult", err)
+		}
+		c.absorb(pub, shared)
+		point = shared
+	}
+	return nil
+}
+
+// transcriptSignature derives a key pair, signs and verifies at every
+// step, absorbing keys, signature and verdicts. An implementation without
+// KeyFromSeed (matrix.LacksKeyFromSeed) has no transcript: keys made by another
+// library would make its digest partly that library's, so its cell is
+// marked unsupported instead (TranscriptCell.Unsupported) and takes no
+// part in the agreement; the interop checks and vectors cover its signing
+// and verification.
+func transcriptSignature(s matrix.Spec, op any, c *chain, steps int) error {
+	sg := op.(matrix.Signature)
+	for i := range steps {
+		in := c.draw(s.Seed, transcriptLen(i))
+		seed, msg := in[0], in[1]
+		pub, priv, sig := make([]byte, s.Public), make([]byte, s.Private), make([]byte, s.Sig)
+		if err := sg.KeyFromSeed(pub, priv, seed); err != nil {
+			if matrix.LacksKeyFromSeed(s, err) {
+				return transcriptLacks{fmt.Errorf("key from seed: %w", err)}
+			}
+			return stepErr(i, "key from seed", err)
+		}
+		if err := sg.Sign(sig, msg, priv); err != nil {
+			return stepErr(i, "sign", err)
+		}
+		ok, err := sg.Verify(sig, msg, pub)
+		if err != nil {
+			return stepErr(i, "verify", err)
+		}
+		bad, err := sg.Verify(tamper.Flip(sig, i%len(sig)), msg, pub)
+		if err != nil {
+			return stepErr(i, "verify", err)
+		}
+		if !ok || bad {
+			return broken(i, "verify: own signature accepted %v, signature with a flipped bit accepted %v", ok, bad)
+		}
+		c.absorb(pub, priv, sig)
+		c.absorbBools(ok, bad)
+	}
+	return nil
+}
+
+func transcriptAEAD(s matrix.Spec, op any, c *chain, steps int) error {
+	a := op.(matrix.AEAD)
+	for i := range steps {
+		n := transcriptLen(i)
+		in := c.draw(s.Key, s.Nonce, i*5%41, n)
+		key, nonce, ad, msg := in[0], in[1], in[2], in[3]
+		ct := make([]byte, n+s.Overhead)
+		if err := a.Seal(ct, msg, ad, nonce, key); err != nil {
+			return stepErr(i, "seal", err)
+		}
+		pt := make([]byte, n)
+		ok, err := a.Open(pt, ct, ad, nonce, key)
+		if err != nil {
+			return stepErr(i, "open", err)
+		}
+		// Tamper with the associated data when there is some, else with
+		// the ciphertext.
+		badAD, badCT := ad, ct
+		if len(ad) > 0 {
+			badAD = tamper.Flip(ad, i%len(ad))
+		} else {
+			badCT = tamper.Flip(ct, i%len(ct))
+		}
+		bad, err := a.Open(make([]byte, n), badCT, badAD, nonce, key)
+		if err != nil {
+			return stepErr(i, "open", err)
+		}
+		if !ok || !bytes.Equal(pt, msg) || bad {
+			return broken(i, "open: own ciphertext opened %v (to the message: %v), tampered one opened %v", ok, bytes.Equal(pt, msg), bad)
+		}
+		c.absorb(ct)
+		c.absorbBools(ok, bad)
+	}
+	return nil
+}
+
+// transcriptKeyConversion needs valid Ed25519 keys, which the interface
+// cannot make: the harness derives them from the drawn seed with
+// crypto/ed25519, as input preparation, the same for every implementation.
+func transcriptKeyConversion(s matrix.Spec, op any, c *chain, steps int) error {
+	kc := op.(matrix.KeyConversion)
+	for i := range steps {
+		priv := ed25519.NewKeyFromSeed(c.draw(ed25519.SeedSize)[0])
+		pub := priv.Public().(ed25519.PublicKey)
+		xpub, xpriv := make([]byte, s.Out), make([]byte, s.Out)
+		if err := kc.PublicToX25519(xpub, pub); err != nil {
+			return stepErr(i, "public key to X25519", err)
+		}
+		if err := kc.PrivateToX25519(xpriv, priv); err != nil {
+			return stepErr(i, "private key to X25519", err)
+		}
+		c.absorb(xpub, xpriv)
+	}
+	return nil
+}
+
+func transcriptEqual(s matrix.Spec, op any, c *chain, steps int) error {
+	e := op.(matrix.Equal)
+	for i := range steps {
+		a := c.draw(s.In)[0]
+		same, err := e.Equal(a, bytes.Clone(a))
+		if err != nil {
+			return stepErr(i, "equal", err)
+		}
+		differ, err := e.Equal(a, tamper.Flip(a, i%len(a)))
+		if err != nil {
+			return stepErr(i, "equal", err)
+		}
+		if !same || differ {
+			return broken(i, "equal: equal strings %v, strings one bit apart %v", same, differ)
+		}
+		c.absorbBools(same, differ)
+	}
+	return nil
+}

@@ -1,0 +1,107 @@
+package impls
+
+import (
+	"errors"
+	"maps"
+	"strings"
+
+	"github.com/naclcmp/naclcmp/js"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// jsImpls discovers the JavaScript implementations (package js), each run
+// in its own node process started on first use. They exist only where node
+// and the peer program's node_modules do; elsewhere one absence says how to
+// enable them and everything else runs as before. An implementation whose
+// package did not install or build is recorded as absent with the reason
+// ("did not build: …"), so that it shows in `naclcmp list` and the reports
+// instead of silently vanishing.
+func jsImpls() []*matrix.Impl {
+	env, err := js.Locate()
+	impls, missing := jsImplsFrom(env, err)
+	for _, a := range missing {
+		absent(a.Name, a.Library, a.Reason)
+	}
+	return impls
+}
+
+// jsNotEnabled is the absence recorded when no JavaScript implementation
+// can run on this machine.
+var jsNotEnabled = Absence{Name: "JavaScript implementations", Library: jsNames(), Reason: strings.TrimPrefix(js.NotEnabled, "JavaScript implementations: ")}
+
+// jsNames lists the JavaScript implementation names, for the absence line.
+func jsNames() string {
+	var names []string
+	for _, im := range js.Implementations {
+		names = append(names, im.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// jsImplsFrom builds the registry entries of the JavaScript
+// implementations found in env, or, when locating env failed (locateErr),
+// none and the not-enabled absence.
+func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
+	if errors.Is(locateErr, js.ErrDisabled) {
+		off := jsNotEnabled
+		off.Reason = strings.TrimPrefix(js.ErrDisabled.Error(), "JavaScript implementations: ")
+		return nil, []Absence{off}
+	}
+	if locateErr != nil {
+		return nil, []Absence{jsNotEnabled}
+	}
+	var impls []*matrix.Impl
+	var missing []Absence
+	for _, f := range js.Discover(env) {
+		if f.Status != "" {
+			missing = append(missing, Absence{Name: f.Name, Library: f.Library, Reason: f.Status})
+			continue
+		}
+		im := &matrix.Impl{
+			Name:     f.Name,
+			Library:  f.Library,
+			Language: matrix.LangJS,
+			Version:  f.Version,
+			Source:   "npm " + f.Package + " " + f.Version + ", pinned by js/peer/package-lock.json",
+			Ops:      f.Ops,
+			Notes:    f.Notes,
+		}
+		if f.Package == "" {
+			im.Source = "built into node"
+		}
+		if f.NoKeyFromSeed {
+			// ed25519_dalek signs and verifies but derives no key pair
+			// from a seed: its KeyFromSeed answers errors.ErrUnsupported,
+			// and every check that needs keys takes them from another
+			// implementation or the vectors (matrix.LacksKeyFromSeed), and
+			// says so. The note makes the gap visible in the reports.
+			im.Notes = jsNoKeyFromSeedNotes(f.Notes, f.Ops)
+		}
+		impls = append(impls, im)
+	}
+	return impls, missing
+}
+
+// jsNoKeyFromSeedNote is the note of every signature operation of a
+// JavaScript implementation that derives no key pair from a seed.
+const jsNoKeyFromSeedNote = "KeyFromSeed not offered by the package (unsupported): interop checks sign with the other side's keys (crypto/ed25519's against itself), vectors with seed ‖ the vector's public key; no keypair benchmark, no transcript"
+
+// jsNoKeyFromSeedNotes returns notes with jsNoKeyFromSeedNote added to
+// every signature operation in ops, leaving notes itself unchanged.
+func jsNoKeyFromSeedNotes(notes map[string]string, ops map[string]any) map[string]string {
+	out := maps.Clone(notes)
+	if out == nil {
+		out = map[string]string{}
+	}
+	for id, op := range ops {
+		if _, ok := op.(matrix.Signature); !ok {
+			continue
+		}
+		if n := out[id]; n != "" {
+			out[id] = jsNoKeyFromSeedNote + "; " + n
+		} else {
+			out[id] = jsNoKeyFromSeedNote
+		}
+	}
+	return out
+}

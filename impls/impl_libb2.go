@@ -1,0 +1,36 @@
+//go:build !naclcmp_no_libb2
+
+package impls
+
+import (
+	"github.com/naclcmp/naclcmp/cref/libb2"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// libb2Impl is libb2, the BLAKE2 reference library with its SIMD
+// implementations, from the system library.
+func libb2Impl() *matrix.Impl {
+	return &matrix.Impl{
+		Name:     "libb2",
+		Library:  "libb2 (BLAKE2 reference)",
+		Language: matrix.LangC,
+		Version:  libb2.Version(),
+		Source:   "Debian libb2-dev (system library)",
+		Ops: map[string]any{
+			"hash/blake2b":    libb2.BLAKE2b{},
+			"hash/blake2s":    libb2.BLAKE2s{Size: 32},
+			"hash/blake2b512": libb2.BLAKE2b{Size: 64},
+			"hash/blake2bp":   libb2.BLAKE2bp{},
+			"hash/blake2sp":   libb2.BLAKE2sp{},
+			"mac/blake2b":     libb2.BLAKE2bMAC{},
+			"mac/blake2s":     libb2.BLAKE2sMAC{Size: 32},
+		},
+		Notes: map[string]string{
+			"hash/blake2b":    "digests of 1 to 64 bytes accepted",
+			"hash/blake2b512": "the same blake2b function as hash/blake2b, at 64 bytes",
+			"hash/blake2bp":   "no other implementation in the matrix; leaves hashed in parallel by OpenMP threads (more than one core)",
+			"hash/blake2sp":   "no other implementation in the matrix; leaves hashed in parallel by OpenMP threads (more than one core)",
+			"mac/blake2b":     "keys and tags of 1 to 64 bytes accepted",
+		},
+	}
+}

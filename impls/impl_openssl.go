@@ -1,0 +1,55 @@
+//go:build !naclcmp_no_openssl
+
+package impls
+
+import (
+	"github.com/naclcmp/naclcmp/cref/openssl"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// opensslImpl is the system OpenSSL 3 libcrypto through its EVP interfaces,
+// with the algorithms fetched once and a context per call.
+func opensslImpl() *matrix.Impl {
+	const perCall = "a context per call, as OpenSSL's one-shot EVP_Digest and EVP_Q_mac make (measured)"
+	return &matrix.Impl{
+		Name:     "openssl",
+		Library:  "OpenSSL libcrypto",
+		Language: matrix.LangC,
+		Version:  openssl.Version(),
+		Source:   "Debian libssl-dev (system library)",
+		Ops: map[string]any{
+			"hash/sha256":                openssl.SHA256{},
+			"hash/sha512":                openssl.SHA512{},
+			"hash/blake2s":               openssl.BLAKE2s256{},
+			"hash/blake2b512":            openssl.BLAKE2b512{},
+			"mac/hmac-sha256":            openssl.HMACSHA256{},
+			"mac/hmac-sha512":            openssl.HMACSHA512{},
+			"mac/poly1305":               openssl.Poly1305{},
+			"mac/blake2b":                openssl.BLAKE2bMAC{},
+			"mac/blake2s":                openssl.BLAKE2sMAC{Size: 32},
+			"stream/chacha20-ietf":       openssl.ChaCha20IETF{},
+			"stream/aes128ctr":           openssl.AES128CTR{},
+			"stream/aes256ctr":           openssl.AES256CTR{},
+			"scalarmult/x25519":          openssl.X25519{},
+			"sign/ed25519":               openssl.Ed25519{},
+			"aead/chacha20poly1305-ietf": openssl.ChaCha20Poly1305{},
+		},
+		Notes: map[string]string{
+			"hash/sha256":                "EVP_MD SHA2-256; " + perCall,
+			"hash/sha512":                "EVP_MD SHA2-512; " + perCall,
+			"hash/blake2s":               "EVP_MD BLAKE2S-256; " + perCall,
+			"hash/blake2b512":            "EVP_MD BLAKE2B-512, OpenSSL 3.0's only BLAKE2b length (so not hash/blake2b); " + perCall,
+			"mac/hmac-sha256":            "EVP_MAC HMAC, keys of any length; " + perCall,
+			"mac/hmac-sha512":            "EVP_MAC HMAC, keys of any length; " + perCall,
+			"mac/poly1305":               "EVP_MAC POLY1305; " + perCall,
+			"mac/blake2b":                "EVP_MAC BLAKE2BMAC; keys and tags of 1 to 64 bytes accepted; " + perCall,
+			"mac/blake2s":                "EVP_MAC BLAKE2SMAC; " + perCall,
+			"stream/chacha20-ietf":       "EVP_CIPHER ChaCha20 with IV = counter 0 ‖ nonce; at most 256 GiB per nonce (OpenSSL itself would carry the counter into the nonce)",
+			"stream/aes128ctr":           "EVP_CIPHER AES-128-CTR; " + perCall,
+			"stream/aes256ctr":           "EVP_CIPHER AES-256-CTR; " + perCall,
+			"scalarmult/x25519":          "EVP_PKEY_derive on raw keys; building the private key computes its public key too, so ScalarMult costs two scalar multiplications; refuses low-order points",
+			"sign/ed25519":               "EVP_DigestSign/Verify on raw keys; Sign builds the key from seed and public (EVP_PKEY_fromdata); rejects non-canonical S",
+			"aead/chacha20poly1305-ietf": "EVP_CIPHER ChaCha20-Poly1305; " + perCall,
+		},
+	}
+}

@@ -1,0 +1,24 @@
+package impls
+
+import (
+	"github.com/naclcmp/naclcmp/cref/orlp"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// orlpImpl is orlp/ed25519 compiled from the C source fetched by
+// `make sources`; Source carries the SHA-256 of the files compiled.
+func orlpImpl() *matrix.Impl {
+	return &matrix.Impl{
+		Name:     "orlp-ed25519",
+		Library:  "orlp/ed25519",
+		Language: matrix.LangC,
+		Version:  orlp.Version(),
+		Source:   orlp.Source(),
+		Ops: map[string]any{
+			"sign/ed25519": orlp.Ed25519{},
+		},
+		Notes: map[string]string{
+			"sign/ed25519": "orlp keeps SHA-512(seed) as its private key; the binding expands seed‖public with orlp's sha512 on each Sign; accepts non-canonical S",
+		},
+	}
+}
