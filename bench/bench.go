@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"time"
 
@@ -22,10 +21,6 @@ import (
 // times; `go test -bench` (bench_test.go) and `naclcmp bench` use the same
 // workloads.
 
-// ShortMessage is the message length of the per-call signing and box
-// workloads: eBATS reports signing and verifying 59-byte messages.
-const ShortMessage = 59
-
 // Workload is one call of one operation by one implementation, ready to be
 // prepared and timed.
 type Workload struct {
@@ -38,7 +33,7 @@ type Workload struct {
 
 	Call string
 	// Bytes is the message length. For per-call workloads it is the fixed
-	// message length (ShortMessage) or 0 when there is no message.
+	// message length (record.ShortMessage) or 0 when there is no message.
 	Bytes int
 	// PerByte marks byte-oriented workloads, whose cost grows with Bytes:
 	// reported per byte and as throughput. The others are reported per call.
@@ -175,36 +170,6 @@ func Workloads(r *matrix.Registry, cfg BenchConfig) []Workload {
 				}
 			}
 		}
-	}
-	return out
-}
-
-// SelectOps parses an operation filter: each name is an operation ID
-// ("hash/sha256") or a family ("sign"). It returns nil (select all) for no
-// names, and for an unknown name an error listing the valid ones.
-func SelectOps(names []string) (func(matrix.Spec) bool, error) {
-	if len(names) == 0 {
-		return nil, nil
-	}
-	want := map[string]bool{}
-	for _, n := range names {
-		if _, err := matrix.Lookup(n); err != nil && !slices.Contains(matrix.Families, matrix.Family(n)) {
-			return nil, fmt.Errorf("unknown operation %q (valid: %s)", n, strings.Join(OpNames(), ", "))
-		}
-		want[n] = true
-	}
-	return func(s matrix.Spec) bool { return want[s.ID()] || want[string(s.Family)] }, nil
-}
-
-// OpNames lists the names SelectOps accepts: every family, then every
-// operation ID.
-func OpNames() []string {
-	var out []string
-	for _, f := range matrix.Families {
-		out = append(out, string(f))
-	}
-	for _, s := range matrix.Specs {
-		out = append(out, s.ID())
 	}
 	return out
 }

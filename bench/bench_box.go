@@ -4,6 +4,7 @@ import (
 	"crypto/ecdh"
 
 	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // boxCalls: per call, the key agreement of crypto_box_beforenm and a whole
@@ -37,7 +38,7 @@ func boxCalls(matrix.Spec) []benchCall {
 			shared := make([]byte, s.Key)
 			return repeat(func() error { return b.Precompute(shared, pub, priv) }), [][]byte{shared}, err
 		}},
-		{name: "seal", bytes: ShortMessage, prepare: func(s matrix.Spec, op any, n int, in *benchRand) (func(int) error, [][]byte, error) {
+		{name: "seal", bytes: record.ShortMessage, prepare: func(s matrix.Spec, op any, n int, in *benchRand) (func(int) error, [][]byte, error) {
 			b, pub, priv, err := keys(s, op, in)
 			nonce, msg, box := in.bytes(s.Nonce), in.bytes(n), make([]byte, n+s.Overhead)
 			return repeat(func() error { return b.Seal(box, msg, nonce, pub, priv) }), [][]byte{box}, err

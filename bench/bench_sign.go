@@ -4,6 +4,7 @@ import (
 	"crypto/ed25519"
 
 	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // signCalls: signing and verifying a short message per call, as eBATS
@@ -30,8 +31,8 @@ func signCalls(matrix.Spec) []benchCall {
 		return repeatAccept(func() (bool, error) { return sg.Verify(sig, msg, pub) }), [][]byte{sig}, nil
 	}
 	return []benchCall{
-		{name: "sign", bytes: ShortMessage, prepare: sign},
-		{name: "verify", bytes: ShortMessage, prepare: verify},
+		{name: "sign", bytes: record.ShortMessage, prepare: sign},
+		{name: "verify", bytes: record.ShortMessage, prepare: verify},
 		{name: "keypair", prepare: func(s matrix.Spec, op any, _ int, in *benchRand) (func(int) error, [][]byte, error) {
 			sg := op.(matrix.Signature)
 			seed, pub, priv := in.bytes(s.Seed), make([]byte, s.Public), make([]byte, s.Private)

@@ -30,7 +30,7 @@ func TestBenchWithoutKeyFromSeed(t *testing.T) {
 	}
 
 	r := checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", checktest.Ed25519NoSeed{}))
-	sel, _ := SelectOps([]string{"sign/ed25519"})
+	sel := matrix.Selection{Ops: []string{"sign/ed25519"}}.Match
 	type key struct {
 		call  string
 		bytes int

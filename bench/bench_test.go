@@ -13,6 +13,7 @@ import (
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // benchLengths are the message lengths of the byte-oriented benchmarks:
@@ -163,8 +164,8 @@ func TestWorkloadsRunOnTestRegistry(t *testing.T) {
 		for _, w := range ws {
 			if w.ID() == "sign/ed25519" && w.Call == call && !w.PerByte {
 				found = true
-				if call != "keypair" && w.Bytes != ShortMessage {
-					t.Errorf("%s: %d bytes, want %d", w, w.Bytes, ShortMessage)
+				if call != "keypair" && w.Bytes != record.ShortMessage {
+					t.Errorf("%s: %d bytes, want %d", w, w.Bytes, record.ShortMessage)
 				}
 			}
 		}
@@ -189,8 +190,8 @@ func countWorkloads(ws []Workload, id string) int {
 func TestWorkloadInputsAreSeeded(t *testing.T) {
 	r := checktest.GoRegistry()
 	digest := func(seed uint64) string {
-		sel, _ := SelectOps([]string{"hash/sha256"})
-		w := Workloads(r, BenchConfig{Lengths: []int{100}, Seed: seed, Select: sel})[0]
+		sel := matrix.ParseSelection("", "hash/sha256")
+		w := Workloads(r, BenchConfig{Lengths: []int{100}, Seed: seed, Select: sel.Match})[0]
 		p, err := w.Prepare()
 		if err != nil {
 			t.Fatal(err)
@@ -291,25 +292,5 @@ func TestRepeatStopsAtFirstError(t *testing.T) {
 	})
 	if err := run(10); err == nil || calls != 3 {
 		t.Fatalf("run(10) = %v after %d calls, want the third call's error", err, calls)
-	}
-}
-
-func TestSelectOps(t *testing.T) {
-	sel, err := SelectOps([]string{"sign", "hash/sha256"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range matrix.Specs {
-		want := s.Family == matrix.FamilySignature || s.ID() == "hash/sha256"
-		if sel(s) != want {
-			t.Errorf("select(%s) = %v, want %v", s, sel(s), want)
-		}
-	}
-	if sel, err := SelectOps(nil); sel != nil || err != nil {
-		t.Errorf("SelectOps(nil) = (non-nil: %t, %v); want nil, nil", sel != nil, err)
-	}
-	_, err = SelectOps([]string{"hash/md5"})
-	if err == nil || !strings.Contains(err.Error(), `"hash/md5"`) || !strings.Contains(err.Error(), "hash/sha256") || strings.Contains(err.Error(), "\n") {
-		t.Errorf("unknown op: error %q should be one line naming it and the valid ones", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/naclcmp/naclcmp/ct/control"
 	"github.com/naclcmp/naclcmp/internal/require"
 )
 
@@ -66,7 +67,7 @@ func TestTimingLeakyControl(t *testing.T) {
 	if testing.Short() {
 		cfg.Duration = 300 * time.Millisecond
 	}
-	targets := ControlTargets()
+	targets := ControlTargets(control.Leaky{}, control.Constant{})
 	leaky := RunTiming(targets[0], cfg)
 	if leaky.Op != "control/leaky" || leaky.Err != "" {
 		t.Fatalf("leaky control: %+v", leaky)

@@ -1,14 +1,14 @@
 package ct
 
 import (
+	"bytes"
 	"embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
-	"runtime"
 	"strings"
 )
 
@@ -26,9 +26,13 @@ type Library struct {
 	Impl string
 	// ops is the operations file in harness/.
 	ops string
-	// flags returns the compiler arguments after the harness sources:
-	// extra sources, include paths and libraries. root is the repository.
-	flags func(root string) ([]string, error)
+	// Binding is the folder of the Go binding, relative to the repository
+	// ("cref/sodium"): the harness compiles that package's C files with
+	// its cgo flags and links what it links (bindingFlags), so that the
+	// code judged is exactly the code the binding calls.
+	Binding string
+	// cflags are extra compiler flags for the harness alone.
+	cflags []string
 	// note says what the verdicts do not cover, for the report.
 	note string
 }
@@ -40,19 +44,21 @@ const dispatchNote = "picks its implementation for the CPU at run time: the verd
 	"(no AVX-512), not paths valgrind's CPU does not offer"
 
 // Controls is the harness with no library: only the two controls.
-var Controls = Library{ops: "ops_none.c", flags: func(string) ([]string, error) { return nil, nil }}
+var Controls = Library{ops: "ops_none.c"}
 
 // Libraries lists the C libraries the harness covers, by registry name.
 // Bindings of the same C code through another wrapper (libsodium-jamesruan)
-// are not listed: their C code is libsodium's (see SameCode).
+// are not listed: their C code is libsodium's (see SameCode). Adding a C
+// library to the constant-time check is its ops_<library>.c in harness/
+// and one line here.
 var Libraries = []Library{
-	{Impl: "libsodium", ops: "ops_sodium.c", flags: sodiumFlags, note: "libsodium " + dispatchNote},
-	{Impl: "tweetnacl", ops: "ops_tweet.c", flags: tweetnaclFlags},
-	{Impl: "orlp-ed25519", ops: "ops_orlp.c", flags: orlpFlags},
-	{Impl: "openssl", ops: "ops_openssl.c", flags: opensslFlags, note: "OpenSSL " + dispatchNote +
+	{Impl: "libsodium", ops: "ops_sodium.c", Binding: "cref/sodium", cflags: []string{"-Wno-deprecated-declarations"}, note: "libsodium " + dispatchNote},
+	{Impl: "tweetnacl", ops: "ops_tweet.c", Binding: "cref/tweetnacl"},
+	{Impl: "orlp-ed25519", ops: "ops_orlp.c", Binding: "cref/orlp"},
+	{Impl: "openssl", ops: "ops_openssl.c", Binding: "cref/openssl", note: "OpenSSL " + dispatchNote +
 		"; libcrypto is stripped, so its static functions appear as offsets in libcrypto.so.3, which its debug symbols or a disassembler resolve"},
-	{Impl: "nacl", ops: "ops_nacl.c", flags: naclFlags},
-	{Impl: "libb2", ops: "ops_libb2.c", flags: libb2Flags, note: "libb2 " + dispatchNote},
+	{Impl: "nacl", ops: "ops_nacl.c", Binding: "cref/nacl"},
+	{Impl: "libb2", ops: "ops_libb2.c", Binding: "cref/libb2", note: "libb2 " + dispatchNote},
 }
 
 // SameCode maps registry implementations that reach a listed library's C
@@ -73,86 +79,60 @@ func LibraryFor(impl string) (Library, bool) {
 	return Library{}, false
 }
 
-func sodiumFlags(string) ([]string, error) {
-	out, err := exec.Command("pkg-config", "--cflags", "--libs", "libsodium").Output()
+// cgoPackage is what `go list -json` says of a binding's C side.
+type cgoPackage struct {
+	Dir          string
+	CFiles       []string
+	CgoCFLAGS    []string
+	CgoLDFLAGS   []string
+	CgoPkgConfig []string
+}
+
+// bindingFlags returns the compiler arguments that build lib's binding's
+// C side into the harness: the binding's folder and cgo CFLAGS as include
+// paths and defines, its C files, its pkg-config packages and its LDFLAGS.
+// They are read from the binding's own cgo directives (go list), so that
+// the harness and the binding cannot drift apart.
+func bindingFlags(lib Library, root string) ([]string, error) {
+	if lib.Binding == "" {
+		return nil, nil
+	}
+	cmd := exec.Command("go", "list", "-json", "./"+lib.Binding)
+	cmd.Dir = root
+	out, err := cmd.Output()
 	if err != nil {
-		return nil, fmt.Errorf("pkg-config libsodium: %w (is libsodium-dev installed?)", err)
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			err = fmt.Errorf("%w: %s", err, bytes.TrimSpace(ee.Stderr))
+		}
+		return nil, fmt.Errorf("go list %s: %w", lib.Binding, err)
 	}
-	return append(strings.Fields(string(out)), "-Wno-deprecated-declarations"), nil
-}
-
-// upstreamRE reads the TweetNaCl flavour the sources step recorded for the
-// Go binding, so the harness compiles exactly what the binding compiles.
-var upstreamRE = regexp.MustCompile(`-DNACLCMP_TWEET_UPSTREAM=(\d)`)
-
-func tweetnaclFlags(root string) ([]string, error) {
-	src := filepath.Join(root, ".cache", "src", "tweetnacl")
-	if err := need(filepath.Join(src, "tweetnacl.c")); err != nil {
-		return nil, err
+	var p cgoPackage
+	if err := json.Unmarshal(out, &p); err != nil {
+		return nil, fmt.Errorf("go list %s: %w", lib.Binding, err)
 	}
-	bind := filepath.Join(root, "cref", "tweetnacl")
-	zz, err := os.ReadFile(filepath.Join(bind, "zz_source.go"))
-	if err != nil {
-		return nil, fmt.Errorf("tweetnacl: %w (run 'make sources')", err)
+	args := append([]string{"-I" + p.Dir}, p.CgoCFLAGS...)
+	for _, f := range append(append([]string(nil), p.CgoCFLAGS...), p.CgoLDFLAGS...) {
+		// Fetched sources and the NaCl archive exist only after make deps.
+		path := strings.TrimPrefix(f, "-I")
+		if filepath.IsAbs(path) && strings.Contains(path, ".cache") {
+			if _, err := os.Stat(path); err != nil {
+				return nil, fmt.Errorf("%s: %s missing: run 'make deps'", lib.Impl, path)
+			}
+		}
 	}
-	m := upstreamRE.FindSubmatch(zz)
-	if m == nil {
-		return nil, errors.New("tweetnacl: zz_source.go does not set NACLCMP_TWEET_UPSTREAM")
+	for _, f := range p.CFiles {
+		args = append(args, filepath.Join(p.Dir, f))
 	}
-	return []string{"-I" + bind, "-I" + src, "-DNACLCMP_TWEET_UPSTREAM=" + string(m[1]),
-		filepath.Join(bind, "tweet_unit.c"), filepath.Join(bind, "tweet_random.c")}, nil
-}
-
-func orlpFlags(root string) ([]string, error) {
-	src := filepath.Join(root, ".cache", "src", "orlp")
-	if err := need(filepath.Join(src, "sign.c")); err != nil {
-		return nil, err
+	if len(p.CgoPkgConfig) > 0 {
+		pc, err := exec.Command("pkg-config", append([]string{"--cflags", "--libs"}, p.CgoPkgConfig...)...).Output()
+		if err != nil {
+			return nil, fmt.Errorf("pkg-config %s: %w (is its -dev package installed? make deps installs it)", strings.Join(p.CgoPkgConfig, " "), err)
+		}
+		args = append(args, strings.Fields(string(pc))...)
 	}
-	bind := filepath.Join(root, "cref", "orlp")
-	wrappers, err := filepath.Glob(filepath.Join(bind, "orlp_*.c"))
-	if err != nil || len(wrappers) == 0 {
-		return nil, fmt.Errorf("orlp: no orlp_*.c wrappers in %s", bind)
-	}
-	return append([]string{"-I" + bind, "-I" + src}, wrappers...), nil
-}
-
-// opensslFlags links the binding's glue (cref/openssl/naclcmp_openssl.c)
-// against the system libcrypto, as cgo does for the binding.
-func opensslFlags(root string) ([]string, error) {
-	out, err := exec.Command("pkg-config", "--cflags", "--libs", "libcrypto").Output()
-	if err != nil {
-		return nil, fmt.Errorf("pkg-config libcrypto: %w (is libssl-dev installed?)", err)
-	}
-	bind := filepath.Join(root, "cref", "openssl")
-	return append([]string{"-I" + bind, filepath.Join(bind, "naclcmp_openssl.c")}, strings.Fields(string(out))...), nil
-}
-
-// naclFlags links the binding's glue (cref/nacl/naclglue.c) and the
-// prefixed archive that `make nacl` prepared for this machine's
-// architecture, the one the binding links.
-func naclFlags(root string) ([]string, error) {
-	dir := filepath.Join(root, ".cache", "nacl", runtime.GOARCH)
-	archive := filepath.Join(dir, "libnaclcmp_nacl.a")
-	if _, err := os.Stat(archive); err != nil {
-		return nil, fmt.Errorf("nacl: %s missing: run 'make nacl'", filepath.Base(archive))
-	}
-	bind := filepath.Join(root, "cref", "nacl")
-	return []string{"-I" + bind, "-I" + dir, "-I" + filepath.Join(dir, "include"),
-		filepath.Join(bind, "naclglue.c"), archive}, nil
-}
-
-// libb2Flags links the binding's glue (cref/libb2/naclcmp_libb2.c) against
-// the system libb2 and, for its parallel modes, OpenMP, as cgo does.
-func libb2Flags(root string) ([]string, error) {
-	bind := filepath.Join(root, "cref", "libb2")
-	return []string{"-I" + bind, filepath.Join(bind, "naclcmp_libb2.c"), "-lb2", "-lgomp"}, nil
-}
-
-func need(path string) error {
-	if _, err := os.Stat(path); err != nil {
-		return fmt.Errorf("%s missing: run 'make sources'", filepath.Base(path))
-	}
-	return nil
+	args = append(args, p.CgoLDFLAGS...)
+	return append(args, lib.cflags...), nil
 }
 
 // FindRoot returns the repository root: the nearest directory at or above
@@ -201,7 +181,7 @@ func Build(lib Library, root, dir string) (string, error) {
 			return "", err
 		}
 	}
-	extra, err := lib.flags(root)
+	extra, err := bindingFlags(lib, root)
 	if err != nil {
 		return "", err
 	}

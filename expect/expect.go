@@ -15,7 +15,7 @@
 //   - transcript.json: the transcript digest of every operation for the
 //     default seed, equal on every architecture and implementation.
 //
-// The tests that read these files (package compare) say, on a mismatch,
+// The tests that read these files (impls and the checks under check/) say, on a mismatch,
 // what changed and which line to edit to accept it on purpose. The files
 // are data, not results: nothing here is computed by the code under test at
 // run time. The package imports only the standard library.

@@ -22,27 +22,7 @@ func naclImpl() *matrix.Impl {
 		Language: matrix.LangC,
 		Version:  nacl.Version(),
 		Source:   nacl.Source(),
-		Ops: map[string]any{
-			"hash/sha256":                    nacl.SHA256{},
-			"hash/sha512":                    nacl.SHA512{},
-			"mac/hmac-sha512256":             nacl.HMACSHA512256{},
-			"mac/poly1305":                   nacl.Poly1305{},
-			"stream/xsalsa20":                nacl.XSalsa20{},
-			"stream/salsa20":                 nacl.Salsa20{},
-			"stream/salsa2012":               nacl.Salsa2012{},
-			"stream/salsa208":                nacl.Salsa208{},
-			"stream/aes128ctr":               nacl.AES128CTR{},
-			"core/salsa20":                   nacl.Salsa20Core{},
-			"core/salsa2012":                 nacl.Salsa2012Core{},
-			"core/salsa208":                  nacl.Salsa208Core{},
-			"core/hsalsa20":                  nacl.HSalsa20{},
-			"secretbox/xsalsa20poly1305":     nacl.XSalsa20Poly1305{},
-			"box/curve25519xsalsa20poly1305": nacl.Curve25519XSalsa20Poly1305{},
-			"scalarmult/x25519":              nacl.X25519{},
-			"sign/edwards25519sha512batch":   nacl.Edwards25519SHA512Batch{},
-			"verify/verify16":                nacl.Verify16{},
-			"verify/verify32":                nacl.Verify32{},
-		},
+		Ops:      nacl.Ops(),
 		Notes: map[string]string{
 			"stream/salsa20":                 "amd64: salsa20_amd64_xmm6 assembly",
 			"stream/aes128ctr":               "bitsliced portable implementation; increments only the last 32 bits of the counter block, so inputs whose counter would wrap are refused",
@@ -61,8 +41,8 @@ func naclImpl() *matrix.Impl {
 		im.Notes["scalarmult/x25519"] += "; keeps bit 255 of u, which RFC 7748 Section 5 says to clear: points with it set give other results (RFC 7748 Section 5.2's second vector fails)"
 	}
 	if !nacl.HasAES128CTR() {
-		// Debian's archive for this architecture lacks the primitive.
-		delete(im.Ops, "stream/aes128ctr")
+		// Debian's archive for this architecture lacks the primitive
+		// (nacl.Ops leaves it out).
 		delete(im.Notes, "stream/aes128ctr")
 	}
 	return im

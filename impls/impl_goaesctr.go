@@ -15,10 +15,7 @@ func goAESCTRImpl() *matrix.Impl {
 		Language: matrix.LangGo,
 		Version:  aesctr.Version(),
 		Source:   "Go toolchain",
-		Ops: map[string]any{
-			"stream/aes128ctr": aesctr.AES128CTR{},
-			"stream/aes256ctr": aesctr.AES256CTR{},
-		},
+		Ops:      aesctr.Ops(),
 		Notes: map[string]string{
 			"stream/aes128ctr": alloc,
 			"stream/aes256ctr": alloc,

@@ -76,13 +76,13 @@ func TestJSDiscovered(t *testing.T) {
 }
 
 // jsFound returns the implementation named name from js.Implementations.
-func jsFound(name string) js.Implementation {
+func jsFound(name string) js.Entry {
 	for _, im := range js.Implementations {
 		if im.Name == name {
 			return im
 		}
 	}
-	return js.Implementation{}
+	return js.Entry{}
 }
 
 // TestJSNoKeyFromSeedNotes checks that the note is added to signature

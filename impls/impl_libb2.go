@@ -16,15 +16,7 @@ func libb2Impl() *matrix.Impl {
 		Language: matrix.LangC,
 		Version:  libb2.Version(),
 		Source:   "Debian libb2-dev (system library)",
-		Ops: map[string]any{
-			"hash/blake2b":    libb2.BLAKE2b{},
-			"hash/blake2s":    libb2.BLAKE2s{Size: 32},
-			"hash/blake2b512": libb2.BLAKE2b{Size: 64},
-			"hash/blake2bp":   libb2.BLAKE2bp{},
-			"hash/blake2sp":   libb2.BLAKE2sp{},
-			"mac/blake2b":     libb2.BLAKE2bMAC{},
-			"mac/blake2s":     libb2.BLAKE2sMAC{Size: 32},
-		},
+		Ops:      libb2.Ops(),
 		Notes: map[string]string{
 			"hash/blake2b":    "digests of 1 to 64 bytes accepted",
 			"hash/blake2b512": "the same blake2b function as hash/blake2b, at 64 bytes",

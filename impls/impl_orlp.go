@@ -14,9 +14,7 @@ func orlpImpl() *matrix.Impl {
 		Language: matrix.LangC,
 		Version:  orlp.Version(),
 		Source:   orlp.Source(),
-		Ops: map[string]any{
-			"sign/ed25519": orlp.Ed25519{},
-		},
+		Ops:      orlp.Ops(),
 		Notes: map[string]string{
 			"sign/ed25519": "orlp keeps SHA-512(seed) as its private key; the binding expands seed‖public with orlp's sha512 on each Sign; accepts non-canonical S",
 		},

@@ -2,26 +2,17 @@ package js
 
 // AEAD is authenticated encryption with associated data run in node,
 // ciphertext followed by the 16-byte tag.
-type AEAD struct {
-	base
-	nonce int
-}
-
-// aeadKey and aeadTag are the ChaCha20-Poly1305 key and tag sizes.
-const (
-	aeadKey = 32
-	aeadTag = 16
-)
+type AEAD struct{ base }
 
 // Seal encrypts msg and authenticates it with ad into ct, len(ct) =
 // len(msg) + 16.
 func (a AEAD) Seal(ct, msg, ad, nonce, key []byte) error {
 	c := a.checker()
 	c.AtMost("msg", msg, MaxMessage)
-	c.Size("ct", ct, len(msg)+aeadTag)
+	c.Size("ct", ct, len(msg)+a.spec.Overhead)
 	c.AtMost("ad", ad, MaxMessage)
-	c.Size("nonce", nonce, a.nonce)
-	c.Size("key", key, aeadKey)
+	c.Size("nonce", nonce, a.spec.Nonce)
+	c.Size("key", key, a.spec.Key)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -32,11 +23,11 @@ func (a AEAD) Seal(ct, msg, ad, nonce, key []byte) error {
 // false, with msg zeroed, when they do not authenticate.
 func (a AEAD) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
 	c := a.checker()
-	c.Between("ct", ct, aeadTag, MaxMessage)
-	c.Size("msg", msg, len(ct)-aeadTag)
+	c.Between("ct", ct, a.spec.Overhead, MaxMessage)
+	c.Size("msg", msg, len(ct)-a.spec.Overhead)
 	c.AtMost("ad", ad, MaxMessage)
-	c.Size("nonce", nonce, a.nonce)
-	c.Size("key", key, aeadKey)
+	c.Size("nonce", nonce, a.spec.Nonce)
+	c.Size("key", key, a.spec.Key)
 	if err := c.Err(); err != nil {
 		return false, err
 	}

@@ -6,28 +6,32 @@ import "github.com/naclcmp/naclcmp/internal/argcheck"
 // the combined format, with its precomputation interface.
 type Box struct{ base }
 
-// keySize is the size of X25519 keys and of the precomputed shared key.
-const keySize = 32
-
-func sealArgs(c *argcheck.Checker, box, msg, nonce []byte) {
+// sealArgs checks the arguments that Seal of secretbox and box share.
+func (b base) sealArgs(c *argcheck.Checker, box, msg, nonce []byte) {
 	c.AtMost("msg", msg, MaxMessage)
-	c.Size("box", box, len(msg)+boxOverhead)
-	c.Size("nonce", nonce, boxNonce)
+	c.Size("box", box, len(msg)+b.spec.Overhead)
+	c.Size("nonce", nonce, b.spec.Nonce)
 }
 
-func openArgs(c *argcheck.Checker, msg, box, nonce []byte) {
-	c.Between("box", box, boxOverhead, MaxMessage)
-	c.Size("msg", msg, len(box)-boxOverhead)
-	c.Size("nonce", nonce, boxNonce)
+// openArgs checks the arguments that Open of secretbox and box share.
+func (b base) openArgs(c *argcheck.Checker, msg, box, nonce []byte) {
+	c.Between("box", box, b.spec.Overhead, MaxMessage)
+	c.Size("msg", msg, len(box)-b.spec.Overhead)
+	c.Size("nonce", nonce, b.spec.Nonce)
+}
+
+// keys checks the key pair of a box.
+func (b Box) keys(c *argcheck.Checker, peerPublic, private []byte) {
+	c.Size("peerPublic", peerPublic, b.spec.Public)
+	c.Size("private", private, b.spec.Private)
 }
 
 // Seal encrypts and authenticates msg from private to peerPublic into box,
 // len(box) = len(msg) + 16.
 func (b Box) Seal(box, msg, nonce, peerPublic, private []byte) error {
 	c := b.checker()
-	sealArgs(&c, box, msg, nonce)
-	c.Size("peerPublic", peerPublic, keySize)
-	c.Size("private", private, keySize)
+	b.sealArgs(&c, box, msg, nonce)
+	b.keys(&c, peerPublic, private)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -38,9 +42,8 @@ func (b Box) Seal(box, msg, nonce, peerPublic, private []byte) error {
 // with msg zeroed, when it does not authenticate.
 func (b Box) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
 	c := b.checker()
-	openArgs(&c, msg, box, nonce)
-	c.Size("peerPublic", peerPublic, keySize)
-	c.Size("private", private, keySize)
+	b.openArgs(&c, msg, box, nonce)
+	b.keys(&c, peerPublic, private)
 	if err := c.Err(); err != nil {
 		return false, err
 	}
@@ -51,9 +54,8 @@ func (b Box) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
 // (crypto_box_beforenm).
 func (b Box) Precompute(shared, peerPublic, private []byte) error {
 	c := b.checker()
-	c.Size("shared", shared, keySize)
-	c.Size("peerPublic", peerPublic, keySize)
-	c.Size("private", private, keySize)
+	c.Size("shared", shared, b.spec.Key)
+	b.keys(&c, peerPublic, private)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -63,8 +65,8 @@ func (b Box) Precompute(shared, peerPublic, private []byte) error {
 // SealAfter is Seal with a precomputed shared key.
 func (b Box) SealAfter(box, msg, nonce, shared []byte) error {
 	c := b.checker()
-	sealArgs(&c, box, msg, nonce)
-	c.Size("shared", shared, keySize)
+	b.sealArgs(&c, box, msg, nonce)
+	c.Size("shared", shared, b.spec.Key)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -74,8 +76,8 @@ func (b Box) SealAfter(box, msg, nonce, shared []byte) error {
 // OpenAfter is Open with a precomputed shared key.
 func (b Box) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
 	c := b.checker()
-	openArgs(&c, msg, box, nonce)
-	c.Size("shared", shared, keySize)
+	b.openArgs(&c, msg, box, nonce)
+	c.Size("shared", shared, b.spec.Key)
 	if err := c.Err(); err != nil {
 		return false, err
 	}

@@ -87,7 +87,7 @@ func findPeerDir() string {
 
 // Found is an implementation as found on this machine.
 type Found struct {
-	Implementation
+	Entry
 	// Version is the installed package's version, read from its
 	// package.json (node's and OpenSSL's for node:crypto).
 	Version string
@@ -107,7 +107,7 @@ type Found struct {
 func Discover(env Env) []Found {
 	var out []Found
 	for _, im := range Implementations {
-		f := Found{Implementation: im}
+		f := Found{Entry: im}
 		f.Version, f.Status = installed(env, im)
 		if f.Status == "" {
 			f.Peer = NewPeer(im.Name, []string{env.Node, filepath.Join(env.Dir, "peer.js"), im.Adapter}, env.Dir, 0)
@@ -135,7 +135,7 @@ const nativeNeeds = "its install script needs node-gyp, python3, a C++ compiler 
 
 // installed returns the version of im's package, or a status saying why
 // it cannot run.
-func installed(env Env, im Implementation) (version, status string) {
+func installed(env Env, im Entry) (version, status string) {
 	if im.Package == "" {
 		ctx, cancel := context.WithTimeout(context.Background(), startTimeout)
 		defer cancel()

@@ -13,8 +13,8 @@ import (
 func TestInstalledStatus(t *testing.T) {
 	dir := t.TempDir()
 	env := Env{Node: "node", Dir: dir}
-	addon := Implementation{Name: "js:addon", Package: "addon", Native: "build/Release/addon.node"}
-	plain := Implementation{Name: "js:plain", Package: "@scope/plain"}
+	addon := Entry{Name: "js:addon", Package: "addon", Native: "build/Release/addon.node"}
+	plain := Entry{Name: "js:plain", Package: "@scope/plain"}
 
 	if _, st := installed(env, plain); !strings.HasPrefix(st, "not installed: @scope/plain missing") {
 		t.Errorf("missing package: status %q", st)
@@ -48,8 +48,10 @@ func TestInstalledStatus(t *testing.T) {
 }
 
 // TestLocateWithoutNode checks that a machine without node gets an error,
-// which the registry turns into the not-enabled line.
+// which the registry turns into the not-enabled line. NACLCMP_JS is
+// cleared, since "off" would answer before node is looked for.
 func TestLocateWithoutNode(t *testing.T) {
+	t.Setenv("NACLCMP_JS", "")
 	t.Setenv("NACLCMP_NODE", filepath.Join(t.TempDir(), "no-node"))
 	if _, err := Locate(); err == nil || !strings.Contains(err.Error(), "node not found") {
 		t.Errorf("Locate: got %v", err)

@@ -9,7 +9,7 @@
 // responses are single lines of JSON over the process's stdin and stdout.
 //
 // The family types ([Hash], [Signature], [Box], …) satisfy the operation
-// interfaces of the compare package structurally, as the cgo bindings do:
+// interfaces of package matrix structurally, as the cgo bindings do:
 // caller-supplied output buffers, and every argument validated in Go with
 // an error naming the parameter before anything is sent to node. Since each
 // call's inputs are serialized before its outputs are written, outputs may

@@ -2,16 +2,13 @@ package js
 
 // Equal is a library's constant-time comparison of n-byte strings
 // (tweetnacl-js's crypto_verify_16 and _32), run in node.
-type Equal struct {
-	base
-	n int
-}
+type Equal struct{ base }
 
 // Equal reports whether a and b are equal.
 func (e Equal) Equal(a, b []byte) (bool, error) {
 	c := e.checker()
-	c.Size("a", a, e.n)
-	c.Size("b", b, e.n)
+	c.Size("a", a, e.spec.In)
+	c.Size("b", b, e.spec.In)
 	if err := c.Err(); err != nil {
 		return false, err
 	}

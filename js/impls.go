@@ -1,7 +1,9 @@
 package js
 
-// Implementation is one JavaScript implementation the peer program offers.
-type Implementation struct {
+// Entry describes one JavaScript implementation the peer program offers:
+// its npm package, the adapter of peer.js that drives it and the operations
+// it serves. Package impls turns each one node can load into a matrix.Impl.
+type Entry struct {
 	Name    string // registry name, "js:tweetnacl"
 	Adapter string // adapter name given to peer.js
 	Library string // what is measured, for reports
@@ -21,7 +23,7 @@ type Implementation struct {
 
 // Implementations lists the JavaScript implementations in report order:
 // the packages of the public Ed25519 comparisons, then node's crypto.
-var Implementations = []Implementation{
+var Implementations = []Entry{
 	{
 		Name: "js:tweetnacl", Adapter: "tweetnacl", Library: "tweetnacl-js", Package: "tweetnacl",
 		Ops: []string{

@@ -2,20 +2,16 @@ package js
 
 // MAC is a keyed authenticator computed in node: HMAC (any key length) or
 // Poly1305 (32-byte one-time keys).
-type MAC struct {
-	base
-	size           int
-	keyMin, keyMax int // keyMax < 0: any length
-}
+type MAC struct{ base }
 
 func (m MAC) check(tag, msg, key []byte) error {
 	c := m.checker()
-	c.Size("tag", tag, m.size)
+	c.Size("tag", tag, m.spec.Out)
 	c.AtMost("msg", msg, MaxMessage)
-	if m.keyMax < 0 {
-		c.AtMost("key", key, MaxMessage)
+	if m.spec.KeyMax < 0 { // any length
+		c.Between("key", key, m.spec.KeyMin, MaxMessage)
 	} else {
-		c.Between("key", key, m.keyMin, m.keyMax)
+		c.Between("key", key, m.spec.KeyMin, m.spec.KeyMax)
 	}
 	return c.Err()
 }

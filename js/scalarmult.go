@@ -10,9 +10,9 @@ type ScalarMult struct{ base }
 // ScalarMult writes scalar·point to out.
 func (x ScalarMult) ScalarMult(out, scalar, point []byte) error {
 	c := x.checker()
-	c.Size("out", out, keySize)
-	c.Size("scalar", scalar, keySize)
-	c.Size("point", point, keySize)
+	c.Size("out", out, x.spec.Out)
+	c.Size("scalar", scalar, x.spec.Private)
+	c.Size("point", point, x.spec.Public)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -29,8 +29,8 @@ func (x ScalarMult) ScalarMult(out, scalar, point []byte) error {
 // ScalarBaseMult writes scalar·base point to out.
 func (x ScalarMult) ScalarBaseMult(out, scalar []byte) error {
 	c := x.checker()
-	c.Size("out", out, keySize)
-	c.Size("scalar", scalar, keySize)
+	c.Size("out", out, x.spec.Out)
+	c.Size("scalar", scalar, x.spec.Private)
 	if err := c.Err(); err != nil {
 		return err
 	}

@@ -1,13 +1,5 @@
 package js
 
-// Sizes of Ed25519.
-const (
-	edPublic  = 32
-	edPrivate = 64
-	edSeed    = 32
-	edSig     = 64
-)
-
 // Signature is Ed25519 run in node, with private keys in the seed ‖ public
 // format of crypto/ed25519; adapters whose library keeps another format
 // convert in node.
@@ -21,9 +13,9 @@ type Signature struct {
 // wrapping errors.ErrUnsupported.
 func (s Signature) KeyFromSeed(public, private, seed []byte) error {
 	c := s.checker()
-	c.Size("public", public, edPublic)
-	c.Size("private", private, edPrivate)
-	c.Size("seed", seed, edSeed)
+	c.Size("public", public, s.spec.Public)
+	c.Size("private", private, s.spec.Private)
+	c.Size("seed", seed, s.spec.Seed)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -37,8 +29,8 @@ func (s Signature) KeyFromSeed(public, private, seed []byte) error {
 func (s Signature) Sign(sig, msg, private []byte) error {
 	c := s.checker()
 	c.AtMost("msg", msg, MaxMessage)
-	c.Size("sig", sig, edSig)
-	c.Size("private", private, edPrivate)
+	c.Size("sig", sig, s.spec.Sig)
+	c.Size("private", private, s.spec.Private)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -49,9 +41,9 @@ func (s Signature) Sign(sig, msg, private []byte) error {
 // the library's rules (canonical S, small-order keys, ZIP 215).
 func (s Signature) Verify(sig, msg, public []byte) (bool, error) {
 	c := s.checker()
-	c.Size("sig", sig, edSig)
+	c.Size("sig", sig, s.spec.Sig)
 	c.AtMost("msg", msg, MaxMessage)
-	c.Size("public", public, edPublic)
+	c.Size("public", public, s.spec.Public)
 	if err := c.Err(); err != nil {
 		return false, err
 	}

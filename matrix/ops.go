@@ -1,6 +1,9 @@
 package matrix
 
-import "errors"
+import (
+	"errors"
+	"hash"
+)
 
 // This file defines one small interface per operation family. Every
 // implementation package (cref/*, gonative/*) satisfies them structurally and
@@ -24,6 +27,23 @@ import "errors"
 // must be exactly the digest size.
 type Hash interface {
 	Hash(out, msg []byte) error
+}
+
+// HashStreamer is an optional interface of Hash operations whose library
+// has an incremental API (init/update/final). Hash is one shot, which is
+// what the matrix compares; hashing a stream of unknown length in constant
+// memory (`naclcmp sum`, `naclcmp bench --stream`) needs the incremental
+// one, and an implementation offers it by having this method.
+//
+// NewHash returns a hash.Hash whose Sum, over everything written to it,
+// equals what Hash writes to an outLen-byte out for the same bytes. It
+// accepts every outLen Hash accepts, and where the library's incremental
+// API takes more lengths (x/crypto's blake2b.New and libb2's blake2b_init:
+// 1 to 64 bytes) it may accept those too; any other outLen is an error
+// naming outLen. The returned hash is for one goroutine at a time, as any
+// hash.Hash.
+type HashStreamer interface {
+	NewHash(outLen int) (hash.Hash, error)
 }
 
 // MAC computes and checks a keyed authenticator: HMAC, keyed BLAKE2 or the

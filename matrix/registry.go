@@ -2,6 +2,7 @@ package matrix
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -30,6 +31,44 @@ type Impl struct {
 	// that is worth knowing ("wraps crypto/ed25519"), so reports stay honest
 	// about which code is really being compared.
 	Notes map[string]string
+	// Roles are the parts the implementation plays beyond providing its
+	// operations.
+	Roles []Role
+}
+
+// A Role is a part an implementation plays in the checks and the
+// benchmark beyond providing its operations. The constructors in package
+// impls set them, so that no check or measurement finds an implementation
+// by its name.
+type Role string
+
+const (
+	// CLoops marks the C library whose functions the benchmark also times
+	// in C loops (internal/cloop), beside its Go binding: the difference
+	// is what the binding costs. The first implementation of a registry
+	// with the role is the one compared.
+	CLoops Role = "c-loops"
+	// RunsLibsodium marks an implementation that runs libsodium's C code,
+	// through whichever binding; RunsGoEd25519 one whose Ed25519 is Go's
+	// crypto/ed25519 called directly. The edge check compares what they
+	// accept with the rows "Taming the many EdDSAs" published for those
+	// libraries.
+	RunsLibsodium Role = "runs-libsodium"
+	RunsGoEd25519 Role = "runs-go-crypto/ed25519"
+)
+
+// Plays reports whether the implementation has role r.
+func (im *Impl) Plays(r Role) bool { return slices.Contains(im.Roles, r) }
+
+// WithRole returns the first implementation of the registry with role ro,
+// or nil.
+func (r *Registry) WithRole(ro Role) *Impl {
+	for _, im := range r.Impls {
+		if im.Plays(ro) {
+			return im
+		}
+	}
+	return nil
 }
 
 // Has reports whether the implementation provides the operation.
@@ -137,31 +176,22 @@ func Providers[T any](r *Registry, id string) []Provider[T] {
 
 // Implements reports whether op satisfies the interface of family f.
 func (f Family) Implements(op any) bool {
-	var ok bool
-	switch f {
-	case FamilyHash:
-		_, ok = op.(Hash)
-	case FamilyMAC:
-		_, ok = op.(MAC)
-	case FamilyStream:
-		_, ok = op.(Stream)
-	case FamilyCore:
-		_, ok = op.(Core)
-	case FamilySecretBox:
-		_, ok = op.(SecretBox)
-	case FamilyBox:
-		_, ok = op.(Box)
-	case FamilyScalarMult:
-		_, ok = op.(ScalarMult)
-	case FamilySignature:
-		_, ok = op.(Signature)
-	case FamilyAEAD:
-		_, ok = op.(AEAD)
-	case FamilyKeyConversion:
-		_, ok = op.(KeyConversion)
-	case FamilyEqual:
-		_, ok = op.(Equal)
-	}
+	is, ok := familyInterfaces[f]
+	return ok && is(op)
+}
+
+// familyInterfaces tests, per family, whether a value implements the
+// family's interface.
+var familyInterfaces = map[Family]func(op any) bool{
+	FamilyHash: is[Hash], FamilyMAC: is[MAC], FamilyStream: is[Stream], FamilyCore: is[Core],
+	FamilySecretBox: is[SecretBox], FamilyBox: is[Box], FamilyScalarMult: is[ScalarMult],
+	FamilySignature: is[Signature], FamilyAEAD: is[AEAD], FamilyKeyConversion: is[KeyConversion],
+	FamilyEqual: is[Equal],
+}
+
+// is reports whether op implements T.
+func is[T any](op any) bool {
+	_, ok := op.(T)
 	return ok
 }
 

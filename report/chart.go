@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/naclcmp/naclcmp/record"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
@@ -73,7 +74,7 @@ func render(p *plot.Plot, name string, w, h vg.Length) (*rendered, error) {
 }
 
 // charts draws every chart of the run.
-func (r *Results) charts() ([]*rendered, error) {
+func (r view) charts() ([]*rendered, error) {
 	var out []*rendered
 	barDone := map[string]bool{}
 	gs := r.groups()
@@ -103,14 +104,14 @@ func (r *Results) charts() ([]*rendered, error) {
 // on logarithmic axes so that 8 bytes and 1 MiB, and costs from hundreds of
 // cycles per byte down to one, fit on one chart. Vertical bars span the
 // quartiles. It returns nil when no implementation has a point.
-func (r *Results) lineChart(g *group) *plot.Plot {
+func (r view) lineChart(g *group) *plot.Plot {
 	p := plot.New()
 	// A dense run (the full mode's every 64 bytes) is drawn as eBACS draws
 	// it, on a linear axis from 0 to 4096 bytes where the block structure
 	// shows; a sparse one on a logarithmic axis reaching 1 MiB.
 	dense := 0
 	for _, n := range g.Lengths {
-		if n > 0 && n <= LongTo {
+		if n > 0 && n <= record.LongTo {
 			dense++
 		}
 	}
@@ -127,12 +128,12 @@ func (r *Results) lineChart(g *group) *plot.Plot {
 	p.Y.Tick.Marker = plot.TickerFunc(valueTicks)
 	maxLen := math.MaxInt
 	if dense > denseLengths {
-		maxLen = LongTo
-		p.X.Min, p.X.Max = 0, LongTo
+		maxLen = record.LongTo
+		p.X.Min, p.X.Max = 0, record.LongTo
 		p.X.Label.Text = fmt.Sprintf("message length (bytes; %s in the table)", lengthLabel(g.Lengths[len(g.Lengths)-1]))
 		p.X.Tick.Marker = plot.TickerFunc(func(lo, hi float64) []plot.Tick {
 			var ts []plot.Tick
-			for v := 0; v <= LongTo; v += 256 {
+			for v := 0; v <= record.LongTo; v += 256 {
 				t := plot.Tick{Value: float64(v)}
 				if v%512 == 0 {
 					t.Label = strconv.Itoa(v)
@@ -200,7 +201,7 @@ func (r *Results) lineChart(g *group) *plot.Plot {
 // labelled with its figure. Operations per second differ by orders of
 // magnitude between libraries; a linear axis keeps the bars honest and the
 // labels give the small ones. It returns the plot and its height, or nil.
-func (r *Results) barChart(op string, gs []*group) (*plot.Plot, vg.Length) {
+func (r view) barChart(op string, gs []*group) (*plot.Plot, vg.Length) {
 	var calls []*group
 	var impls []string
 	for _, g := range gs {
@@ -228,7 +229,7 @@ func (r *Results) barChart(op string, gs []*group) (*plot.Plot, vg.Length) {
 		series[i] = barSeries{name: im, vals: make([]float64, len(calls)), labels: make([]string, len(calls))}
 		for j, g := range calls {
 			if c := g.only(im); c != nil && c.OK() {
-				series[i].vals[j] = OpsPerSec(c.Ns.Median)
+				series[i].vals[j] = record.OpsPerSec(c.Ns.Median)
 				series[i].labels[j] = fmtNum(series[i].vals[j])
 			} else if c != nil {
 				series[i].labels[j] = "error"

@@ -13,7 +13,7 @@ import (
 // constantTime writes the "Constant time" section when the results carry
 // `naclcmp ct` verdicts: a matrix of operations × implementations, then
 // every finding with its evidence. Without verdicts it writes nothing.
-func (r *Results) constantTime(w io.Writer) {
+func (r view) constantTime(w io.Writer) {
 	c := r.ConstantTime
 	if c == nil || (c.Valgrind == nil && c.Timing == nil) {
 		return
@@ -54,7 +54,7 @@ func (r *Results) constantTime(w io.Writer) {
 
 // ctUnchecked says why implementations without valgrind verdicts have
 // none, and what the verdicts of checked libraries do not cover.
-func (r *Results) ctUnchecked(w io.Writer, c *ct.Results) {
+func (r view) ctUnchecked(w io.Writer, c *ct.Results) {
 	if c.Valgrind == nil {
 		return
 	}
@@ -84,7 +84,7 @@ func (r *Results) ctUnchecked(w io.Writer, c *ct.Results) {
 
 // ctOps lists the operations of the implementations in the report, in
 // catalogue order.
-func (r *Results) ctOps() []string {
+func (r view) ctOps() []string {
 	var ops []string
 	for _, spec := range matrix.Specs {
 		for _, im := range r.Impls {

@@ -6,14 +6,15 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/ct"
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // ctResults is a report with three implementations and hand-made verdicts:
 // a C library clean under valgrind, one with a finding, and a Go one with a
 // timing leak only.
-func ctResults() *Results {
-	return &Results{
-		Impls: []ImplInfo{
+func ctResults() *record.Results {
+	return &record.Results{
+		Impls: []record.ImplInfo{
 			{Name: "cgood", Language: "C", Ops: []string{"sign/ed25519"}},
 			{Name: "cbad", Language: "C", Ops: []string{"sign/ed25519", "verify/verify16", "secretbox/xsalsa20poly1305"}},
 			{Name: "gox", Language: "Go", Ops: []string{"sign/ed25519"}},
@@ -50,7 +51,7 @@ func ctResults() *Results {
 // evidence.
 func TestConstantTimeSection(t *testing.T) {
 	var b bytes.Buffer
-	ctResults().constantTime(&b)
+	(view{ctResults()}).constantTime(&b)
 	md := b.String()
 	for _, want := range []string{
 		"## Constant time",
@@ -91,7 +92,7 @@ func TestConstantTimeAbsent(t *testing.T) {
 	r := ctResults()
 	r.ConstantTime = nil
 	var b bytes.Buffer
-	r.constantTime(&b)
+	(view{r}).constantTime(&b)
 	if b.Len() != 0 {
 		t.Errorf("section written without verdicts:\n%s", b.String())
 	}

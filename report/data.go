@@ -6,18 +6,22 @@ import (
 	"encoding/json"
 	"io"
 	"strconv"
+
+	"github.com/naclcmp/naclcmp/record"
 )
 
-// WriteJSON writes the results as indented JSON (results.json).
-func (r *Results) WriteJSON(w io.Writer) error {
+// writeJSON implements WriteJSON.
+func (r view) writeJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
-	return enc.Encode(r)
+	withSummary := *r.Results
+	withSummary.Summary = deriveSummary(r)
+	return enc.Encode(&withSummary)
 }
 
 // ReadJSON reads results written by WriteJSON.
-func ReadJSON(rd io.Reader) (*Results, error) {
-	var r Results
+func ReadJSON(rd io.Reader) (*record.Results, error) {
+	var r record.Results
 	if err := json.NewDecoder(rd).Decode(&r); err != nil {
 		return nil, err
 	}
@@ -34,9 +38,8 @@ var csvHeader = []string{
 	"unit", "q1", "median", "q3", "per_byte_median", "mb_per_s", "ops_per_s", "allocs_per_call", "bytes_per_call", "digest", "error",
 }
 
-// WriteCSV writes one row per cell (results.csv). Costs in "q1", "median"
-// and "q3" are in "unit": the counter's unit, or ns without a counter.
-func (r *Results) WriteCSV(w io.Writer) error {
+// writeCSV implements WriteCSV.
+func (r view) writeCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	if err := cw.Write(csvHeader); err != nil {
 		return err
@@ -52,9 +55,9 @@ func (r *Results) WriteCSV(w io.Writer) error {
 			row = append(row, f(ns.Q1), f(ns.Median), f(ns.Q3), f(ns.Min), f(ns.Max), f(ns.Mean), f(ns.StdDev), f(ns.P99),
 				r.unit(), f(cost.Q1), f(cost.Median), f(cost.Q3))
 			if c.PerByte && c.Bytes > 0 {
-				row = append(row, f(cost.Median/float64(c.Bytes)), f(Throughput(c.Bytes, ns.Median)), "")
+				row = append(row, f(cost.Median/float64(c.Bytes)), f(record.Throughput(c.Bytes, ns.Median)), "")
 			} else {
-				row = append(row, "", "", f(OpsPerSec(ns.Median)))
+				row = append(row, "", "", f(record.OpsPerSec(ns.Median)))
 			}
 		}
 		for len(row) < len(csvHeader)-4 {
@@ -69,19 +72,16 @@ func (r *Results) WriteCSV(w io.Writer) error {
 	return cw.Error()
 }
 
-// Files renders every result file: report.md, results.json, results.csv
-// and the charts under charts/ (names relative to the results directory).
-// excerpt, if not empty, also names a short Markdown excerpt (one table and
-// one chart per family) for a README.
-func (r *Results) Files(excerpt string) (map[string][]byte, error) {
+// files implements Files.
+func (r view) files(excerpt string) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	var b bytes.Buffer
-	if err := r.WriteJSON(&b); err != nil {
+	if err := r.writeJSON(&b); err != nil {
 		return nil, err
 	}
 	files["results.json"] = bytes.Clone(b.Bytes())
 	b.Reset()
-	if err := r.WriteCSV(&b); err != nil {
+	if err := r.writeCSV(&b); err != nil {
 		return nil, err
 	}
 	files["results.csv"] = bytes.Clone(b.Bytes())
@@ -106,10 +106,9 @@ func (r *Results) Files(excerpt string) (map[string][]byte, error) {
 	return files, nil
 }
 
-// WriteDir writes every result file into dir (see Files), atomically per
-// file and only once all have been rendered.
-func (r *Results) WriteDir(dir, excerpt string) error {
-	files, err := r.Files(excerpt)
+// writeDir implements WriteDir.
+func (r view) writeDir(dir, excerpt string) error {
+	files, err := r.files(excerpt)
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,8 @@ package report
 
 import (
 	"slices"
+
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // GroupKey identifies one table of the report: an operation's call,
@@ -19,14 +21,14 @@ type group struct {
 	Bytes                    int      // per-call message length
 	Impls                    []string // in the order measured
 	Lengths                  []int    // sorted
-	cells                    map[string]map[int]*Cell
+	cells                    map[string]map[int]*record.Cell
 }
 
 // cell returns impl's cell at length n, or nil.
-func (g *group) cell(impl string, n int) *Cell { return g.cells[impl][n] }
+func (g *group) cell(impl string, n int) *record.Cell { return g.cells[impl][n] }
 
 // only returns impl's single cell of a per-call group, or nil.
-func (g *group) only(impl string) *Cell {
+func (g *group) only(impl string) *record.Cell {
 	for _, c := range g.cells[impl] {
 		return c
 	}
@@ -35,7 +37,7 @@ func (g *group) only(impl string) *Cell {
 
 // groups returns the report's tables in the order the cells were measured
 // (catalogue order).
-func (r *Results) groups() []*group {
+func (r view) groups() []*group {
 	var out []*group
 	index := map[GroupKey]*group{}
 	for i := range r.Cells {
@@ -43,7 +45,7 @@ func (r *Results) groups() []*group {
 		k := GroupKey{c.Op, c.Call, c.PerByte}
 		g := index[k]
 		if g == nil {
-			g = &group{GroupKey: k, Family: c.Family, Primitive: c.Primitive, Title: c.Title, cells: map[string]map[int]*Cell{}}
+			g = &group{GroupKey: k, Family: c.Family, Primitive: c.Primitive, Title: c.Title, cells: map[string]map[int]*record.Cell{}}
 			if !c.PerByte {
 				g.Bytes = c.Bytes
 			}
@@ -51,7 +53,7 @@ func (r *Results) groups() []*group {
 			out = append(out, g)
 		}
 		if g.cells[c.Impl] == nil {
-			g.cells[c.Impl] = map[int]*Cell{}
+			g.cells[c.Impl] = map[int]*record.Cell{}
 			g.Impls = append(g.Impls, c.Impl)
 		}
 		g.cells[c.Impl][c.Bytes] = c
@@ -66,7 +68,7 @@ func (r *Results) groups() []*group {
 }
 
 // unit is the unit of costs in this run: the counter's or "ns".
-func (r *Results) unit() string {
+func (r view) unit() string {
 	if r.Counter.Unit != "" {
 		return r.Counter.Unit
 	}
@@ -74,7 +76,7 @@ func (r *Results) unit() string {
 }
 
 // costName names the cost unit in prose: "TSC cycles" or "ns".
-func (r *Results) costName() string {
+func (r view) costName() string {
 	if r.Counter.Name != "" {
 		return r.Counter.Name
 	}
@@ -83,18 +85,18 @@ func (r *Results) costName() string {
 
 // long returns impl's long-message figure in g, if 1024 and 4096 bytes
 // were measured without error.
-func (g *group) long(impl string) *Quartiles {
-	a, b := g.cell(impl, LongFrom), g.cell(impl, LongTo)
+func (g *group) long(impl string) *record.Quartiles {
+	a, b := g.cell(impl, record.LongFrom), g.cell(impl, record.LongTo)
 	if !g.PerByte || a == nil || b == nil || !a.OK() || !b.OK() {
 		return nil
 	}
-	q := Long(*a.Cost(), *b.Cost())
+	q := record.Long(*a.Cost(), *b.Cost())
 	return &q
 }
 
 // throughputLength is the largest length of g of at least 1 MiB, or 0.
 func (g *group) throughputLength() int {
-	if n := g.Lengths[len(g.Lengths)-1]; g.PerByte && n >= MiB {
+	if n := g.Lengths[len(g.Lengths)-1]; g.PerByte && n >= record.MiB {
 		return n
 	}
 	return 0
@@ -129,7 +131,7 @@ func (g *group) headline() (basis string, cost map[string]float64) {
 	clear(cost)
 	for i := len(g.Lengths) - 1; i >= 0; i-- {
 		n := g.Lengths[i]
-		if n >= MiB || n == 0 {
+		if n >= record.MiB || n == 0 {
 			continue
 		}
 		for _, im := range g.Impls {
@@ -154,13 +156,13 @@ func fastest(cost map[string]float64, order []string) string {
 }
 
 // deriveSummary computes each group's headline figures.
-func deriveSummary(r *Results) []Summary {
-	var out []Summary
+func deriveSummary(r view) []record.Summary {
+	var out []record.Summary
 	for _, g := range r.groups() {
 		_, cost := g.headline()
 		best := fastest(cost, g.Impls)
 		for _, im := range g.Impls {
-			s := Summary{Op: g.Op, Call: g.Call, PerByte: g.PerByte, Impl: im, Unit: r.unit()}
+			s := record.Summary{Op: g.Op, Call: g.Call, PerByte: g.PerByte, Impl: im, Unit: r.unit()}
 			for _, n := range g.Lengths {
 				if c := g.cell(im, n); c != nil && c.Error != "" && s.Error == "" {
 					s.Error = c.Error
@@ -170,15 +172,15 @@ func deriveSummary(r *Results) []Summary {
 				s.Long = g.long(im)
 				if n := g.throughputLength(); n > 0 {
 					if c := g.cell(im, n); c != nil && c.OK() {
-						s.MBps = Throughput(n, c.Ns.Median)
+						s.MBps = record.Throughput(n, c.Ns.Median)
 					}
 				}
 			} else if c := g.only(im); c != nil && c.OK() {
 				q := c.Cost().Quartiles()
-				s.PerCall, s.OpsPerSec = &q, OpsPerSec(c.Ns.Median)
+				s.PerCall, s.OpsPerSec = &q, record.OpsPerSec(c.Ns.Median)
 			}
 			if best != "" && cost[im] > 0 {
-				s.Slower = Slower(cost[im], cost[best])
+				s.Slower = record.Slower(cost[im], cost[best])
 			}
 			out = append(out, s)
 		}

@@ -8,13 +8,13 @@ import (
 	"strings"
 	"time"
 
-	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // writeMarkdown writes report.md: the machine, the implementations, the
 // method, the cost of cgo, a summary matrix and one table (and chart) per
 // operation call.
-func (r *Results) writeMarkdown(w io.Writer, charts map[string]bool) {
+func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w, "# naclcmp benchmark report")
 	fmt.Fprintln(w)
 	r.banners(w)
@@ -103,7 +103,7 @@ func (r *Results) writeMarkdown(w io.Writer, charts map[string]bool) {
 }
 
 // banners warns about partial and emulated runs.
-func (r *Results) banners(w io.Writer) {
+func (r view) banners(w io.Writer) {
 	if r.Partial {
 		fmt.Fprintf(w, "> **Partial run**: interrupted after %d of %d measurements; missing cells were not measured.\n\n", r.Run.Completed, r.Run.Planned)
 	}
@@ -113,7 +113,7 @@ func (r *Results) banners(w io.Writer) {
 	}
 }
 
-func (r *Results) counterLine() string {
+func (r view) counterLine() string {
 	c := r.Counter
 	if c.Name == "" {
 		return "none on this architecture: nanoseconds only"
@@ -122,7 +122,7 @@ func (r *Results) counterLine() string {
 }
 
 // method explains how the figures were measured.
-func (r *Results) method(w io.Writer) {
+func (r view) method(w io.Writer) {
 	ru := r.Run
 	fmt.Fprintln(w, "## Method")
 	fmt.Fprintln(w)
@@ -132,7 +132,7 @@ func (r *Results) method(w io.Writer) {
 	}
 	lines := []string{
 		fmt.Sprintf("Mode %s, seed %d. Every implementation gets the same inputs, derived from the seed; the digest of each call's output is compared across implementations (a note under a table reports any difference).", ru.Mode, ru.Seed),
-		fmt.Sprintf("As SUPERCOP does, each measurement times many short batches of calls, reading %s around each batch: %d calls per batch, fewer for calls long enough to time alone (%s and more: one per batch) or too slow for %d batches to fit the budget, for %s per measurement and at least %d batches. One sample per batch is the batch's cost divided by its calls; tables show the median and the 25%% and 75%% quartiles of the samples.", counterOrClock(r), ru.Batch, soloBatchTime, ru.MinSamples, time.Duration(ru.CellTimeNs), ru.MinSamples),
+		fmt.Sprintf("As SUPERCOP does, each measurement times many short batches of calls, reading %s around each batch: %d calls per batch, fewer for calls long enough to time alone (%s and more: one per batch) or too slow for %d batches to fit the budget, for %s per measurement and at least %d batches. One sample per batch is the batch's cost divided by its calls; tables show the median and the 25%% and 75%% quartiles of the samples.", counterOrClock(r), ru.Batch, record.SoloBatchTime, ru.MinSamples, time.Duration(ru.CellTimeNs), ru.MinSamples),
 		fmt.Sprintf("The cost of reading the clocks around an empty batch (%s ns%s) is subtracted from every batch.", fmtNum(ru.TimerOverheadNs), r.overheadTicks()),
 	}
 	if r.Counter.Note != "" {
@@ -143,9 +143,9 @@ func (r *Results) method(w io.Writer) {
 	}
 	lines = append(lines,
 		fmt.Sprintf("Byte-oriented operations (hashes, MACs, stream ciphers, secretbox, box after precomputation, AEADs, signing and verifying long messages) are measured at %s bytes and reported per byte: the cost of one call divided by its length. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072, from the quartiles at those lengths. MB/s (10⁶ bytes per second) at 1 MiB comes from the median nanoseconds per call, as pinenacl's table reports it.", joinAnd(lengths)),
-		fmt.Sprintf("Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time comparisons) are reported as %s per call and operations per second (10⁹ / median ns).", bench.ShortMessage, bench.ShortMessage, r.costName()),
+		fmt.Sprintf("Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time comparisons) are reported as %s per call and operations per second (10⁹ / median ns).", record.ShortMessage, record.ShortMessage, r.costName()),
 		"\"vs fastest\" divides an implementation's figure by the best one: for byte-oriented calls the long-message figure (or, where one is missing, the per-byte cost at the largest common length), for per-call operations the median.",
-		fmt.Sprintf("Marks: * fastest in its column; ? quartiles spread by more than %.0f%% of the median (an unsteady measurement, as eBACS marks them); \"—\" the implementation lacks the operation; \"error\" it failed, and the note under the table says how.", UnstableSpread*100),
+		fmt.Sprintf("Marks: * fastest in its column; ? quartiles spread by more than %.0f%% of the median (an unsteady measurement, as eBACS marks them); \"—\" the implementation lacks the operation; \"error\" it failed, and the note under the table says how.", record.UnstableSpread*100),
 		"allocs/call counts the heap allocations of one call (the most at any length), read from the runtime's memory statistics around one batch after timing; the C bindings aim at 0 when the caller supplies the output buffers.",
 		"The run is single-threaded and pinned to one OS thread; the garbage collector runs before each measurement. No test asserts a timing: figures are only measured and shown.",
 	)
@@ -156,14 +156,14 @@ func (r *Results) method(w io.Writer) {
 }
 
 // counterOrClock names what is read besides the clock.
-func counterOrClock(r *Results) string {
+func counterOrClock(r view) string {
 	if r.Counter.Name == "" {
 		return "the monotonic clock (this architecture has no cycle counter)"
 	}
 	return "the cycle counter (" + r.Counter.Name + ") and the monotonic clock"
 }
 
-func (r *Results) overheadTicks() string {
+func (r view) overheadTicks() string {
 	if r.Run.TimerOverheadTicks == 0 || r.Counter.Unit == "" {
 		return ""
 	}
@@ -172,7 +172,7 @@ func (r *Results) overheadTicks() string {
 
 // summaryTable is the matrix of headline figures: one row per operation
 // call, one column per implementation, "—" where it lacks the operation.
-func (r *Results) summaryTable(gs []*group) *table {
+func (r view) summaryTable(gs []*group) *table {
 	t := &table{
 		title:  fmt.Sprintf("Headline figures (%s): per byte for long messages, or per call; * fastest", r.costName()),
 		header: []string{"operation", "figure"},
@@ -211,7 +211,7 @@ func (r *Results) summaryTable(gs []*group) *table {
 
 // writeExcerpt writes a short section for a README: where and how the run
 // was made, then one table and one chart per family.
-func (r *Results) writeExcerpt(w io.Writer, charts map[string]bool) {
+func (r view) writeExcerpt(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w, "# Benchmark results")
 	fmt.Fprintln(w)
 	r.banners(w)

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/naclcmp/naclcmp/record"
 	"gonum.org/v1/plot/vg"
 )
 
@@ -43,13 +44,13 @@ type MergedRun struct {
 	// "(QEMU)" when emulated, made unique within the merge.
 	Column string `json:"column"`
 	// File is where the run was read from.
-	File    string   `json:"file"`
-	Results *Results `json:"results"`
+	File    string          `json:"file"`
+	Results *record.Results `json:"results"`
 }
 
 // ReadResultsFile reads a results.json written by `naclcmp bench`. Errors
 // name the file and say what is wrong with it.
-func ReadResultsFile(path string) (*Results, error) {
+func ReadResultsFile(path string) (*record.Results, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -64,7 +65,7 @@ func ReadResultsFile(path string) (*Results, error) {
 // decodeResults checks the schema before decoding the whole file, so that
 // a file of another version fails on its version rather than on whichever
 // field changed type.
-func decodeResults(b []byte) (*Results, error) {
+func decodeResults(b []byte) (*record.Results, error) {
 	var head struct {
 		Schema *string `json:"schema"`
 	}
@@ -73,15 +74,15 @@ func decodeResults(b []byte) (*Results, error) {
 	}
 	switch {
 	case head.Schema == nil:
-		return nil, fmt.Errorf("not a naclcmp results file: no \"schema\" field (want %q)", SchemaV1)
+		return nil, fmt.Errorf("not a naclcmp results file: no \"schema\" field (want %q)", record.SchemaV1)
 	case *head.Schema == MergedSchemaV1:
 		return nil, errMergedInput
-	case *head.Schema != SchemaV1:
-		return nil, fmt.Errorf("results schema %q is not %q, the one this naclcmp reads: the file comes from another version of the suite; merge it with that version, or re-run its benchmark with this one", *head.Schema, SchemaV1)
+	case *head.Schema != record.SchemaV1:
+		return nil, fmt.Errorf("results schema %q is not %q, the one this naclcmp reads: the file comes from another version of the suite; merge it with that version, or re-run its benchmark with this one", *head.Schema, record.SchemaV1)
 	}
-	var r Results
+	var r record.Results
 	if err := json.Unmarshal(b, &r); err != nil {
-		return nil, fmt.Errorf("schema %q but unreadable: %w", SchemaV1, jsonError(err))
+		return nil, fmt.Errorf("schema %q but unreadable: %w", record.SchemaV1, jsonError(err))
 	}
 	if r.Machine.Arch == "" {
 		return nil, errors.New("results without a machine architecture (machine.arch)")
@@ -139,8 +140,8 @@ func LoadMerge(paths []string) (*Merged, error) {
 				continue
 			}
 			for i, run := range m.Runs {
-				if run.Results == nil || run.Results.Schema != SchemaV1 {
-					errs = append(errs, fmt.Errorf("%s: run %d (%s): not results of schema %q", p, i+1, run.Column, SchemaV1))
+				if run.Results == nil || run.Results.Schema != record.SchemaV1 {
+					errs = append(errs, fmt.Errorf("%s: run %d (%s): not results of schema %q", p, i+1, run.Column, record.SchemaV1))
 					continue
 				}
 				runs = append(runs, MergedRun{File: p + ": " + run.File, Results: run.Results})
@@ -163,7 +164,7 @@ func LoadMerge(paths []string) (*Merged, error) {
 // runKey identifies a run: the machine, the moment it started and the
 // command. A run without a date (not written by bench) has no identity
 // and is never taken for another.
-func runKey(r *Results) string {
+func runKey(r *record.Results) string {
 	if r.Run.Date.IsZero() {
 		return ""
 	}
@@ -209,7 +210,7 @@ func Merge(runs []MergedRun) *Merged {
 
 // columnLabel names a machine in a column header: "arm64 Neoverse-N1
 // (QEMU)".
-func columnLabel(m Machine) string {
+func columnLabel(m record.Machine) string {
 	name := m.Label
 	if name == "" {
 		name = m.CPU
@@ -303,14 +304,14 @@ func (m *Merged) WriteCSV(w io.Writer) error {
 	}
 	for _, run := range m.Runs {
 		var b bytes.Buffer
-		if err := run.Results.WriteCSV(&b); err != nil {
+		if err := (view{run.Results}).writeCSV(&b); err != nil {
 			return err
 		}
 		rows, err := csv.NewReader(&b).ReadAll()
 		if err != nil {
 			return err
 		}
-		pre := []string{run.Column, run.File, fmt.Sprint(run.Results.Machine.Emulated), run.Results.costName()}
+		pre := []string{run.Column, run.File, fmt.Sprint(run.Results.Machine.Emulated), (view{run.Results}).costName()}
 		for _, row := range rows[1:] {
 			if err := cw.Write(append(slices.Clone(pre), row...)); err != nil {
 				return err

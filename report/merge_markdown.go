@@ -5,6 +5,8 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // WriteMarkdown writes the cross-architecture report.md without charts:
@@ -35,7 +37,7 @@ func (m *Merged) writeMarkdown(w io.Writer, charts map[string]bool) {
 	for _, l := range []string{
 		"Each figure is the median of the run's samples (batches of calls, as SUPERCOP times them), in the unit its column header states: per byte for byte-oriented operations, per call for the others. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072.",
 		"Counter units are comparable only when they measure the same thing: TSC cycles count the nominal clock of x86 machines, so eBACS compares them across machines; virtual counter ticks (arm64) run at a frequency of the platform's choosing, and other architectures have no counter. A section whose machines' counters differ is in nanoseconds throughout, and says so.",
-		"Marks: * fastest implementation on its machine; ? quartiles spread by more than " + fmt.Sprintf("%.0f%%", UnstableSpread*100) + " of the median; \"—\" the implementation lacks the operation on that machine (or was not built there); an empty cell was not measured (another mode, another selection); \"error\" it failed, and a note says how.",
+		"Marks: * fastest implementation on its machine; ? quartiles spread by more than " + fmt.Sprintf("%.0f%%", record.UnstableSpread*100) + " of the median; \"—\" the implementation lacks the operation on that machine (or was not built there); an empty cell was not measured (another mode, another selection); \"error\" it failed, and a note says how.",
 	} {
 		fmt.Fprintln(w, "- "+l)
 	}
@@ -153,7 +155,7 @@ func (m *Merged) machinesTable() *table {
 		if r.Partial {
 			ru += fmt.Sprintf(", **partial** (%d of %d)", r.Run.Completed, r.Run.Planned)
 		}
-		t.rows = append(t.rows, []string{run.Column, mdEscape(run.File), mc.Arch, mdEscape(mc.CPU), fmt.Sprint(mc.Cores), mdEscape(osLine), mc.Go, mdEscape(r.counterLine()), emu, ru})
+		t.rows = append(t.rows, []string{run.Column, mdEscape(run.File), mc.Arch, mdEscape(mc.CPU), fmt.Sprint(mc.Cores), mdEscape(osLine), mc.Go, mdEscape(view{r}.counterLine()), emu, ru})
 	}
 	return t
 }
@@ -164,7 +166,7 @@ func (m *Merged) implsTable() *table {
 	t := &table{title: "Implementations", header: []string{"name", "library", "language", "version"}}
 	type seen struct{ version, column string }
 	var order []string
-	infos := map[string]ImplInfo{}
+	infos := map[string]record.ImplInfo{}
 	versions := map[string][]seen{}
 	for _, run := range m.Runs {
 		for _, im := range run.Results.Impls {

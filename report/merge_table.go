@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // unitPlan is the unit of one section's tables.
@@ -55,7 +56,7 @@ func planUnits(runs []*MergedRun) unitPlan {
 }
 
 // cost returns the statistics of c in the plan's unit, or nil.
-func (p unitPlan) cost(c *Cell) *Stats {
+func (p unitPlan) cost(c *record.Cell) *record.Stats {
 	if c == nil || !c.OK() {
 		return nil
 	}
@@ -81,7 +82,7 @@ func mergeGroups(runs []*MergedRun) []*mergedGroup {
 	var out []*mergedGroup
 	index := map[GroupKey]*mergedGroup{}
 	for i, run := range runs {
-		for _, g := range run.Results.groups() {
+		for _, g := range (view{run.Results}).groups() {
 			mg := index[g.GroupKey]
 			if mg == nil {
 				mg = &mergedGroup{GroupKey: g.GroupKey, Family: g.Family, Primitive: g.Primitive, Title: g.Title, Bytes: g.Bytes, per: make([]*group, len(runs))}
@@ -133,7 +134,7 @@ func lacks(run *MergedRun, impl, op string) bool {
 // were measured, then 1 MiB.
 func (g *mergedGroup) rowLengths() []int {
 	shown := (&group{Lengths: g.Lengths}).shownLengths()
-	if n := g.Lengths[len(g.Lengths)-1]; n >= MiB {
+	if n := g.Lengths[len(g.Lengths)-1]; n >= record.MiB {
 		shown = append(shown, n)
 	}
 	return shown
@@ -153,14 +154,14 @@ func (p unitPlan) figure(g *mergedGroup, run *MergedRun, rg *group, impl string,
 	case !g.PerByte:
 		return p.median(rg.only(impl), 1)
 	case n == longRow:
-		a, b := p.cost(rg.cell(impl, LongFrom)), p.cost(rg.cell(impl, LongTo))
+		a, b := p.cost(rg.cell(impl, record.LongFrom)), p.cost(rg.cell(impl, record.LongTo))
 		if a == nil || b == nil {
 			if hasError(rg, impl) {
 				return 0, "error"
 			}
 			return 0, ""
 		}
-		q := Long(*a, *b)
+		q := record.Long(*a, *b)
 		return q.Median, flag(fmtNum(q.Median), q.Unstable(), false)
 	default:
 		return p.median(rg.cell(impl, n), n)
@@ -169,7 +170,7 @@ func (p unitPlan) figure(g *mergedGroup, run *MergedRun, rg *group, impl string,
 
 // median formats c's median divided by n, flagged when its quartiles
 // spread; "" when c was not measured.
-func (p unitPlan) median(c *Cell, n int) (float64, string) {
+func (p unitPlan) median(c *record.Cell, n int) (float64, string) {
 	if c != nil && c.Error != "" {
 		return 0, "error"
 	}
@@ -194,7 +195,7 @@ func (p unitPlan) mergedTable(g *mergedGroup, runs []*MergedRun, emulated bool) 
 		what = fmt.Sprintf("cost per call, %d-byte message", g.Bytes)
 	}
 	t.title = fmt.Sprintf("%s %s — %s: %s, median in %s (* fastest on its machine, ? quartiles spread > %.0f%%)",
-		g.Op, g.Call, g.Title, what, p.name, UnstableSpread*100)
+		g.Op, g.Call, g.Title, what, p.name, record.UnstableSpread*100)
 	if emulated {
 		t.title = "QEMU-emulated, not comparable with native figures — " + t.title
 	}
@@ -246,7 +247,7 @@ func (p unitPlan) mergedTable(g *mergedGroup, runs []*MergedRun, emulated bool) 
 		for _, n := range g.rowLengths() {
 			block(lengthLabel(n), n)
 		}
-		if slices.Contains(g.Lengths, LongFrom) && slices.Contains(g.Lengths, LongTo) {
+		if slices.Contains(g.Lengths, record.LongFrom) && slices.Contains(g.Lengths, record.LongTo) {
 			block("long", longRow)
 		}
 	}

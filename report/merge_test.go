@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // Synthetic runs with round figures, so that every expected cell below is
@@ -16,29 +18,31 @@ import (
 // 8192 (long = 2); c-lib signs in 50000 ticks. Nanoseconds are half the
 // ticks.
 var (
-	tscCounter  = Counter{Name: "TSC cycles", Unit: "cycles", Hz: 2e9}
-	cntvCounter = Counter{Name: "virtual counter ticks", Unit: "ticks", Hz: 25e6}
+	tscCounter  = record.Counter{Name: "TSC cycles", Unit: "cycles", Hz: 2e9}
+	cntvCounter = record.Counter{Name: "virtual counter ticks", Unit: "ticks", Hz: 25e6}
 )
 
-func exact(v float64) *Stats { return &Stats{N: 10, Q1: v, Median: v, Q3: v, Min: v, Max: v, Mean: v} }
+func exact(v float64) *record.Stats {
+	return &record.Stats{N: 10, Q1: v, Median: v, Q3: v, Min: v, Max: v, Mean: v}
+}
 
-func synthCell(op, impl string, bytes int, perByte bool, ticks float64, digest string) Cell {
+func synthCell(op, impl string, bytes int, perByte bool, ticks float64, digest string) record.Cell {
 	fam, prim, _ := strings.Cut(op, "/")
 	call := "hash"
 	if fam == "sign" {
 		call = "sign"
 	}
-	return Cell{Op: op, Family: fam, Primitive: prim, Title: prim, Call: call, Impl: impl, Bytes: bytes, PerByte: perByte,
+	return record.Cell{Op: op, Family: fam, Primitive: prim, Title: prim, Call: call, Impl: impl, Bytes: bytes, PerByte: perByte,
 		Ns: exact(ticks / 2), Ticks: exact(ticks), Digest: digest}
 }
 
-func synthRun(arch, cpu string, emulated bool, counter Counter, scale float64) *Results {
-	r := &Results{
-		Schema:  SchemaV1,
-		Machine: Machine{Label: cpu, Arch: arch, OS: "linux", CPU: cpu, Cores: 2, Go: "go1.26", Emulated: emulated},
-		Run:     RunInfo{Mode: "quick", Seed: 1},
+func synthRun(arch, cpu string, emulated bool, counter record.Counter, scale float64) *record.Results {
+	r := &record.Results{
+		Schema:  record.SchemaV1,
+		Machine: record.Machine{Label: cpu, Arch: arch, OS: "linux", CPU: cpu, Cores: 2, Go: "go1.26", Emulated: emulated},
+		Run:     record.RunInfo{Mode: "quick", Seed: 1},
 		Counter: counter,
-		Impls: []ImplInfo{
+		Impls: []record.ImplInfo{
 			{Name: "c-lib", Library: "C library", Language: "C", Version: "1.0", Ops: []string{"hash/sha256", "sign/ed25519"}},
 			{Name: "go-lib", Library: "Go library", Language: "Go", Version: "2.0", Ops: []string{"hash/sha256"}},
 		},
@@ -57,7 +61,7 @@ func synthRun(arch, cpu string, emulated bool, counter Counter, scale float64) *
 	return r
 }
 
-func merged(rs ...*Results) *Merged {
+func merged(rs ...*record.Results) *Merged {
 	var runs []MergedRun
 	for i, r := range rs {
 		runs = append(runs, MergedRun{File: "run" + string(rune('a'+i)) + ".json", Results: r})
@@ -98,7 +102,7 @@ func TestMergeSideBySide(t *testing.T) {
 	// The Xeon run has no go-lib (not built there): "—" in its column.
 	xeon := synthRun("amd64", "Xeon", false, tscCounter, 2)
 	xeon.Impls = xeon.Impls[:1]
-	var cells []Cell
+	var cells []record.Cell
 	for _, c := range xeon.Cells {
 		if c.Impl != "go-lib" {
 			cells = append(cells, c)
@@ -154,21 +158,21 @@ func TestMergeSideBySide(t *testing.T) {
 func TestMergeUnits(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
-		counters []Counter
+		counters []record.Counter
 		unit     string
 		note     bool
 	}{
-		{"same TSC", []Counter{tscCounter, {Name: "TSC cycles", Unit: "cycles", Hz: 3e9}}, "cycles", false},
-		{"ticks at the same frequency", []Counter{cntvCounter, cntvCounter}, "ticks", false},
-		{"ticks at different frequencies", []Counter{cntvCounter, {Name: "virtual counter ticks", Unit: "ticks", Hz: 1e9}}, "ns", true},
-		{"cycles and ticks", []Counter{tscCounter, cntvCounter}, "ns", true},
-		{"one without counter", []Counter{tscCounter, {}}, "ns", true},
-		{"none has a counter", []Counter{{}, {}}, "ns", false},
-		{"one run", []Counter{cntvCounter}, "ticks", false},
+		{"same TSC", []record.Counter{tscCounter, {Name: "TSC cycles", Unit: "cycles", Hz: 3e9}}, "cycles", false},
+		{"ticks at the same frequency", []record.Counter{cntvCounter, cntvCounter}, "ticks", false},
+		{"ticks at different frequencies", []record.Counter{cntvCounter, {Name: "virtual counter ticks", Unit: "ticks", Hz: 1e9}}, "ns", true},
+		{"cycles and ticks", []record.Counter{tscCounter, cntvCounter}, "ns", true},
+		{"one without counter", []record.Counter{tscCounter, {}}, "ns", true},
+		{"none has a counter", []record.Counter{{}, {}}, "ns", false},
+		{"one run", []record.Counter{cntvCounter}, "ticks", false},
 	} {
 		var runs []*MergedRun
 		for i, c := range tc.counters {
-			runs = append(runs, &MergedRun{Column: string(rune('A' + i)), Results: &Results{Counter: c}})
+			runs = append(runs, &MergedRun{Column: string(rune('A' + i)), Results: &record.Results{Counter: c}})
 		}
 		p := planUnits(runs)
 		if p.unit != tc.unit || (p.note != "") != tc.note {
@@ -181,7 +185,7 @@ func TestMergeUnits(t *testing.T) {
 	md := markdownOf(merged(
 		synthRun("amd64", "EPYC", false, tscCounter, 1),
 		synthRun("arm64", "Graviton", false, cntvCounter, 1),
-		synthRun("riscv64", "U74", false, Counter{}, 1),
+		synthRun("riscv64", "U74", false, record.Counter{}, 1),
 	))
 	native := section(t, md, "Native machines")
 	wantLines(t, "native", native,
@@ -199,7 +203,7 @@ func TestMergeUnits(t *testing.T) {
 
 func TestMergeReportsDifferentOutputs(t *testing.T) {
 	a := synthRun("amd64", "EPYC", false, tscCounter, 1)
-	b := synthRun("s390x", "z15", true, Counter{}, 1)
+	b := synthRun("s390x", "z15", true, record.Counter{}, 1)
 	// s390x's c-lib gets another SHA-256 at 1024 bytes: a byte-order bug.
 	for i := range b.Cells {
 		if c := &b.Cells[i]; c.Impl == "c-lib" && c.Bytes == 1024 {
@@ -237,10 +241,10 @@ func TestMergeColumnsUnique(t *testing.T) {
 	}
 }
 
-func writeResults(t *testing.T, path string, r *Results) {
+func writeResults(t *testing.T, path string, r *record.Results) {
 	t.Helper()
 	var b bytes.Buffer
-	if err := r.WriteJSON(&b); err != nil {
+	if err := (view{r}).writeJSON(&b); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
@@ -351,7 +355,7 @@ func TestMergeFilesAndRemerge(t *testing.T) {
 	}
 	// merged.json plus another run makes a three-column report.
 	c := filepath.Join(dir, "c.json")
-	writeResults(t, c, synthRun("s390x", "z15", false, Counter{}, 3))
+	writeResults(t, c, synthRun("s390x", "z15", false, record.Counter{}, 3))
 	m2, err := LoadMerge([]string{filepath.Join(out, "merged.json"), c})
 	if err != nil {
 		t.Fatal(err)

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // table is one rendered table: the terminal and report.md draw the same
@@ -104,8 +106,8 @@ func fmtNum(v float64) string {
 
 // lengthLabel names a message length: "4096", "1 MiB".
 func lengthLabel(n int) string {
-	if n >= MiB && n%MiB == 0 {
-		return fmt.Sprintf("%d MiB", n/MiB)
+	if n >= record.MiB && n%record.MiB == 0 {
+		return fmt.Sprintf("%d MiB", n/record.MiB)
 	}
 	return strconv.Itoa(n)
 }
@@ -118,7 +120,7 @@ func ratioText(cost map[string]float64, best, impl string) string {
 	case impl == best:
 		return "fastest"
 	default:
-		return fmt.Sprintf("%.2fx slower", Slower(cost[impl], cost[best]))
+		return fmt.Sprintf("%.2fx slower", record.Slower(cost[impl], cost[best]))
 	}
 }
 

@@ -5,15 +5,17 @@ import (
 	"math"
 	"slices"
 	"strconv"
+
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // cgoTable shows the cost of an empty call with and without cgo.
-func (r *Results) cgoTable() *table {
+func (r view) cgoTable() *table {
 	t := &table{title: "cgo call cost: an empty function called in a loop", header: []string{"call", "ns 25%", "ns 50%", "ns 75%"}}
 	if r.unit() != "ns" {
 		t.header = append(t.header, r.unit()+" 50%")
 	}
-	for _, c := range []*Cell{r.CGo.GoCall, r.CGo.CCall} {
+	for _, c := range []*record.Cell{r.CGo.GoCall, r.CGo.CCall} {
 		if c == nil {
 			continue
 		}
@@ -38,10 +40,10 @@ func (r *Results) cgoTable() *table {
 }
 
 // efficiencyTable compares the libsodium binding with C loops.
-func (r *Results) efficiencyTable() *table {
+func (r view) efficiencyTable() *table {
 	t := &table{
 		title: fmt.Sprintf("binding efficiency: %s through cgo vs the same libsodium function in a C loop (target ≥ %.2f)",
-			r.CGo.Binding, EfficiencyTarget),
+			r.CGo.Binding, record.EfficiencyTarget),
 		header: []string{"function", "operation", "bytes", "binding ns", "C loop ns", "efficiency"},
 	}
 	for _, l := range r.CGo.Loops {
@@ -56,7 +58,7 @@ func (r *Results) efficiencyTable() *table {
 			t.notes = append(t.notes, "error: "+l.Cell.Error)
 		default:
 			e := efficiencyText(l.Efficiency)
-			if l.Efficiency < EfficiencyTarget {
+			if l.Efficiency < record.EfficiencyTarget {
 				e += " (below target)"
 			}
 			row = append(row, fmtNum(b.Ns.Median), fmtNum(l.Cell.Ns.Median), e)
@@ -76,7 +78,7 @@ func (r *Results) efficiencyTable() *table {
 // length a call takes that long. c is taken twice: the empty call's
 // crossing, a floor, and what the binding's calls cost over the C loop in
 // this run, which also holds what a crossing costs beside real work.
-func (r *Results) efficiencyTargets() []string {
+func (r view) efficiencyTargets() []string {
 	crossing := math.NaN()
 	if g, c := r.CGo.GoCall, r.CGo.CCall; g != nil && c != nil && g.OK() && c.OK() {
 		crossing = c.Ns.Median - g.Ns.Median
@@ -84,7 +86,7 @@ func (r *Results) efficiencyTargets() []string {
 	var notes []string
 	if crossing > 0 {
 		notes = append(notes, fmt.Sprintf("the %s ns crossing of an empty call alone keeps efficiency below %.2f for calls shorter than %s ns in the C loop",
-			fmtNum(crossing), EfficiencyTarget, fmtNum(callFor(crossing))))
+			fmtNum(crossing), record.EfficiencyTarget, fmtNum(callFor(crossing))))
 	}
 	for _, fn := range r.loopFunctions() {
 		pts := r.loopPoints(fn)
@@ -113,11 +115,11 @@ func verdict(fn string, pts []loopPoint) string {
 	from, below, ok := targetFrom(pts)
 	switch {
 	case !ok:
-		return fmt.Sprintf("%s: below %.2f at every measured length", fn, EfficiencyTarget)
-	case len(below) == 0 && from <= TargetFrom:
-		return fmt.Sprintf("%s: ≥ %.2f from %s: target met", fn, EfficiencyTarget, bytesText(from))
+		return fmt.Sprintf("%s: below %.2f at every measured length", fn, record.EfficiencyTarget)
+	case len(below) == 0 && from <= record.TargetFrom:
+		return fmt.Sprintf("%s: ≥ %.2f from %s: target met", fn, record.EfficiencyTarget, bytesText(from))
 	case len(below) == 0 && from == pts[0].bytes:
-		return fmt.Sprintf("%s: ≥ %.2f at every measured length, the shortest %s", fn, EfficiencyTarget, bytesText(from))
+		return fmt.Sprintf("%s: ≥ %.2f at every measured length, the shortest %s", fn, record.EfficiencyTarget, bytesText(from))
 	}
 	var except string
 	for i, p := range below {
@@ -127,14 +129,14 @@ func verdict(fn string, pts []loopPoint) string {
 		}
 		except += fmt.Sprintf("%s%s (%s)", sep, lengthLabel(p.bytes), efficiencyText(p.efficiency))
 	}
-	return fmt.Sprintf("%s: ≥ %.2f from %s%s: target (from %d bytes) not met", fn, EfficiencyTarget, bytesText(from), except, TargetFrom)
+	return fmt.Sprintf("%s: ≥ %.2f from %s%s: target (from %d bytes) not met", fn, record.EfficiencyTarget, bytesText(from), except, record.TargetFrom)
 }
 
 // efficiencyText shows an efficiency with three decimals, or four where
 // three would round a value below the target up to it (0.9699, not 0.970).
 func efficiencyText(e float64) string {
 	t := fmt.Sprintf("%.3f", e)
-	if e < EfficiencyTarget && t == fmt.Sprintf("%.3f", EfficiencyTarget) {
+	if e < record.EfficiencyTarget && t == fmt.Sprintf("%.3f", record.EfficiencyTarget) {
 		t = fmt.Sprintf("%.4f", e)
 	}
 	return t
@@ -151,7 +153,7 @@ func bytesText(n int) string {
 // callFor returns the shortest call, in ns, that a per-call overhead of c
 // ns leaves at the target efficiency: t / (t + c) = target.
 func callFor(c float64) float64 {
-	return c * EfficiencyTarget / (1 - EfficiencyTarget)
+	return c * record.EfficiencyTarget / (1 - record.EfficiencyTarget)
 }
 
 // fromBytes words a length returned by lengthFor.
@@ -185,7 +187,7 @@ type loopPoint struct {
 }
 
 // loopFunctions lists the functions of the C loops in the run's order.
-func (r *Results) loopFunctions() []string {
+func (r view) loopFunctions() []string {
 	var fns []string
 	for _, l := range r.CGo.Loops {
 		if !slices.Contains(fns, l.Function) {
@@ -196,7 +198,7 @@ func (r *Results) loopFunctions() []string {
 }
 
 // loopPoints returns fn's successful measurements, shortest first.
-func (r *Results) loopPoints(fn string) []loopPoint {
+func (r view) loopPoints(fn string) []loopPoint {
 	var pts []loopPoint
 	for _, l := range r.CGo.Loops {
 		if l.Function == fn && l.Cell.OK() && l.Binding.OK() {
@@ -213,9 +215,9 @@ func (r *Results) loopPoints(fn string) []loopPoint {
 func targetFrom(pts []loopPoint) (from int, below []loopPoint, ok bool) {
 	for _, p := range pts {
 		switch {
-		case !ok && p.efficiency >= EfficiencyTarget:
+		case !ok && p.efficiency >= record.EfficiencyTarget:
 			from, ok = p.bytes, true
-		case ok && !(p.efficiency >= EfficiencyTarget): // NaN falls below too
+		case ok && !(p.efficiency >= record.EfficiencyTarget): // NaN falls below too
 			below = append(below, p)
 		}
 	}

@@ -4,16 +4,18 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // loopResult is a C loop measurement of fn at n bytes: loopNs in the loop,
 // bindingNs through the binding.
-func loopResult(fn string, n int, loopNs, bindingNs float64) LoopResult {
-	return LoopResult{
+func loopResult(fn string, n int, loopNs, bindingNs float64) record.LoopResult {
+	return record.LoopResult{
 		Function:   fn,
-		Cell:       Cell{Bytes: n, Ns: &Stats{Median: loopNs}},
-		Binding:    Cell{Bytes: n, Ns: &Stats{Median: bindingNs}},
-		Efficiency: Efficiency(bindingNs, loopNs),
+		Cell:       record.Cell{Bytes: n, Ns: &record.Stats{Median: loopNs}},
+		Binding:    record.Cell{Bytes: n, Ns: &record.Stats{Median: bindingNs}},
+		Efficiency: record.Efficiency(bindingNs, loopNs),
 	}
 }
 
@@ -22,10 +24,10 @@ func loopResult(fn string, n int, loopNs, bindingNs float64) LoopResult {
 // lengths the empty call's crossing and the measured per-call overhead
 // would allow it.
 func TestEfficiencyTargets(t *testing.T) {
-	r := &Results{CGo: CGoCost{
-		GoCall: &Cell{Ns: &Stats{Median: 2}},
-		CCall:  &Cell{Ns: &Stats{Median: 32}}, // a 30 ns crossing: calls need ≥ 970 ns
-		Loops: []LoopResult{
+	r := &record.Results{CGo: record.CGoCost{
+		GoCall: &record.Cell{Ns: &record.Stats{Median: 2}},
+		CCall:  &record.Cell{Ns: &record.Stats{Median: 32}}, // a 30 ns crossing: calls need ≥ 970 ns
+		Loops: []record.LoopResult{
 			// 2000 ns at 1 KiB: met from 1 KiB; 970 ns is reached at
 			// 1024 - 1030/0.5 < 0 bytes, so at every length, and so is the
 			// 1035 ns that the 32 ns measured overhead needs.
@@ -43,7 +45,7 @@ func TestEfficiencyTargets(t *testing.T) {
 			loopResult("dip", 4096, 1000, 1100),
 			// A failed binding is left out; one point draws no line.
 			loopResult("one", 1024, 1000, 1000),
-			{Function: "one", Cell: Cell{Bytes: 4096, Ns: &Stats{Median: 4000}}, Binding: Cell{Bytes: 4096, Error: "boom"}},
+			{Function: "one", Cell: record.Cell{Bytes: 4096, Ns: &record.Stats{Median: 4000}}, Binding: record.Cell{Bytes: 4096, Error: "boom"}},
 			// Not measured at 1 KiB: met as far as measured, no more.
 			loopResult("long", 2048, 1000, 1000),
 			loopResult("never", 1024, 900, 1000),
@@ -53,7 +55,7 @@ func TestEfficiencyTargets(t *testing.T) {
 			loopResult("edge", 1<<20, 1000, 1100),
 		},
 	}}
-	got := r.efficiencyTargets()
+	got := (view{r}).efficiencyTargets()
 	want := []string{
 		"the 30.0 ns crossing of an empty call alone keeps efficiency below 0.97 for calls shorter than 970 ns in the C loop",
 		"fast: ≥ 0.97 from 1024 bytes: target met; the empty call's crossing allows it at every length; " +
@@ -76,11 +78,11 @@ func TestEfficiencyTargets(t *testing.T) {
 // measurement failed still states the measured thresholds, without the
 // crossing's.
 func TestEfficiencyTargetsWithoutCrossing(t *testing.T) {
-	r := &Results{CGo: CGoCost{
-		CCall: &Cell{Error: "built without cgo"},
-		Loops: []LoopResult{loopResult("f", 1024, 900, 1000), loopResult("f", 4096, 3000, 3050)},
+	r := &record.Results{CGo: record.CGoCost{
+		CCall: &record.Cell{Error: "built without cgo"},
+		Loops: []record.LoopResult{loopResult("f", 1024, 900, 1000), loopResult("f", 4096, 3000, 3050)},
 	}}
-	got := r.efficiencyTargets()
+	got := (view{r}).efficiencyTargets()
 	// 75 ns more needs 2425 ns: 1024 + 1525/(2100/3072) bytes.
 	want := []string{"f: ≥ 0.97 from 4096 bytes: target (from 1024 bytes) not met; " +
 		"calls here cost 75.0 ns more than in the C loop, which allows it from about 3,255 bytes"}

@@ -7,17 +7,19 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // ebacsLengths are the lengths a table keeps when a run measured too many
 // to show (the full mode); charts and results.csv have them all.
-var ebacsLengths = []int{8, 64, 576, LongFrom, 1536, LongTo}
+var ebacsLengths = []int{8, 64, 576, record.LongFrom, 1536, record.LongTo}
 
 // shownLengths returns the per-byte columns of g's table.
 func (g *group) shownLengths() []int {
 	var all []int
 	for _, n := range g.Lengths {
-		if n > 0 && n < MiB {
+		if n > 0 && n < record.MiB {
 			all = append(all, n)
 		}
 	}
@@ -35,15 +37,15 @@ func (g *group) shownLengths() []int {
 
 // byteTable is the table of a byte-oriented group: cost per byte at each
 // length, eBACS's long-message figure, MB/s at 1 MiB and the ranking.
-func (r *Results) byteTable(g *group) *table {
+func (r view) byteTable(g *group) *table {
 	t := &table{title: fmt.Sprintf("%s %s — %s: %s per byte, median (* fastest, ? quartiles spread > %.0f%%)",
-		g.Op, g.Call, g.Title, r.costName(), UnstableSpread*100)}
+		g.Op, g.Call, g.Title, r.costName(), record.UnstableSpread*100)}
 	shown := g.shownLengths()
 	t.header = []string{"impl"}
 	for _, n := range shown {
 		t.header = append(t.header, lengthLabel(n))
 	}
-	hasLong := slices.Contains(g.Lengths, LongFrom) && slices.Contains(g.Lengths, LongTo)
+	hasLong := slices.Contains(g.Lengths, record.LongFrom) && slices.Contains(g.Lengths, record.LongTo)
 	if hasLong {
 		t.header = append(t.header, "long")
 	}
@@ -132,7 +134,7 @@ func hasError(g *group, impl string) bool {
 }
 
 // cellText is the per-byte median at n bytes, flagged.
-func cellText(c *Cell, n int, best bool) string {
+func cellText(c *record.Cell, n int, best bool) string {
 	switch {
 	case c == nil:
 		return ""
@@ -144,27 +146,27 @@ func cellText(c *Cell, n int, best bool) string {
 }
 
 // cellTextMBps is the throughput at n bytes.
-func cellTextMBps(c *Cell, n int, best bool) string {
+func cellTextMBps(c *record.Cell, n int, best bool) string {
 	switch {
 	case c == nil:
 		return ""
 	case !c.OK():
 		return "error"
 	}
-	return flag(fmtNum(Throughput(n, c.Ns.Median)), c.Ns.Quartiles().Unstable(), best)
+	return flag(fmtNum(record.Throughput(n, c.Ns.Median)), c.Ns.Quartiles().Unstable(), best)
 }
 
 // callTable is the table of a per-call group: quartiles of the cost per
 // call, nanoseconds, operations per second and the ranking; detailed adds
 // the spread (mean ± deviation, min … max, p99) and the sample counts.
-func (r *Results) callTable(g *group, detailed bool) *table {
+func (r view) callTable(g *group, detailed bool) *table {
 	unit := r.unit()
 	msg := ""
 	if g.Bytes > 0 {
 		msg = fmt.Sprintf(", %d-byte message", g.Bytes)
 	}
 	t := &table{title: fmt.Sprintf("%s %s — %s%s: %s per call (* fastest, ? quartiles spread > %.0f%%)",
-		g.Op, g.Call, g.Title, msg, r.costName(), UnstableSpread*100)}
+		g.Op, g.Call, g.Title, msg, r.costName(), record.UnstableSpread*100)}
 	t.header = []string{"impl"}
 	if unit != "ns" {
 		t.header = append(t.header, unit+" 25%", unit+" 50%", unit+" 75%")
@@ -192,7 +194,7 @@ func (r *Results) callTable(g *group, detailed bool) *table {
 			row = append(row, fmtNum(q.Q1), flag(fmtNum(q.Median), q.Unstable(), isBest), fmtNum(q.Q3))
 		}
 		ns := c.Ns
-		row = append(row, flag(fmtNum(ns.Median), ns.Quartiles().Unstable(), isBest && unit == "ns"), fmtNum(OpsPerSec(ns.Median)), g.allocsText(im))
+		row = append(row, flag(fmtNum(ns.Median), ns.Quartiles().Unstable(), isBest && unit == "ns"), fmtNum(record.OpsPerSec(ns.Median)), g.allocsText(im))
 		if detailed {
 			row = append(row,
 				fmt.Sprintf("%s ± %.1f%%", fmtNum(ns.Mean), 100*ns.StdDev/ns.Mean),
@@ -238,9 +240,8 @@ func (g *group) notes() []string {
 	return out
 }
 
-// WriteTables prints the run's tables for a terminal: the cgo cost, one
-// table per operation call, and the binding efficiency.
-func (r *Results) WriteTables(w io.Writer) {
+// writeTables implements WriteTables.
+func (r view) writeTables(w io.Writer) {
 	if r.Partial {
 		fmt.Fprintf(w, "PARTIAL RUN: interrupted after %d of %d measurements\n\n", r.Run.Completed, r.Run.Planned)
 	}
@@ -261,7 +262,7 @@ func (r *Results) WriteTables(w io.Writer) {
 // agreement says whether implementations given the same inputs produced
 // the same outputs, over every measurement that two or more made: the
 // cross-check SUPERCOP's checksums and the OpenSSL-vs-Raaz digests make.
-func (r *Results) agreement(gs []*group) string {
+func (r view) agreement(gs []*group) string {
 	compared, differ := 0, 0
 	for _, g := range gs {
 		for _, n := range g.Lengths {
@@ -291,7 +292,7 @@ func (r *Results) agreement(gs []*group) string {
 }
 
 // table returns g's table.
-func (r *Results) table(g *group, detailed bool) *table {
+func (r view) table(g *group, detailed bool) *table {
 	if g.PerByte {
 		return r.byteTable(g)
 	}

@@ -2,9 +2,9 @@
 # ci-cross.sh — the cross-architecture part of CI, for .ci/run:
 #
 #  1. make test-cross for each of NACLCMP_CI_ARCHES (default: arm64 armv7 386
-#     s390x riscv64): the compare tests, interop and the transcript under
+#     s390x riscv64): the tests of impls and the checks, interop and the transcript under
 #     qemu-user, the transcript compared cell by cell with a native build
-#     (NACLCMP_CI_SHORT: arches whose compare tests run with -test.short);
+#     (NACLCMP_CI_SHORT: arches whose tests run with -test.short);
 #  2. make docker for each of NACLCMP_CI_IMAGES (default: s390x armv7
 #     riscv64), then `docker run --rm naclcmp:<arch>` with no flags: exit
 #     0, an interop with no failure, the native transcript digest, and a
@@ -33,7 +33,7 @@ fail() {
 	exit 1
 }
 
-# Architectures in NACLCMP_CI_SHORT run the compare tests with -test.short,
+# Architectures in NACLCMP_CI_SHORT run the tests with -test.short,
 # which leaves out only the external suites fetched through the module
 # proxy (Wycheproof, ed25519vectors: minutes under 32-bit emulation); the
 # interop checks, the vectors in vectors/ and the transcript still run.

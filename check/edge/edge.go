@@ -28,6 +28,9 @@ type EdgeVerifier struct {
 	Registry bool   `json:"registry"`        // an implementation of the main registry
 	// Verify has the shape of Signature.Verify.
 	Verify func(sig, msg, public []byte) (bool, error) `json:"-"`
+	// Roles are the registry implementation's roles: they say which
+	// published row of "Taming the many EdDSAs" describes its library.
+	Roles []matrix.Role `json:"-"`
 }
 
 // EdgeVerifiers returns the rows of the matrix: every sign/ed25519
@@ -38,7 +41,7 @@ func EdgeVerifiers(r *matrix.Registry) []EdgeVerifier {
 	for _, p := range matrix.Providers[matrix.Signature](r, "sign/ed25519") {
 		out = append(out, EdgeVerifier{
 			Name: p.Impl.Name, Library: p.Impl.Library, Version: p.Impl.Version,
-			Registry: true, Verify: p.Op.Verify,
+			Registry: true, Verify: p.Op.Verify, Roles: p.Impl.Roles,
 		})
 	}
 	return append(out, ExtraVerifiers()...)
@@ -149,16 +152,13 @@ func RunEdge(vs []EdgeVerifier) (*EdgeReport, error) {
 }
 
 // paperRow returns the paper's published row for the library of a
-// registry implementation: libsodium, and Go's crypto/ed25519.
+// registry implementation: libsodium, and Go's crypto/ed25519, whichever
+// binding reaches them (matrix.RunsLibsodium, matrix.RunsGoEd25519).
 func paperRow(v EdgeVerifier) (string, bool) {
-	if !v.Registry {
-		return "", false
-	}
-	lib := strings.ToLower(v.Library + " " + v.Name)
 	switch {
-	case strings.Contains(lib, "libsodium"):
+	case slices.Contains(v.Roles, matrix.RunsLibsodium):
 		return edge25519.PaperRows["libsodium"], true
-	case v.Name == "go-stdlib" || strings.Contains(lib, "go standard library"):
+	case slices.Contains(v.Roles, matrix.RunsGoEd25519):
 		return edge25519.PaperRows["Go"], true
 	}
 	return "", false

@@ -30,6 +30,27 @@ func broken(i int, format string, args ...any) error {
 	return fmt.Errorf("step %d: "+format, append([]any{i}, args...)...)
 }
 
+// checkOpens runs the two opens of step i of an authenticated cipher:
+// open, of the step's own box or ciphertext (what), must give msg, and
+// openTampered, of a tampered one, must refuse it. openCall and
+// tamperedCall name the calls in errors. It returns both verdicts, which
+// the transcript absorbs.
+func checkOpens(i int, msg []byte, what, tampered string,
+	openCall string, open func(pt []byte) (bool, error),
+	tamperedCall string, openTampered func(pt []byte) (bool, error)) (ok, bad bool, err error) {
+	pt := make([]byte, len(msg))
+	if ok, err = open(pt); err != nil {
+		return false, false, stepErr(i, openCall, err)
+	}
+	if bad, err = openTampered(make([]byte, len(msg))); err != nil {
+		return false, false, stepErr(i, tamperedCall, err)
+	}
+	if !ok || !bytes.Equal(pt, msg) || bad {
+		return ok, bad, broken(i, "open: own %s opened %v (to the message: %v), %s opened %v", what, ok, bytes.Equal(pt, msg), tampered, bad)
+	}
+	return ok, bad, nil
+}
+
 // stepOut is the output length at step i: the fixed one, or for variable
 // outputs each length of the range in turn.
 func stepOut(s matrix.Spec, i int) int {
@@ -136,17 +157,11 @@ func transcriptSecretBox(s matrix.Spec, op any, c *chain, steps int) error {
 		if err := sb.Seal(box, msg, nonce, key); err != nil {
 			return stepErr(i, "seal", err)
 		}
-		pt := make([]byte, n)
-		ok, err := sb.Open(pt, box, nonce, key)
+		ok, bad, err := checkOpens(i, msg, "box", "box with a flipped bit",
+			"open", func(pt []byte) (bool, error) { return sb.Open(pt, box, nonce, key) },
+			"open", func(pt []byte) (bool, error) { return sb.Open(pt, tamper.Flip(box, i%len(box)), nonce, key) })
 		if err != nil {
-			return stepErr(i, "open", err)
-		}
-		bad, err := sb.Open(make([]byte, n), tamper.Flip(box, i%len(box)), nonce, key)
-		if err != nil {
-			return stepErr(i, "open", err)
-		}
-		if !ok || !bytes.Equal(pt, msg) || bad {
-			return broken(i, "open: own box opened %v (to the message: %v), box with a flipped bit opened %v", ok, bytes.Equal(pt, msg), bad)
+			return err
 		}
 		c.absorb(box)
 		c.absorbBools(ok, bad)
@@ -171,11 +186,6 @@ func transcriptBox(s matrix.Spec, op any, c *chain, steps int) error {
 		if err := b.Seal(box, msg, nonce, peer, priv); err != nil {
 			return stepErr(i, "seal", err)
 		}
-		pt := make([]byte, n)
-		ok, err := b.Open(pt, box, nonce, peer, priv)
-		if err != nil {
-			return stepErr(i, "open", err)
-		}
 		shared := make([]byte, s.Key)
 		if err := b.Precompute(shared, peer, priv); err != nil {
 			return stepErr(i, "precompute", err)
@@ -184,12 +194,11 @@ func transcriptBox(s matrix.Spec, op any, c *chain, steps int) error {
 		if err := b.SealAfter(box2, msg, nonce, shared); err != nil {
 			return stepErr(i, "seal after precompute", err)
 		}
-		bad, err := b.OpenAfter(make([]byte, n), tamper.Flip(box, i%len(box)), nonce, shared)
+		ok, bad, err := checkOpens(i, msg, "box", "box with a flipped bit",
+			"open", func(pt []byte) (bool, error) { return b.Open(pt, box, nonce, peer, priv) },
+			"open after precompute", func(pt []byte) (bool, error) { return b.OpenAfter(pt, tamper.Flip(box, i%len(box)), nonce, shared) })
 		if err != nil {
-			return stepErr(i, "open after precompute", err)
-		}
-		if !ok || !bytes.Equal(pt, msg) || bad {
-			return broken(i, "open: own box opened %v (to the message: %v), box with a flipped bit opened %v", ok, bytes.Equal(pt, msg), bad)
+			return err
 		}
 		if !bytes.Equal(box2, box) {
 			return broken(i, "seal after precompute differs from seal")
@@ -275,11 +284,6 @@ func transcriptAEAD(s matrix.Spec, op any, c *chain, steps int) error {
 		if err := a.Seal(ct, msg, ad, nonce, key); err != nil {
 			return stepErr(i, "seal", err)
 		}
-		pt := make([]byte, n)
-		ok, err := a.Open(pt, ct, ad, nonce, key)
-		if err != nil {
-			return stepErr(i, "open", err)
-		}
 		// Tamper with the associated data when there is some, else with
 		// the ciphertext.
 		badAD, badCT := ad, ct
@@ -288,12 +292,11 @@ func transcriptAEAD(s matrix.Spec, op any, c *chain, steps int) error {
 		} else {
 			badCT = tamper.Flip(ct, i%len(ct))
 		}
-		bad, err := a.Open(make([]byte, n), badCT, badAD, nonce, key)
+		ok, bad, err := checkOpens(i, msg, "ciphertext", "tampered one",
+			"open", func(pt []byte) (bool, error) { return a.Open(pt, ct, ad, nonce, key) },
+			"open", func(pt []byte) (bool, error) { return a.Open(pt, badCT, badAD, nonce, key) })
 		if err != nil {
-			return stepErr(i, "open", err)
-		}
-		if !ok || !bytes.Equal(pt, msg) || bad {
-			return broken(i, "open: own ciphertext opened %v (to the message: %v), tampered one opened %v", ok, bytes.Equal(pt, msg), bad)
+			return err
 		}
 		c.absorb(ct)
 		c.absorbBools(ok, bad)

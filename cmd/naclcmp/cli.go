@@ -8,9 +8,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/bench"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/matrix"
-	"github.com/naclcmp/naclcmp/vectors"
 )
 
 // newFlags returns a flag set that reports errors instead of exiting, so
@@ -20,9 +20,6 @@ import (
 func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	errs := &flagErrors{name: name, w: stderr}
-	if strings.HasPrefix(synopsis, name+" --stream") {
-		errs.name = name + " --stream"
-	}
 	fs.SetOutput(errs)
 	fs.Usage = func() {
 		if errs.failed {
@@ -62,86 +59,95 @@ func parseFlagsOnly(fs *flag.FlagSet, args []string) int {
 	return -1
 }
 
-// splitList splits a comma-separated flag value, dropping empty items.
-func splitList(s string) []string {
-	var out []string
-	for _, f := range strings.Split(s, ",") {
-		if f = strings.TrimSpace(f); f != "" {
-			out = append(out, f)
+// parseInterleaved parses flags that may come before, between or after
+// the positional arguments, returning those, or an exit status (≥ 0) to
+// stop with.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, int) {
+	var files []string
+	for {
+		if code := parseFlagsOnly(fs, args); code >= 0 {
+			return nil, code
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return files, -1
+		}
+		files = append(files, rest[0])
+		args = rest[1:]
+	}
+}
+
+// printJSON writes v as indented JSON on stdout for command name and
+// returns exitOK, or exitFail when it cannot.
+func printJSON(stdout, stderr io.Writer, name string, v any) int {
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return failed(stderr, name, err)
+	}
+	return exitOK
+}
+
+// failed reports an error that stops command name, not caused by its
+// command line, and returns exitFail.
+func failed(stderr io.Writer, name string, err error) int {
+	fmt.Fprintf(stderr, "naclcmp %s: %v\n", name, err)
+	return exitFail
+}
+
+// The words of --impl and --op most commands use.
+const (
+	implsUsage = "only these implementations (comma-separated)"
+	opsUsage   = "only these operations or families (comma-separated)"
+)
+
+// selection is the --impl and --op pair of flags. Every command reads
+// them through matrix.Selection, so that a name means the same in each.
+type selection struct{ impls, ops *string }
+
+// addSelection defines --impl, and --op unless opUsage is empty, with the
+// command's own words for them.
+func addSelection(fs *flag.FlagSet, implUsage, opUsage string) selection {
+	s := selection{impls: fs.String("impl", "", implUsage), ops: new(string)}
+	if opUsage != "" {
+		s.ops = fs.String("op", "", opUsage)
+	}
+	return s
+}
+
+// parsed is the selection as matrix reads it.
+func (s selection) parsed() matrix.Selection { return matrix.ParseSelection(*s.impls, *s.ops) }
+
+// resolve returns the default registry narrowed to the selected
+// implementations, and the selected operations.
+func (s selection) resolve() (*matrix.Registry, []matrix.Spec, error) {
+	r, err := impls.Default()
+	if err != nil {
+		return nil, nil, err
+	}
+	return s.parsed().Resolve(r)
+}
+
+// addEmulated defines --emulated, one form for every command that
+// benchmarks: auto, the default, yes or no (see bench.DecideEmulation).
+// Run its arguments through bareEmulated first.
+func addEmulated(fs *flag.FlagSet) *string {
+	return fs.String("emulated", "auto", "mark the benchmark results as measured under an emulator: `auto|yes|no`; auto detects QEMU user mode (env "+
+		bench.EmulationEnv+"=yes|no overrides); --emulated alone is yes, --emulated=false no")
+}
+
+// bareEmulated rewrites --emulated given alone, without a value (last,
+// or before another flag), as --emulated=yes: the spelling of the boolean
+// flag bench had, which scripts use.
+func bareEmulated(args []string) []string {
+	out := append([]string(nil), args...)
+	for i, a := range out {
+		if a == "--" {
+			break
+		}
+		if (a == "--emulated" || a == "-emulated") && (i+1 == len(out) || strings.HasPrefix(out[i+1], "-")) {
+			out[i] = "--emulated=yes"
 		}
 	}
 	return out
-}
-
-// selectRegistry returns the default registry narrowed by an --impl list.
-func selectRegistry(names string) (*matrix.Registry, error) {
-	r, err := impls.Default()
-	if err != nil {
-		return nil, err
-	}
-	return r.Filter(splitList(names))
-}
-
-// selectSpecs returns the operations named by an --op list (IDs such as
-// "sign/ed25519" or whole families such as "stream"); all when empty.
-func selectSpecs(r *matrix.Registry, ops string) ([]matrix.Spec, error) {
-	all := r.Specs()
-	names := splitList(ops)
-	if len(names) == 0 {
-		return all, nil
-	}
-	var out []matrix.Spec
-	for _, n := range names {
-		found := false
-		for _, s := range all {
-			if s.ID() == n || string(s.Family) == n {
-				out = append(out, s)
-				found = true
-			}
-		}
-		if !found {
-			var ids []string
-			for _, s := range all {
-				ids = append(ids, s.ID())
-			}
-			return nil, fmt.Errorf("unknown operation %q (have families %v and operations %s)", n, matrix.Families, strings.Join(ids, ", "))
-		}
-	}
-	return out, nil
-}
-
-// writeJSON writes v as indented JSON.
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
-
-// vectorFiles returns the known-answer vector files embedded in the binary.
-func vectorFiles() ([]vectors.File, error) { return vectors.All() }
-
-// selection is the --impl and --op pair of flags shared by the commands
-// that run over the matrix.
-type selection struct{ impls, ops *string }
-
-// addSelection defines --impl and --op on fs.
-func addSelection(fs *flag.FlagSet) selection {
-	return selection{
-		impls: fs.String("impl", "", "only these implementations (comma-separated)"),
-		ops:   fs.String("op", "", "only these operations or families (comma-separated)"),
-	}
-}
-
-// registry returns the default registry narrowed to the selected
-// implementations, each keeping only the selected operations.
-func (s selection) registry() (*matrix.Registry, error) {
-	r, err := selectRegistry(*s.impls)
-	if err != nil {
-		return nil, err
-	}
-	specs, err := selectSpecs(r, *s.ops)
-	if err != nil {
-		return nil, err
-	}
-	return restrictOps(r, specs), nil
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/ct"
+	"github.com/naclcmp/naclcmp/record"
 	"github.com/naclcmp/naclcmp/report"
 
 	"github.com/naclcmp/naclcmp/internal/require"
@@ -81,14 +82,14 @@ func TestCTTimingJSON(t *testing.T) {
 // timed cell and Go's "not checked" for valgrind.
 func TestCTMerge(t *testing.T) {
 	dir := t.TempDir()
-	bench := &report.Results{Schema: report.SchemaV1, Impls: []report.ImplInfo{
+	run := &record.Results{Schema: record.SchemaV1, Impls: []record.ImplInfo{
 		{Name: "go-stdlib", Language: "Go", Ops: []string{"verify/verify32"}},
 	}}
 	f, err := os.Create(filepath.Join(dir, "results.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := bench.WriteJSON(f); err != nil {
+	if err := report.WriteJSON(f, run); err != nil {
 		t.Fatal(err)
 	}
 	f.Close()

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/naclcmp/naclcmp/report"
+	"github.com/naclcmp/naclcmp/bench"
 )
 
 func init() {
@@ -19,44 +19,30 @@ func init() {
 // The exit status is the worst of the three.
 func cmdAll(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("all", "all [--emulated=auto|yes|no]", stderr)
-	emu := fs.String("emulated", "auto", "mark benchmark results as measured under an emulator: auto detects QEMU user mode (env "+report.EmulationEnv+"=yes|no overrides)")
-	if code := parseFlags(fs, args); code >= 0 {
+	emu := addEmulated(fs)
+	if code := parseFlags(fs, bareEmulated(args)); code >= 0 {
 		return code
 	}
-	var emulated bool
-	switch *emu {
-	case "auto":
-		emulated = report.DetectEmulation().Emulated
-	case "yes":
-		emulated = true
-	case "no":
-	default:
-		return usageError(stderr, "all", "--emulated: want auto, yes or no, got %q", *emu)
+	emulated, _, err := bench.DecideEmulation(*emu)
+	if err != nil {
+		return usageError(stderr, "all", "%v", err)
 	}
 	// Always explicit, so that bench does not detect again and --emulated=no
 	// holds.
-	bench := []string{"--quick", "--emulated=" + strconv.FormatBool(emulated)}
-	steps := []struct {
-		name string
-		args []string
-	}{
-		{"interop", nil},
-		{"transcript", nil},
-		{"bench", bench},
-	}
+	steps := [][]string{{"interop"}, {"transcript"}, {"bench", "--quick", "--emulated=" + strconv.FormatBool(emulated)}}
 	status := exitOK
-	for i, s := range steps {
-		c, ok := commands[s.name]
+	for i, step := range steps {
+		c, ok := commands[step[0]]
 		if !ok {
-			fmt.Fprintf(stderr, "naclcmp all: command %q is not in this build\n", s.name)
+			fmt.Fprintf(stderr, "naclcmp all: command %q is not in this build\n", step[0])
 			status = max(status, exitFail)
 			continue
 		}
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
-		fmt.Fprintf(stdout, "== naclcmp %s\n\n", strings.TrimSpace(s.name+" "+strings.Join(s.args, " ")))
-		status = max(status, c.run(s.args, stdout, stderr))
+		fmt.Fprintf(stdout, "== naclcmp %s\n\n", strings.Join(step, " "))
+		status = max(status, c.run(step[1:], stdout, stderr))
 	}
 	return status
 }

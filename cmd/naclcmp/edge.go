@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 
 	"github.com/naclcmp/naclcmp/check/edge"
@@ -19,23 +18,21 @@ func init() {
 func cmdEdge(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("edge", "edge [--json] [--impl NAME,…]", stderr)
 	asJSON := fs.Bool("json", false, "print JSON")
-	impls := fs.String("impl", "", "only these registry implementations (comma-separated); the extra Go verifiers are always shown")
+	sel := addSelection(fs, "only these registry implementations (comma-separated); the extra Go verifiers are always shown", "")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	r, err := selectRegistry(*impls)
+	r, _, err := sel.resolve()
 	if err != nil {
 		return usageError(stderr, "edge", "%v", err)
 	}
 	rep, err := edge.RunEdge(edge.EdgeVerifiers(r))
 	if err != nil {
-		fmt.Fprintf(stderr, "naclcmp edge: %v\n", err)
-		return exitFail
+		return failed(stderr, "edge", err)
 	}
 	if *asJSON {
-		if err := writeJSON(stdout, rep); err != nil {
-			fmt.Fprintf(stderr, "naclcmp edge: %v\n", err)
-			return exitFail
+		if code := printJSON(stdout, stderr, "edge", rep); code != exitOK {
+			return code
 		}
 	} else {
 		rep.WriteText(stdout)

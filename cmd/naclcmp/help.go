@@ -84,18 +84,13 @@ func versionLine() string {
 		if v := bi.Main.Version; v != "" {
 			version = v
 		}
-		var rev, modified string
+		vcs := map[string]string{}
 		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = s.Value
-			case "vcs.modified":
-				modified = s.Value
-			}
+			vcs[s.Key] = s.Value
 		}
-		if rev != "" && version == "(devel)" {
+		if rev := vcs["vcs.revision"]; rev != "" && version == "(devel)" {
 			extra = " revision " + rev
-			if modified == "true" {
+			if vcs["vcs.modified"] == "true" {
 				extra += " (modified)"
 			}
 		}

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -27,22 +25,10 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	merge := fs.Bool("merge", false, "merge the results.json files given as arguments (merged.json files contribute their runs)")
 	out := fs.String("out", "results-merged", "directory for report.md, merged.json, merged.csv and charts/")
 	jsonOut := fs.Bool("json", false, "print merged.json on stdout instead of the tables")
-	// The files follow --merge, and flags may follow the files: parse
-	// flags wherever they are, keeping the rest as files.
-	var files []string
-	rest := args
-	for {
-		if err := fs.Parse(rest); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return exitOK
-			}
-			return exitUsage // the flag package has said what is wrong
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		files = append(files, fs.Arg(0))
-		rest = fs.Args()[1:]
+	// The files follow --merge, and flags may follow the files.
+	files, code := parseInterleaved(fs, args)
+	if code >= 0 {
+		return code
 	}
 	if !*merge {
 		return usageError(stderr, "report", "--merge is required (the only report this command makes; `naclcmp bench` writes a single run's report)")
@@ -55,8 +41,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	}
 	m, err := report.LoadMerge(files)
 	if err != nil {
-		fmt.Fprintf(stderr, "naclcmp report: nothing written:\n%v\n", err)
-		return exitFail
+		return failed(stderr, "report", fmt.Errorf("nothing written:\n%w", err))
 	}
 	for _, w := range m.Warnings {
 		fmt.Fprintf(stderr, "naclcmp report: warning: %s\n", w)
@@ -65,17 +50,14 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "naclcmp report: note: only one run to merge; the report has a single column")
 	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {
-		fmt.Fprintf(stderr, "naclcmp report: --out: %v\n", err)
-		return exitFail
+		return failed(stderr, "report", fmt.Errorf("--out: %w", err))
 	}
 	if err := m.WriteDir(*out); err != nil {
-		fmt.Fprintf(stderr, "naclcmp report: writing the report: %v\n", err)
-		return exitFail
+		return failed(stderr, "report", fmt.Errorf("writing the report: %w", err))
 	}
 	if *jsonOut {
-		if err := writeJSON(stdout, m); err != nil {
-			fmt.Fprintf(stderr, "naclcmp report: %v\n", err)
-			return exitFail
+		if code := printJSON(stdout, stderr, "report", m); code != exitOK {
+			return code
 		}
 	} else {
 		m.WriteTables(stdout)

@@ -6,12 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/record"
 	"github.com/naclcmp/naclcmp/report"
 )
 
 // benchRun runs a tiny real benchmark (one Go implementation, one hash)
 // into dir and returns its results.json.
-func benchRun(t *testing.T, dir string, extra ...string) (string, *report.Results) {
+func benchRun(t *testing.T, dir string, extra ...string) (string, *record.Results) {
 	t.Helper()
 	args := append([]string{"bench", "--quick", "--impl", "go-stdlib", "--op", "hash/sha256", "--cell-time", "2ms", "--out", dir}, extra...)
 	code, _, stderr := runCLI(args...)
@@ -29,18 +31,18 @@ func benchRun(t *testing.T, dir string, extra ...string) (string, *report.Result
 func TestBenchEmulatedFlag(t *testing.T) {
 	dir := t.TempDir()
 	// --emulated, either way, overrides detection and the environment.
-	t.Setenv(report.EmulationEnv, "yes")
+	t.Setenv(bench.EmulationEnv, "yes")
 	if _, r := benchRun(t, filepath.Join(dir, "no"), "--emulated=false"); r.Machine.Emulated {
 		t.Error("--emulated=false: results marked emulated")
 	}
-	t.Setenv(report.EmulationEnv, "no")
+	t.Setenv(bench.EmulationEnv, "no")
 	if _, r := benchRun(t, filepath.Join(dir, "yes"), "--emulated"); !r.Machine.Emulated {
 		t.Error("--emulated: results not marked emulated")
 	}
 	// Without the flag, detection decides (here through its override).
-	t.Setenv(report.EmulationEnv, "yes")
+	t.Setenv(bench.EmulationEnv, "yes")
 	if _, r := benchRun(t, filepath.Join(dir, "env")); !r.Machine.Emulated {
-		t.Errorf("%s=yes without --emulated: results not marked emulated", report.EmulationEnv)
+		t.Errorf("%s=yes without --emulated: results not marked emulated", bench.EmulationEnv)
 	}
 }
 
@@ -58,7 +60,7 @@ func TestReportMerge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	arch := report.DescribeMachine().Arch
+	arch := bench.DescribeMachine().Arch
 	for _, want := range []string{
 		"## Native machines", "## " + report.EmulatedHeading,
 		"| " + arch + " box A [", "| " + arch + " box B (QEMU) [",

@@ -1,190 +1,55 @@
 package main
 
 import (
-	"bytes"
-	"io"
+	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/checksum"
+	"github.com/naclcmp/naclcmp/checksum/checksumtest"
 )
 
-// sumFiles writes the test files into a fresh directory and returns it
-// with their names: empty, short, longer than several read chunks, and
-// names that coreutils escapes.
-func sumFiles(t *testing.T) (string, []string) {
+// The tests of this file check how `naclcmp sum` reads its command line
+// and which exit status it gives; package checksum tests what it then
+// computes and prints.
+
+// runSumIn runs `naclcmp sum ARGS` in-process in dir with stdin as its
+// standard input.
+func runSumIn(t *testing.T, dir, stdin string, args ...string) checksumtest.Run {
 	t.Helper()
-	dir := t.TempDir()
-	big := make([]byte, 3*sumChunk+12345)
-	for i := range big {
-		big[i] = byte(i*31 + i>>9)
-	}
-	files := map[string][]byte{
-		"empty":          nil,
-		"abc":            []byte("abc"),
-		"big.bin":        big,
-		"with space":     []byte("space"),
-		"back\\slash":    []byte("backslash"),
-		"new\nline name": []byte("newline"),
-	}
-	var names []string
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		names = append(names, name)
-	}
-	return dir, names
+	old := sumStdin
+	sumStdin = strings.NewReader(stdin)
+	defer func() { sumStdin = old }()
+	t.Chdir(dir)
+	code, out, errs := runCLI(append([]string{"sum"}, args...)...)
+	return checksumtest.Run{Stdout: out, Code: code, Stderr: errs}
 }
 
-// inDir runs naclcmp in-process with dir as the working directory.
-func inDir(t *testing.T, dir string, args ...string) (int, string, string) {
-	t.Helper()
-	old, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chdir(dir); err != nil {
-		t.Fatal(err)
-	}
-	defer os.Chdir(old)
-	return runCLI(args...)
+// parityCase is one command line given to a coreutils tool and to
+// `naclcmp sum`, which gets the tool's -a first unless noAlgo.
+type parityCase struct {
+	name   string
+	tool   string
+	args   []string
+	stdin  string
+	noAlgo bool
 }
 
-// coreutils runs a coreutils tool in dir, skipping the test when the tool
-// is not installed.
-func coreutils(t *testing.T, dir, tool string, stdin string, args ...string) (string, error) {
+func runParity(t *testing.T, dir string, cases []parityCase) {
 	t.Helper()
-	if _, err := exec.LookPath(tool); err != nil {
-		t.Skipf("%s not installed: %v", tool, err)
-	}
-	cmd := exec.Command(tool, args...)
-	cmd.Dir = dir
-	cmd.Stdin = strings.NewReader(stdin)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	return out.String() + errb.String(), err
-}
-
-// TestSumLikeCoreutils checks that every implementation that hashes
-// incrementally prints, byte for byte, what b2sum, sha256sum and sha512sum
-// print for the same files, names with a space, a backslash and a newline
-// included.
-func TestSumLikeCoreutils(t *testing.T) {
-	dir, names := sumFiles(t)
-	reg, err := impls.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct{ algo, tool string }{
-		{"blake2b", "b2sum"}, {"sha256", "sha256sum"}, {"sha512", "sha512sum"},
-	} {
-		want, err := coreutils(t, dir, tc.tool, "", names...)
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", tc.tool, err, want)
-		}
-		a, _ := lookupSumAlgo(tc.algo)
-		hashers := sumHashers(reg, a, a.size)
-		if len(hashers) < 2 {
-			t.Errorf("%s: only %d implementations hash incrementally", tc.algo, len(hashers))
-		}
-		for _, h := range hashers {
-			code, got, stderr := inDir(t, dir, append([]string{"sum", "-a", tc.algo, "--impl", h.impl}, names...)...)
-			if code != exitOK || got != want {
-				t.Errorf("sum -a %s --impl %s: exit %d %s\n%s\n%s wants\n%s", tc.algo, h.impl, code, stderr, got, tc.tool, want)
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			want := checksumtest.Tool(t, dir, tc.tool, tc.stdin, tc.args...)
+			args := tc.args
+			if !tc.noAlgo {
+				args = append([]string{"-a", checksumtest.Algorithm[tc.tool]}, args...)
 			}
-		}
+			checksumtest.Compare(t, "naclcmp sum "+strconv.Quote(strings.Join(args, " ")), tc.tool, want, runSumIn(t, dir, tc.stdin, args...))
+		})
 	}
-}
-
-// TestSumBLAKE2s checks -a blake2s, which coreutils lacks, against RFC
-// 7693 appendix B (BLAKE2s-256 of "abc"), with every implementation.
-func TestSumBLAKE2s(t *testing.T) {
-	dir, _ := sumFiles(t)
-	reg, _ := impls.Default()
-	a, _ := lookupSumAlgo("blake2s")
-	want := "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982  abc\n"
-	hashers := sumHashers(reg, a, 32)
-	if len(hashers) == 0 {
-		t.Fatal("no incremental BLAKE2s")
-	}
-	for _, h := range hashers {
-		if code, got, stderr := inDir(t, dir, "sum", "-a", "blake2s", "--impl", h.impl, "abc"); code != exitOK || got != want {
-			t.Errorf("--impl %s: exit %d, %q %s; want %q", h.impl, code, got, stderr, want)
-		}
-	}
-}
-
-// TestSumChecks checks both directions of -c: coreutils verifies naclcmp's
-// lines (also with -l and --tag), naclcmp verifies coreutils' lines, and
-// both report a changed file.
-func TestSumChecks(t *testing.T) {
-	dir, names := sumFiles(t)
-	for _, tc := range []struct {
-		tool string
-		args []string
-	}{
-		{"b2sum", []string{"-a", "blake2b"}},
-		{"b2sum", []string{"-l", "256"}},
-		{"b2sum", []string{"--tag", "-l", "160"}},
-		{"b2sum", []string{"--tag"}},
-		{"sha256sum", []string{"-a", "sha256", "--tag"}},
-		{"sha512sum", []string{"-a", "sha512"}},
-	} {
-		code, ours, stderr := inDir(t, dir, append(append([]string{"sum"}, tc.args...), names...)...)
-		if code != exitOK {
-			t.Fatalf("sum %v: exit %d: %s", tc.args, code, stderr)
-		}
-		if out, err := coreutils(t, dir, tc.tool, ours, "-c"); err != nil {
-			t.Errorf("%s -c on the output of sum %v: %v\n%s", tc.tool, tc.args, err, out)
-		}
-		code, out, stderr := inDir(t, dir, append(append([]string{"sum", "-c"}, algoArgs(tc.args)...), writeTemp(t, ours))...)
-		if code != exitOK || strings.Count(out, ": OK\n") != len(names) {
-			t.Errorf("sum -c on its own output (%v): exit %d\n%s%s", tc.args, code, out, stderr)
-		}
-	}
-
-	// coreutils' lines, checked by naclcmp, before and after a change.
-	theirs, err := coreutils(t, dir, "b2sum", "", names...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	list := writeTemp(t, theirs)
-	if code, out, stderr := inDir(t, dir, "sum", "-c", "--quiet", list); code != exitOK || out != "" {
-		t.Errorf("sum -c --quiet on b2sum's output: exit %d, %q %s", code, out, stderr)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "abc"), []byte("abd"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	code, out, stderr := inDir(t, dir, "sum", "-c", list)
-	if code != exitFail || !strings.Contains(out, "abc: FAILED\n") || !strings.Contains(stderr, "WARNING: 1 computed checksum did NOT match") {
-		t.Errorf("sum -c after a change: exit %d\n%s%s", code, out, stderr)
-	}
-	if out, err := coreutils(t, dir, "b2sum", theirs, "-c"); err == nil {
-		t.Errorf("b2sum -c accepted a changed file: %s", out)
-	}
-	if err := os.Remove(filepath.Join(dir, "empty")); err != nil {
-		t.Fatal(err)
-	}
-	code, out, stderr = inDir(t, dir, "sum", "-c", list)
-	if code != exitFail || !strings.Contains(out, "empty: FAILED open or read\n") || !strings.Contains(stderr, "1 listed file could not be read") {
-		t.Errorf("sum -c with a missing file: exit %d\n%s%s", code, out, stderr)
-	}
-}
-
-// algoArgs keeps the -a flag of a sum command line, which -c needs.
-func algoArgs(args []string) []string {
-	for i, a := range args {
-		if a == "-a" && i+1 < len(args) {
-			return args[i : i+2]
-		}
-	}
-	return nil
 }
 
 func writeTemp(t *testing.T, content string) string {
@@ -220,30 +85,99 @@ func TestSumUsage(t *testing.T) {
 		!strings.Contains(stderr, "no properly formatted checksum lines found") {
 		t.Errorf("sum -c on a file without checksums: exit %d, %q", code, stderr)
 	}
-}
-
-// zeros is an endless reader of zero bytes.
-type zeros struct{}
-
-func (zeros) Read(p []byte) (int, error) { clear(p); return len(p), nil }
-
-// TestSumConstantMemory hashes 64 MiB with every incremental BLAKE2b and
-// checks that the Go heap grew by much less than the input: the stream is
-// read and hashed in fixed-size chunks.
-func TestSumConstantMemory(t *testing.T) {
-	reg, _ := impls.Default()
-	a, _ := lookupSumAlgo("blake2b")
-	const n = 64 << 20
-	for _, h := range sumHashers(reg, a, 64) {
-		buf := make([]byte, sumChunk)
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		if _, err := hashStream(h, 64, io.LimitReader(zeros{}, n), buf); err != nil {
-			t.Fatal(err)
-		}
-		runtime.ReadMemStats(&after)
-		if grew := after.TotalAlloc - before.TotalAlloc; grew > 1<<20 {
-			t.Errorf("%s: hashing %d bytes allocated %d bytes", h.impl, n, grew)
+	for _, args := range [][]string{
+		{"-a", "sha256", "-l", "128", "abc"},
+		{"-a", "blake2s", "-l", "128", "abc"},
+		{"abc", "-l", "256", "-a", "sha512"},
+	} {
+		r := runSumIn(t, t.TempDir(), "", args...)
+		if r.Code != exitFail || r.Stderr != "naclcmp sum: --length is only supported with --algorithm=blake2b\n" {
+			t.Errorf("naclcmp sum %q: %+v", args, r)
 		}
 	}
+}
+
+// TestSumJSON checks --json: the engine's results, in JSON, and the
+// status of a file that could not be read.
+func TestSumJSON(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "abc"), []byte("abc"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runSumIn(t, dir, "", "--json", "-a", "blake2s", "abc", "missing")
+	var results []checksum.Result
+	if err := json.Unmarshal([]byte(r.Stdout), &results); err != nil || r.Code != exitFail || len(results) != 2 {
+		t.Fatalf("sum --json: %+v (%v)", r, err)
+	}
+	if results[0].Digest != "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982" || results[0].Algorithm != "BLAKE2s" || results[1].Error == "" {
+		t.Errorf("sum --json: %+v", results)
+	}
+	list := results[0].Digest + "  abc\n"
+	r = runSumIn(t, dir, list, "-c", "--json", "-a", "blake2s")
+	var checked []checksum.CheckResult
+	if err := json.Unmarshal([]byte(r.Stdout), &checked); err != nil || r.Code != exitOK || len(checked) != 1 || !checked[0].OK {
+		t.Errorf("sum -c --json: %+v (%v)", r, err)
+	}
+}
+
+// TestSumParityOptions covers how options are read, as GNU getopt reads
+// them: abbreviations, clusters, options after file names, "--", the
+// last of conflicting options winning, and the combinations coreutils
+// refuses; standard input reaches the engine both ways.
+func TestSumParityOptions(t *testing.T) {
+	dir := checksumtest.Dir(t)
+	runParity(t, dir, []parityCase{
+		{name: "quiet-after", tool: "b2sum", args: []string{"-c", "b2.list", "--quiet"}},
+		{name: "status-then-warn", tool: "b2sum", args: []string{"-c", "--status", "-w", "mal.list"}},
+		{name: "warn-then-quiet", tool: "b2sum", args: []string{"-c", "-w", "--quiet", "mal.list"}},
+		{name: "cw-clustered", tool: "b2sum", args: []string{"-cw", "mal.list"}},
+		{name: "abbrev", tool: "b2sum", args: []string{"--che", "--ign", "--qui", "missing.list"}},
+		{name: "ambiguous", tool: "b2sum", args: []string{"-c", "--st", "b2.list"}},
+		{name: "unknown-short", tool: "b2sum", args: []string{"-x", "abc"}},
+		{name: "unknown-long", tool: "b2sum", args: []string{"--frobnicate", "abc"}},
+		{name: "check-stdin", tool: "b2sum", args: []string{"-c"}, stdin: "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923  abc\n"},
+		{name: "dash-dash", tool: "b2sum", args: []string{"--", "-dash", "abc"}},
+		{name: "stdin", tool: "sha256sum", args: []string{"-", "abc"}, stdin: "hello"},
+		{name: "text-after-binary", tool: "sha512sum", args: []string{"-b", "-t", "abc"}},
+		{name: "tag-text", tool: "sha256sum", args: []string{"--tag", "-t", "abc"}},
+		{name: "text-tag", tool: "sha256sum", args: []string{"-t", "--tag", "abc"}},
+		{name: "check-zero", tool: "b2sum", args: []string{"-c", "-z", "b2.list"}},
+		{name: "check-tag", tool: "b2sum", args: []string{"-c", "--tag", "b2.list"}},
+		{name: "check-binary", tool: "b2sum", args: []string{"-c", "-b", "b2.list"}},
+		{name: "check-text", tool: "b2sum", args: []string{"-c", "b2.list", "-t"}},
+		{name: "ignore-missing-no-check", tool: "b2sum", args: []string{"--ignore-missing", "abc"}},
+		{name: "status-no-check", tool: "b2sum", args: []string{"abc", "--status"}},
+		{name: "quiet-no-check", tool: "b2sum", args: []string{"--quiet", "abc"}},
+		{name: "warn-no-check", tool: "b2sum", args: []string{"-w", "abc"}},
+		{name: "strict-no-check", tool: "b2sum", args: []string{"--strict", "abc"}},
+		{name: "options-after-names", tool: "sha256sum", args: []string{"abc", "--tag", "with space"}},
+	})
+
+	// -a after the file names, as GNU getopt takes it.
+	want := checksumtest.Tool(t, dir, "sha256sum", "", "abc", "with space")
+	if r := runSumIn(t, dir, "", "abc", "-a", "sha256", "with space"); r != want {
+		t.Errorf("naclcmp sum abc -a sha256: %+v; want %+v", r, want)
+	}
+}
+
+// TestSumParityLengthValues covers the values of -l: blanks and signs,
+// leading zeros, overflow, the order of the two refusals of a number, the
+// quoting of a value in the message, a value glued to -l and a missing
+// one.
+func TestSumParityLengthValues(t *testing.T) {
+	dir := checksumtest.Dir(t)
+	cases := []parityCase{
+		{name: "glued", tool: "b2sum", args: []string{"-l8", "abc"}},
+		{name: "missing-arg", tool: "b2sum", args: []string{"abc", "-l"}},
+	}
+	for i, v := range []string{
+		"0", "12", "520", "abc", "-8", "0x10",
+		" 8", "\t+16", "+ 8", "8 ", "08", "-0", "+", "1e3", "516", "1032",
+		"18446744073709551615", "18446744073709551608", "99999999999999999999",
+		" 99999999999999999999", "99999999999999999999x", "it's", "a\nb\\c",
+		"\x01\x1b\x7f\x80\xff", "a\"b$c",
+	} {
+		cases = append(cases, parityCase{name: "l" + strconv.Itoa(i), tool: "b2sum", args: []string{"-l", v, "abc"}})
+	}
+	runParity(t, dir, cases)
 }

@@ -2,7 +2,6 @@ package libb2_test
 
 import (
 	"bytes"
-	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"hash"
 	"strings"
 	"testing"
@@ -10,7 +9,9 @@ import (
 	"golang.org/x/crypto/blake2b"
 	"golang.org/x/crypto/blake2s"
 
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/libb2"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 func TestVersion(t *testing.T) {
@@ -19,18 +20,21 @@ func TestVersion(t *testing.T) {
 	}
 }
 
-// TestKnownAnswers checks RFC 7693 appendices A and B ("abc") and entries
-// of the BLAKE2 team's testvectors/blake2-kat.json: unkeyed BLAKE2bp of
-// 00 01 … 05 and of 00 01 … 1f.
+// TestKnownAnswers checks RFC 7693 appendices A and B ("abc"), the
+// parallel modes' entries of the BLAKE2 team's KAT files that vectors/
+// holds, and more entries of testvectors/blake2-kat.json: unkeyed BLAKE2s
+// of the empty input and BLAKE2bp of 00 01 … 05 and of 00 01 … 1f.
 func TestKnownAnswers(t *testing.T) {
+	ctest.HashVectors(t, libb2.BLAKE2b{}, "rfc7693", "hash/blake2b")
+	ctest.HashVectors(t, libb2.BLAKE2s{Size: 32}, "rfc7693", "hash/blake2s")
+	ctest.HashVectors(t, libb2.BLAKE2bp{}, "blake2-kat", "hash/blake2bp")
+	ctest.HashVectors(t, libb2.BLAKE2sp{}, "blake2-kat", "hash/blake2sp")
 	for _, tc := range []struct {
 		name string
-		h    interface{ Hash(out, msg []byte) error }
+		h    matrix.Hash
 		msg  []byte
 		want string
 	}{
-		{"BLAKE2b-512(abc)", libb2.BLAKE2b{}, []byte("abc"), "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923"},
-		{"BLAKE2s-256(abc)", libb2.BLAKE2s{Size: 32}, []byte("abc"), "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982"},
 		{"BLAKE2s-256()", libb2.BLAKE2s{}, nil, "69217a3079908094e11121d042354a7c1f55b6482ca1a51e1b250dfd1ed0eef9"},
 		{"BLAKE2bp(00..05)", libb2.BLAKE2bp{}, ctest.Seq(6, 0), "ef107fcd0d92d84ef5ef9463e6e96241254529d2b97fdbe56419070adbc7d5706feb8f449579819ed4be619785fffaaf0d9789cfe726249ab08c9468cb5fde22"},
 		{"BLAKE2bp(00..1f)", libb2.BLAKE2bp{Size: 64}, ctest.Seq(32, 0), "2c2240d6b541f4294ff976791d35e6a2d492f57a915fbac5832660c10e9c96465c7bd5fca751bf68e2673a638e3af735b02091d75d1a7f89e3f761c5df821a6b"},
@@ -113,7 +117,7 @@ func TestAgainstXCrypto(t *testing.T) {
 func TestIncremental(t *testing.T) {
 	msg := ctest.Seq(3000, 1)
 	type variant interface {
-		Hash(out, msg []byte) error
+		matrix.Hash
 		NewHash(int) (hash.Hash, error)
 	}
 	for _, tc := range []struct {
@@ -135,25 +139,7 @@ func TestIncremental(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if h.Size() != tc.size {
-			t.Errorf("%s: Size() = %d", tc.name, h.Size())
-		}
-		for _, chunk := range []int{1, 63, 64, 65, 500, 3000} {
-			h.Reset()
-			for i := 0; i < len(msg); i += chunk {
-				h.Write(msg[i:min(i+chunk, len(msg))])
-			}
-			if got := h.Sum(nil); !bytes.Equal(got, want) {
-				t.Errorf("%s in chunks of %d = %x, want %x", tc.name, chunk, got, want)
-			}
-		}
-		h.Reset()
-		h.Write(msg[:1000])
-		h.Sum(nil)
-		h.Write(msg[1000:])
-		if got := h.Sum(nil); !bytes.Equal(got, want) {
-			t.Errorf("%s: Sum in the middle changed the state", tc.name)
-		}
+		ctest.Streaming(t, tc.name, h, msg, want, 1, 63, 64, 65, 500, 3000)
 	}
 	if _, err := (libb2.BLAKE2s{}).NewHash(33); err == nil || !strings.Contains(err.Error(), "outLen") {
 		t.Errorf("BLAKE2s NewHash(33) = %v, want an error naming outLen", err)
@@ -179,21 +165,9 @@ func TestSize(t *testing.T) {
 
 func TestNoAllocations(t *testing.T) {
 	msg, key, out := ctest.Seq(1024, 1), ctest.Seq(32, 2), make([]byte, 64)
-	for _, tc := range []struct {
-		name string
-		f    func() error
-	}{
-		{"BLAKE2b.Hash", func() error { return libb2.BLAKE2b{}.Hash(out, msg) }},
-		{"BLAKE2sp.Hash", func() error { return libb2.BLAKE2sp{}.Hash(out[:32], msg) }},
-		{"BLAKE2bMAC.Verify", func() error { _, err := libb2.BLAKE2bMAC{}.Verify(out, msg, key); return err }},
-	} {
-		var err error
-		allocs := testing.AllocsPerRun(20, func() { err = tc.f() })
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-		}
-		if allocs != 0 {
-			t.Errorf("%s allocates %.1f times per call, want 0", tc.name, allocs)
-		}
-	}
+	ctest.NoAllocations(t, 20,
+		ctest.Call{Name: "BLAKE2b.Hash", F: func() error { return libb2.BLAKE2b{}.Hash(out, msg) }},
+		ctest.Call{Name: "BLAKE2sp.Hash", F: func() error { return libb2.BLAKE2sp{}.Hash(out[:32], msg) }},
+		ctest.Call{Name: "BLAKE2bMAC.Verify", F: func() error { _, err := libb2.BLAKE2bMAC{}.Verify(out, msg, key); return err }},
+	)
 }

@@ -11,16 +11,16 @@ const (
 	boxNonceBytes   = C.crypto_box_curve25519xsalsa20poly1305_NONCEBYTES
 )
 
-// Curve25519XSalsa20Poly1305 is crypto_box
+// Box is crypto_box
 // (crypto_box_curve25519xsalsa20poly1305) in the combined format tag ‖
 // ciphertext, len(box) = len(msg) + 16, with its precomputation interface.
 // Unlike libsodium, NaCl does not refuse a low-order peer public key: the
 // shared secret is then all zero and the box is sealed under a key anybody
 // can compute.
-type Curve25519XSalsa20Poly1305 struct{}
+type Box struct{}
 
 // Seal encrypts and authenticates msg from private to peerPublic into box.
-func (Curve25519XSalsa20Poly1305) Seal(box, msg, nonce, peerPublic, private []byte) error {
+func (Box) Seal(box, msg, nonce, peerPublic, private []byte) error {
 	c := begin()
 	sealCheck(&c, box, msg)
 	c.Size("nonce", nonce, boxNonceBytes)
@@ -34,7 +34,7 @@ func (Curve25519XSalsa20Poly1305) Seal(box, msg, nonce, peerPublic, private []by
 
 // Open checks and decrypts box from peerPublic to private into msg and
 // reports whether it was authentic; on false msg is zeroed.
-func (Curve25519XSalsa20Poly1305) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
+func (Box) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
 	c := begin()
 	openCheck(&c, msg, box)
 	c.Size("nonce", nonce, boxNonceBytes)
@@ -48,7 +48,7 @@ func (Curve25519XSalsa20Poly1305) Open(msg, box, nonce, peerPublic, private []by
 
 // Precompute writes the shared key of peerPublic and private to shared
 // (crypto_box_beforenm): HSalsa20 of their X25519 product.
-func (Curve25519XSalsa20Poly1305) Precompute(shared, peerPublic, private []byte) error {
+func (Box) Precompute(shared, peerPublic, private []byte) error {
 	c := begin()
 	c.Size("shared", shared, boxSharedBytes)
 	c.Size("peerPublic", peerPublic, boxPublicBytes)
@@ -62,7 +62,7 @@ func (Curve25519XSalsa20Poly1305) Precompute(shared, peerPublic, private []byte)
 }
 
 // SealAfter is Seal with a key from Precompute (crypto_box_afternm).
-func (Curve25519XSalsa20Poly1305) SealAfter(box, msg, nonce, shared []byte) error {
+func (Box) SealAfter(box, msg, nonce, shared []byte) error {
 	c := begin()
 	sealCheck(&c, box, msg)
 	c.Size("nonce", nonce, boxNonceBytes)
@@ -74,7 +74,7 @@ func (Curve25519XSalsa20Poly1305) SealAfter(box, msg, nonce, shared []byte) erro
 }
 
 // OpenAfter is Open with a key from Precompute (crypto_box_open_afternm).
-func (Curve25519XSalsa20Poly1305) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
+func (Box) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
 	c := begin()
 	openCheck(&c, msg, box)
 	c.Size("nonce", nonce, boxNonceBytes)

@@ -8,11 +8,11 @@ import (
 
 // Seal and open with crypto_secretbox in the combined format tag ‖
 // ciphertext.
-func ExampleXSalsa20Poly1305() {
+func ExampleSecretBox() {
 	key, nonce := make([]byte, 32), make([]byte, 24)
 	msg := []byte("NaCl 20110221")
 	box := make([]byte, len(msg)+16)
-	var sb nacl.XSalsa20Poly1305
+	var sb nacl.SecretBox
 	if err := sb.Seal(box, msg, nonce, key); err != nil {
 		fmt.Println(err)
 		return

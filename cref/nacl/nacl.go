@@ -44,7 +44,10 @@ package nacl
 // #include "naclglue.h"
 import "C"
 
-import _ "github.com/naclcmp/naclcmp/internal/cstack" // no C from the main thread on riscv64
+import (
+	_ "github.com/naclcmp/naclcmp/cref/internal/fetched" // one clear error when `make deps` has not run
+	_ "github.com/naclcmp/naclcmp/internal/cstack"       // no C from the main thread on riscv64
+)
 
 // Version names the NaCl release and the Debian package it came from, such
 // as "NaCl 20110221 (Debian libnacl-dev 20110221-12, amd64)".

@@ -7,7 +7,6 @@ import (
 	"crypto/sha256"
 	"crypto/sha512"
 	"errors"
-	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"strings"
 	"testing"
 
@@ -15,7 +14,10 @@ import (
 	"golang.org/x/crypto/nacl/secretbox"
 	"golang.org/x/crypto/salsa20"
 
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/nacl"
+	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 func TestVersion(t *testing.T) {
@@ -27,42 +29,25 @@ func TestVersion(t *testing.T) {
 	}
 }
 
-// TestHashes checks FIPS 180-2's "abc" for both digests.
+// TestHashes checks FIPS 180-4's examples ("abc" and a two-block message)
+// for both digests.
 func TestHashes(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		h    interface{ Hash(out, msg []byte) error }
-		want string
-	}{
-		{"SHA-256", nacl.SHA256{}, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"},
-		{"SHA-512", nacl.SHA512{}, "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f"},
-	} {
-		want := ctest.Hex(t, tc.want)
-		out := make([]byte, len(want))
-		if err := tc.h.Hash(out, []byte("abc")); err != nil || !bytes.Equal(out, want) {
-			t.Errorf("%s(abc) = %x, %v; want %x", tc.name, out, err, want)
-		}
-	}
+	ctest.HashVectors(t, nacl.SHA256{}, "fips180-4", "hash/sha256")
+	ctest.HashVectors(t, nacl.SHA512{}, "fips180-4", "hash/sha512")
 }
 
 // TestMACs checks crypto_auth_hmacsha256 against RFC 4868 AUTH256-4 (the
 // vector of NaCl's tests/auth2.c), both HMACs against crypto/hmac, and
-// Poly1305 against RFC 8439 section 2.5.2.
+// Poly1305 against RFC 8439's examples and test vectors.
 func TestMACs(t *testing.T) {
-	key := ctest.Hex(t, "0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20")
-	msg := bytes.Repeat([]byte{0xcd}, 50)
-	want := ctest.Hex(t, "372efcf9b40b35c2115b1346903d2ef42fced46f0846e7257bb156d3d7b30d3f")
-	tag := make([]byte, 32)
-	if err := (nacl.HMACSHA256{}).MAC(tag, msg, key); err != nil || !bytes.Equal(tag, want) {
-		t.Errorf("crypto_auth_hmacsha256 = %x, %v; RFC 4868 says %x", tag, err, want)
-	}
-	if ok, err := (nacl.HMACSHA256{}).Verify(want, msg, key); !ok || err != nil {
-		t.Errorf("crypto_auth_hmacsha256_verify(RFC tag) = %v, %v", ok, err)
-	}
+	ctest.MACVectors(t, nacl.HMACSHA256{}, "nacl-tests", "mac/hmac-sha256")
+	ctest.MACVectors(t, nacl.Poly1305{}, "rfc8439", "mac/poly1305")
 
+	key, msg := ctest.Seq(32, 1), bytes.Repeat([]byte{0xcd}, 50)
+	tag := make([]byte, 32)
 	m := hmac.New(sha512.New, key)
 	m.Write(msg)
-	want = m.Sum(nil)[:32]
+	want := m.Sum(nil)[:32]
 	if err := (nacl.HMACSHA512256{}).MAC(tag, msg, key); err != nil || !bytes.Equal(tag, want) {
 		t.Errorf("crypto_auth = %x, %v; crypto/hmac's truncated HMAC-SHA-512 is %x", tag, err, want)
 	}
@@ -78,13 +63,6 @@ func TestMACs(t *testing.T) {
 	if err := (nacl.HMACSHA256{}).MAC(tag, msg, key[:20]); err == nil || !strings.Contains(err.Error(), "nacl: key:") {
 		t.Errorf("crypto_auth_hmacsha256 with a 20-byte key: %v, want an error naming key", err)
 	}
-
-	pkey := ctest.Hex(t, "85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b")
-	ptag := make([]byte, 16)
-	if err := (nacl.Poly1305{}).MAC(ptag, []byte("Cryptographic Forum Research Group"), pkey); err != nil ||
-		!bytes.Equal(ptag, ctest.Hex(t, "a8061dc1305136c6c22b8baf0c0127a9")) {
-		t.Errorf("crypto_onetimeauth = %x, %v", ptag, err)
-	}
 }
 
 // TestStreams checks Salsa20 and XSalsa20 against golang.org/x/crypto, an
@@ -94,10 +72,8 @@ func TestStreams(t *testing.T) {
 	for _, n := range []int{1, 63, 64, 65, 1000} {
 		msg := ctest.Seq(n, 7)
 		for _, tc := range []struct {
-			name string
-			s    interface {
-				XOR(out, in, nonce, key []byte) error
-			}
+			name  string
+			s     matrix.Stream
 			nonce []byte
 		}{
 			{"salsa20", nacl.Salsa20{}, ctest.Seq(8, 40)},
@@ -166,16 +142,16 @@ func TestBoxes(t *testing.T) {
 		msg := ctest.Seq(n, 11)
 		want := secretbox.Seal(nil, msg, &nonce, &key)
 		got := make([]byte, n+16)
-		if err := (nacl.XSalsa20Poly1305{}).Seal(got, msg, nonce[:], key[:]); err != nil || !bytes.Equal(got, want) {
+		if err := (nacl.SecretBox{}).Seal(got, msg, nonce[:], key[:]); err != nil || !bytes.Equal(got, want) {
 			t.Fatalf("secretbox, %d bytes: %x, %v; x/crypto gives %x", n, got, err, want)
 		}
 		opened := make([]byte, n)
-		if ok, err := (nacl.XSalsa20Poly1305{}).Open(opened, want, nonce[:], key[:]); !ok || err != nil || !bytes.Equal(opened, msg) {
+		if ok, err := (nacl.SecretBox{}).Open(opened, want, nonce[:], key[:]); !ok || err != nil || !bytes.Equal(opened, msg) {
 			t.Fatalf("secretbox open, %d bytes: %v, %v", n, ok, err)
 		}
 		if n > 0 {
 			want[len(want)-1] ^= 1
-			if ok, err := (nacl.XSalsa20Poly1305{}).Open(opened, want, nonce[:], key[:]); ok || err != nil || !bytes.Equal(opened, make([]byte, n)) {
+			if ok, err := (nacl.SecretBox{}).Open(opened, want, nonce[:], key[:]); ok || err != nil || !bytes.Equal(opened, make([]byte, n)) {
 				t.Fatalf("secretbox open of a forged box: %v, %v, output zeroed: %v", ok, err, bytes.Equal(opened, make([]byte, n)))
 			}
 		}
@@ -184,7 +160,7 @@ func TestBoxes(t *testing.T) {
 	alicePub, alicePriv, _ := box.GenerateKey(bytes.NewReader(ctest.Seq(32, 50)))
 	bobPub, bobPriv, _ := box.GenerateKey(bytes.NewReader(ctest.Seq(32, 90)))
 	msg := []byte("box from NaCl 20110221 to x/crypto")
-	var b nacl.Curve25519XSalsa20Poly1305
+	var b nacl.Box
 	sealed := make([]byte, len(msg)+16)
 	if err := b.Seal(sealed, msg, nonce[:], bobPub[:], alicePriv[:]); err != nil {
 		t.Fatal(err)
@@ -205,20 +181,14 @@ func TestBoxes(t *testing.T) {
 	}
 }
 
-// TestX25519 checks RFC 7748 section 6.1, and that NaCl, unlike libsodium,
-// answers a low-order point with an all-zero result and no error.
+// TestX25519 checks the vectors of RFC 7748, sections 5.2 and 6.1, and
+// that NaCl, unlike libsodium, answers a low-order point with an all-zero
+// result and no error.
 func TestX25519(t *testing.T) {
 	var x nacl.X25519
-	alicePriv := ctest.Hex(t, "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a")
-	bobPub := ctest.Hex(t, "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f")
-	out := make([]byte, 32)
-	if err := x.ScalarBaseMult(out, alicePriv); err != nil || !bytes.Equal(out, ctest.Hex(t, "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a")) {
-		t.Fatalf("ScalarBaseMult = %x, %v", out, err)
-	}
-	if err := x.ScalarMult(out, alicePriv, bobPub); err != nil || !bytes.Equal(out, ctest.Hex(t, "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742")) {
-		t.Fatalf("ScalarMult = %x, %v", out, err)
-	}
-	if err := x.ScalarMult(out, alicePriv, make([]byte, 32)); err != nil || !bytes.Equal(out, make([]byte, 32)) {
+	ctest.X25519RFC7748(t, x)
+	out := make([]byte, len(argtest.LowOrderPoints[0]))
+	if err := x.ScalarMult(out, ctest.Seq(len(out), 7), argtest.LowOrderPoints[0]); err != nil || !ctest.AllZero(out) {
 		t.Errorf("ScalarMult(u = 0) = %x, %v; NaCl gives zero and no error", out, err)
 	}
 }
@@ -296,9 +266,8 @@ func TestSign(t *testing.T) {
 	if ed25519.Verify(pub, msg, sig) {
 		t.Error("crypto/ed25519 accepts an edwards25519sha512batch signature")
 	}
-	edPub := ctest.Hex(t, "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
-	edSig := ctest.Hex(t, "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b")
-	if ok, err := s.Verify(edSig, nil, edPub); ok || err != nil {
+	ed := ctest.Vectors(t, "rfc8032", "sign/ed25519")[0]
+	if ok, err := s.Verify(ed.Sig, ed.Msg, ed.Public); ok || err != nil {
 		t.Errorf("NaCl accepts RFC 8032 TEST 1 (an Ed25519 signature): %v, %v", ok, err)
 	}
 }
@@ -310,28 +279,16 @@ func TestNoAllocations(t *testing.T) {
 	if err := (nacl.Edwards25519SHA512Batch{}).KeyFromSeed(pub, priv, key); err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
-		name string
-		f    func() error
-	}{
-		{"SHA512.Hash", func() error { return nacl.SHA512{}.Hash(out, msg) }},
-		{"XSalsa20.XOR", func() error { return nacl.XSalsa20{}.XOR(msg, msg, nonce, key) }},
-		{"XSalsa20Poly1305.Seal", func() error { return nacl.XSalsa20Poly1305{}.Seal(sealed, msg, nonce, key) }},
-		{"Edwards25519SHA512Batch.Sign", func() error { return nacl.Edwards25519SHA512Batch{}.Sign(sig, msg, priv) }},
-		{"Edwards25519SHA512Batch.Verify", func() error {
+	ctest.NoAllocations(t, 10,
+		ctest.Call{Name: "SHA512.Hash", F: func() error { return nacl.SHA512{}.Hash(out, msg) }},
+		ctest.Call{Name: "XSalsa20.XOR", F: func() error { return nacl.XSalsa20{}.XOR(msg, msg, nonce, key) }},
+		ctest.Call{Name: "SecretBox.Seal", F: func() error { return nacl.SecretBox{}.Seal(sealed, msg, nonce, key) }},
+		ctest.Call{Name: "Edwards25519SHA512Batch.Sign", F: func() error { return nacl.Edwards25519SHA512Batch{}.Sign(sig, msg, priv) }},
+		ctest.Call{Name: "Edwards25519SHA512Batch.Verify", F: func() error {
 			_, err := nacl.Edwards25519SHA512Batch{}.Verify(sig, msg, pub)
 			return err
 		}},
-	} {
-		var err error
-		allocs := testing.AllocsPerRun(10, func() { err = tc.f() })
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-		}
-		if allocs != 0 {
-			t.Errorf("%s allocates %.1f times per call, want 0", tc.name, allocs)
-		}
-	}
+	)
 }
 
 // TestSignConcurrent derives keys from eight seeds at once: the seed slot

@@ -41,13 +41,13 @@ func open(op C.int, name string, msg, box, nonce, k1, k2 []byte) (bool, error) {
 	}
 }
 
-// XSalsa20Poly1305 is crypto_secretbox (crypto_secretbox_xsalsa20poly1305)
+// SecretBox is crypto_secretbox (crypto_secretbox_xsalsa20poly1305)
 // in the combined format tag ‖ ciphertext, len(box) = len(msg) + 16. Nonces
 // must never repeat under a key.
-type XSalsa20Poly1305 struct{}
+type SecretBox struct{}
 
 // Seal encrypts and authenticates msg into box.
-func (XSalsa20Poly1305) Seal(box, msg, nonce, key []byte) error {
+func (SecretBox) Seal(box, msg, nonce, key []byte) error {
 	c := begin()
 	sealCheck(&c, box, msg)
 	c.Size("nonce", nonce, C.crypto_secretbox_xsalsa20poly1305_NONCEBYTES)
@@ -60,7 +60,7 @@ func (XSalsa20Poly1305) Seal(box, msg, nonce, key []byte) error {
 
 // Open checks and decrypts box into msg and reports whether box was
 // authentic; on false msg is zeroed.
-func (XSalsa20Poly1305) Open(msg, box, nonce, key []byte) (bool, error) {
+func (SecretBox) Open(msg, box, nonce, key []byte) (bool, error) {
 	c := begin()
 	openCheck(&c, msg, box)
 	c.Size("nonce", nonce, C.crypto_secretbox_xsalsa20poly1305_NONCEBYTES)

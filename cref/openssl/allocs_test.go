@@ -1,9 +1,9 @@
 package openssl_test
 
 import (
-	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/openssl"
 )
 
@@ -20,30 +20,18 @@ func TestNoAllocations(t *testing.T) {
 	if err := (openssl.ChaCha20Poly1305{}).Seal(ct, msg, nonce, nonce[:12], key); err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
-		name string
-		f    func() error
-	}{
-		{"BLAKE2b512.Hash", func() error { return openssl.BLAKE2b512{}.Hash(digest, msg) }},
-		{"HMACSHA256.MAC", func() error { return openssl.HMACSHA256{}.MAC(tag, msg, msg[:200]) }},
-		{"BLAKE2sMAC.Verify", func() error { _, err := openssl.BLAKE2sMAC{}.Verify(tag, msg, key); return err }},
-		{"ChaCha20IETF.XOR", func() error { return openssl.ChaCha20IETF{}.XOR(stream, msg, nonce[:12], key) }},
-		{"AES256CTR.KeyStream", func() error { return openssl.AES256CTR{}.KeyStream(stream, nonce, key) }},
-		{"ChaCha20Poly1305.Open", func() error {
+	ctest.NoAllocations(t, 20,
+		ctest.Call{Name: "BLAKE2b512.Hash", F: func() error { return openssl.BLAKE2b512{}.Hash(digest, msg) }},
+		ctest.Call{Name: "HMACSHA256.MAC", F: func() error { return openssl.HMACSHA256{}.MAC(tag, msg, msg[:200]) }},
+		ctest.Call{Name: "BLAKE2sMAC.Verify", F: func() error { _, err := openssl.BLAKE2sMAC{}.Verify(tag, msg, key); return err }},
+		ctest.Call{Name: "ChaCha20IETF.XOR", F: func() error { return openssl.ChaCha20IETF{}.XOR(stream, msg, nonce[:12], key) }},
+		ctest.Call{Name: "AES256CTR.KeyStream", F: func() error { return openssl.AES256CTR{}.KeyStream(stream, nonce, key) }},
+		ctest.Call{Name: "ChaCha20Poly1305.Open", F: func() error {
 			_, err := openssl.ChaCha20Poly1305{}.Open(opened, ct, nonce, nonce[:12], key)
 			return err
 		}},
-		{"X25519.ScalarMult", func() error { return openssl.X25519{}.ScalarMult(shared, key, pub) }},
-		{"Ed25519.Sign", func() error { return openssl.Ed25519{}.Sign(sig, msg, priv) }},
-		{"Ed25519.Verify", func() error { _, err := openssl.Ed25519{}.Verify(sig, msg, pub); return err }},
-	} {
-		var err error
-		allocs := testing.AllocsPerRun(20, func() { err = tc.f() })
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-		}
-		if allocs != 0 {
-			t.Errorf("%s allocates %.1f times per call, want 0", tc.name, allocs)
-		}
-	}
+		ctest.Call{Name: "X25519.ScalarMult", F: func() error { return openssl.X25519{}.ScalarMult(shared, key, pub) }},
+		ctest.Call{Name: "Ed25519.Sign", F: func() error { return openssl.Ed25519{}.Sign(sig, msg, priv) }},
+		ctest.Call{Name: "Ed25519.Verify", F: func() error { _, err := openssl.Ed25519{}.Verify(sig, msg, pub); return err }},
+	)
 }

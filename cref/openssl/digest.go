@@ -84,4 +84,4 @@ func (SHA512) NewHash(outLen int) (hash.Hash, error) { return algSHA512.newHash(
 func (BLAKE2b512) NewHash(outLen int) (hash.Hash, error) { return algBLAKE2b512.newHash(outLen) }
 
 // NewHash returns an incremental BLAKE2s-256; outLen must be 32.
-func (BLAKE2s256) NewHash(outLen int) (hash.Hash, error) { return algBLAKE2s256.newHash(outLen) }
+func (BLAKE2s) NewHash(outLen int) (hash.Hash, error) { return algBLAKE2s256.newHash(outLen) }

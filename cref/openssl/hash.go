@@ -47,9 +47,9 @@ type BLAKE2b512 struct{}
 // Hash writes the 64-byte BLAKE2b digest of msg to out.
 func (BLAKE2b512) Hash(out, msg []byte) error { return algBLAKE2b512.hash(out, msg) }
 
-// BLAKE2s256 is unkeyed BLAKE2s with a 32-byte digest (EVP_MD
+// BLAKE2s is unkeyed BLAKE2s with a 32-byte digest (EVP_MD
 // "BLAKE2S-256").
-type BLAKE2s256 struct{}
+type BLAKE2s struct{}
 
 // Hash writes the 32-byte BLAKE2s digest of msg to out.
-func (BLAKE2s256) Hash(out, msg []byte) error { return algBLAKE2s256.hash(out, msg) }
+func (BLAKE2s) Hash(out, msg []byte) error { return algBLAKE2s256.hash(out, msg) }

@@ -47,7 +47,8 @@ import (
 
 	"github.com/naclcmp/naclcmp/cref/internal/csource"
 
-	_ "github.com/naclcmp/naclcmp/internal/cstack" // no C from the main thread on riscv64
+	_ "github.com/naclcmp/naclcmp/cref/internal/fetched" // one clear error when `make deps` has not run
+	_ "github.com/naclcmp/naclcmp/internal/cstack"       // no C from the main thread on riscv64
 )
 
 // SourceFile is one compiled C file: its path in the source it was taken

@@ -38,15 +38,15 @@ func aeadCheck(sealing bool, out, in, ad, nonce, key []byte, nonceBytes int, max
 	return c.Err()
 }
 
-// ChaCha20Poly1305IETF is the ChaCha20-Poly1305 AEAD of RFC 8439, 12-byte
+// ChaCha20Poly1305 is the ChaCha20-Poly1305 AEAD of RFC 8439, 12-byte
 // nonce, ciphertext followed by a 16-byte tag
 // (crypto_aead_chacha20poly1305_ietf). A nonce must never repeat under one
 // key.
-type ChaCha20Poly1305IETF struct{}
+type ChaCha20Poly1305 struct{}
 
 // Seal encrypts msg and authenticates it with ad into ct, len(ct) =
 // len(msg) + 16.
-func (ChaCha20Poly1305IETF) Seal(ct, msg, ad, nonce, key []byte) error {
+func (ChaCha20Poly1305) Seal(ct, msg, ad, nonce, key []byte) error {
 	if err := aeadCheck(true, ct, msg, ad, nonce, key, C.crypto_aead_chacha20poly1305_ietf_NPUBBYTES, maxAEADChaCha20IETF); err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func (ChaCha20Poly1305IETF) Seal(ct, msg, ad, nonce, key []byte) error {
 // Open authenticates ct with ad and decrypts it into msg, len(msg) =
 // len(ct) - 16. It reports false, with msg zeroed, if ct or ad is not
 // authentic.
-func (ChaCha20Poly1305IETF) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
+func (ChaCha20Poly1305) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
 	if err := aeadCheck(false, msg, ct, ad, nonce, key, C.crypto_aead_chacha20poly1305_ietf_NPUBBYTES, maxAEADChaCha20IETF); err != nil {
 		return false, err
 	}
@@ -71,13 +71,13 @@ func (ChaCha20Poly1305IETF) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
 	return true, nil
 }
 
-// XChaCha20Poly1305IETF is ChaCha20-Poly1305 with a 24-byte nonce through
+// XChaCha20Poly1305 is ChaCha20-Poly1305 with a 24-byte nonce through
 // HChaCha20 (crypto_aead_xchacha20poly1305_ietf); random nonces are safe.
-type XChaCha20Poly1305IETF struct{}
+type XChaCha20Poly1305 struct{}
 
 // Seal encrypts msg and authenticates it with ad into ct, len(ct) =
 // len(msg) + 16.
-func (XChaCha20Poly1305IETF) Seal(ct, msg, ad, nonce, key []byte) error {
+func (XChaCha20Poly1305) Seal(ct, msg, ad, nonce, key []byte) error {
 	if err := aeadCheck(true, ct, msg, ad, nonce, key, C.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES, maxAEADXChaCha20IETF); err != nil {
 		return err
 	}
@@ -88,7 +88,7 @@ func (XChaCha20Poly1305IETF) Seal(ct, msg, ad, nonce, key []byte) error {
 // Open authenticates ct with ad and decrypts it into msg, len(msg) =
 // len(ct) - 16. It reports false, with msg zeroed, if ct or ad is not
 // authentic.
-func (XChaCha20Poly1305IETF) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
+func (XChaCha20Poly1305) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
 	if err := aeadCheck(false, msg, ct, ad, nonce, key, C.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES, maxAEADXChaCha20IETF); err != nil {
 		return false, err
 	}

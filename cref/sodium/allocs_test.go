@@ -18,32 +18,20 @@ func TestNoAllocations(t *testing.T) {
 	if err := (sodium.Ed25519{}).KeyFromSeed(pub, priv, key); err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
-		name string
-		f    func() error
-	}{
-		{"SHA256.Hash", func() error { return sodium.SHA256{}.Hash(digest, msg) }},
-		{"XSalsa20.XOR", func() error { return sodium.XSalsa20{}.XOR(stream, msg, nonce, key) }},
-		{"XSalsa20Poly1305.Seal", func() error { return sodium.XSalsa20Poly1305{}.Seal(box, msg, nonce, key) }},
-		{"XSalsa20Poly1305.Open", func() error {
-			_, err := sodium.XSalsa20Poly1305{}.Open(opened, box, nonce, key)
+	ctest.NoAllocations(t, 20,
+		ctest.Call{Name: "SHA256.Hash", F: func() error { return sodium.SHA256{}.Hash(digest, msg) }},
+		ctest.Call{Name: "XSalsa20.XOR", F: func() error { return sodium.XSalsa20{}.XOR(stream, msg, nonce, key) }},
+		ctest.Call{Name: "SecretBox.Seal", F: func() error { return sodium.SecretBox{}.Seal(box, msg, nonce, key) }},
+		ctest.Call{Name: "SecretBox.Open", F: func() error {
+			_, err := sodium.SecretBox{}.Open(opened, box, nonce, key)
 			return err
 		}},
-		{"Ed25519.Sign", func() error { return sodium.Ed25519{}.Sign(sig, msg, priv) }},
-		{"Ed25519.Verify", func() error { _, err := sodium.Ed25519{}.Verify(sig, msg, pub); return err }},
-		{"HMACSHA256.MAC", func() error { return sodium.HMACSHA256{}.MAC(tag, msg, msg[:200]) }},
-		{"HMACSHA256.Verify", func() error { _, err := sodium.HMACSHA256{}.Verify(tag, msg, msg[:200]); return err }},
-		{"XChaCha20Poly1305IETF.Seal", func() error { return sodium.XChaCha20Poly1305IETF{}.Seal(ct, msg, key, nonce, key) }},
-	} {
-		var err error
-		allocs := testing.AllocsPerRun(20, func() { err = tc.f() })
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-		}
-		if allocs != 0 {
-			t.Errorf("%s allocates %.1f times per call, want 0", tc.name, allocs)
-		}
-	}
+		ctest.Call{Name: "Ed25519.Sign", F: func() error { return sodium.Ed25519{}.Sign(sig, msg, priv) }},
+		ctest.Call{Name: "Ed25519.Verify", F: func() error { _, err := sodium.Ed25519{}.Verify(sig, msg, pub); return err }},
+		ctest.Call{Name: "HMACSHA256.MAC", F: func() error { return sodium.HMACSHA256{}.MAC(tag, msg, msg[:200]) }},
+		ctest.Call{Name: "HMACSHA256.Verify", F: func() error { _, err := sodium.HMACSHA256{}.Verify(tag, msg, msg[:200]); return err }},
+		ctest.Call{Name: "XChaCha20Poly1305.Seal", F: func() error { return sodium.XChaCha20Poly1305{}.Seal(ct, msg, key, nonce, key) }},
+	)
 }
 
 // TestStackBuffers checks that the public-key calls, marked noescape and
@@ -54,15 +42,12 @@ func TestStackBuffers(t *testing.T) {
 	var (
 		ed  sodium.Ed25519
 		x   sodium.X25519
-		box sodium.Curve25519XSalsa20Poly1305
+		box sodium.Box
 		kc  sodium.Ed25519X25519
 	)
 	msg := ctest.Seq(100, 1)
-	for _, tc := range []struct {
-		name string
-		f    func() error
-	}{
-		{"Ed25519 KeyFromSeed, Sign, Verify", func() error {
+	ctest.NoAllocations(t, 5,
+		ctest.Call{Name: "Ed25519 KeyFromSeed, Sign, Verify with stack buffers", F: func() error {
 			seed := [32]byte{1, 2, 3}
 			var pub [32]byte
 			var priv, sig [64]byte
@@ -75,7 +60,7 @@ func TestStackBuffers(t *testing.T) {
 			_, err := ed.Verify(sig[:], msg, pub[:])
 			return err
 		}},
-		{"X25519 ScalarBaseMult, ScalarMult", func() error {
+		ctest.Call{Name: "X25519 ScalarBaseMult, ScalarMult with stack buffers", F: func() error {
 			scalar := [32]byte{9, 8, 7}
 			var pub, shared [32]byte
 			if err := x.ScalarBaseMult(pub[:], scalar[:]); err != nil {
@@ -83,7 +68,7 @@ func TestStackBuffers(t *testing.T) {
 			}
 			return x.ScalarMult(shared[:], scalar[:], pub[:])
 		}},
-		{"box SeedKeyPair, Precompute", func() error {
+		ctest.Call{Name: "box SeedKeyPair, Precompute with stack buffers", F: func() error {
 			seed := [32]byte{4, 5, 6}
 			var pub, priv, shared [32]byte
 			if err := box.SeedKeyPair(pub[:], priv[:], seed[:]); err != nil {
@@ -91,7 +76,7 @@ func TestStackBuffers(t *testing.T) {
 			}
 			return box.Precompute(shared[:], pub[:], priv[:])
 		}},
-		{"Ed25519X25519", func() error {
+		ctest.Call{Name: "Ed25519X25519 with stack buffers", F: func() error {
 			seed := [32]byte{7}
 			var pub, xpub, xpriv [32]byte
 			var priv [64]byte
@@ -103,14 +88,5 @@ func TestStackBuffers(t *testing.T) {
 			}
 			return kc.PrivateToX25519(xpriv[:], priv[:])
 		}},
-	} {
-		var err error
-		allocs := testing.AllocsPerRun(5, func() { err = tc.f() })
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-		}
-		if allocs != 0 {
-			t.Errorf("%s with stack buffers allocates %.1f times, want 0", tc.name, allocs)
-		}
-	}
+	)
 }

@@ -36,14 +36,14 @@ const (
 // point and would let anyone predict the shared key.
 var errLowOrder = errors.New("sodium: peerPublic: low-order point, shared secret is all zero")
 
-// Curve25519XSalsa20Poly1305 is crypto_box: X25519 key agreement, HSalsa20
+// Box is crypto_box: X25519 key agreement, HSalsa20
 // key derivation and crypto_secretbox, in libsodium's combined format
 // (16-byte tag, then the ciphertext). It interoperates with NaCl's crypto_box
 // and golang.org/x/crypto/nacl/box. A nonce must never repeat for one pair
 // of keys.
-type Curve25519XSalsa20Poly1305 struct{}
+type Box struct{}
 
-func (Curve25519XSalsa20Poly1305) checkKeys(c *argcheck.Checker, nonce, peerPublic, private []byte) {
+func (Box) checkKeys(c *argcheck.Checker, nonce, peerPublic, private []byte) {
 	c.Size("nonce", nonce, boxNonceBytes)
 	c.Size("peerPublic", peerPublic, boxPublicBytes)
 	c.Size("private", private, boxPrivateBytes)
@@ -52,7 +52,7 @@ func (Curve25519XSalsa20Poly1305) checkKeys(c *argcheck.Checker, nonce, peerPubl
 // Seal encrypts and authenticates msg from private to peerPublic into box,
 // len(box) = len(msg) + 16 (crypto_box_easy). It fails if peerPublic is a
 // low-order point. box may start at msg's first byte.
-func (b Curve25519XSalsa20Poly1305) Seal(box, msg, nonce, peerPublic, private []byte) error {
+func (b Box) Seal(box, msg, nonce, peerPublic, private []byte) error {
 	c := begin()
 	c.AtMost("msg", msg, maxBox)
 	c.Size("box", box, len(msg)+boxMACBytes)
@@ -77,7 +77,7 @@ func (b Curve25519XSalsa20Poly1305) Seal(box, msg, nonce, peerPublic, private []
 // with msg zeroed, if box is not authentic or peerPublic is a low-order
 // point (libsodium does not tell the two apart). msg may start at box's
 // first byte.
-func (b Curve25519XSalsa20Poly1305) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
+func (b Box) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
 	c := begin()
 	c.AtLeast("box", box, boxMACBytes)
 	c.Size("msg", msg, len(box)-boxMACBytes)
@@ -99,7 +99,7 @@ func (b Curve25519XSalsa20Poly1305) Open(msg, box, nonce, peerPublic, private []
 // Precompute writes to shared the 32-byte key that SealAfter and OpenAfter
 // use for the pair (peerPublic, private) (crypto_box_beforenm). It fails if
 // peerPublic is a low-order point.
-func (Curve25519XSalsa20Poly1305) Precompute(shared, peerPublic, private []byte) error {
+func (Box) Precompute(shared, peerPublic, private []byte) error {
 	c := begin()
 	c.Size("shared", shared, boxSharedBytes)
 	c.Size("peerPublic", peerPublic, boxPublicBytes)
@@ -116,7 +116,7 @@ func (Curve25519XSalsa20Poly1305) Precompute(shared, peerPublic, private []byte)
 }
 
 // SealAfter is Seal with a key from Precompute (crypto_box_easy_afternm).
-func (Curve25519XSalsa20Poly1305) SealAfter(box, msg, nonce, shared []byte) error {
+func (Box) SealAfter(box, msg, nonce, shared []byte) error {
 	c := begin()
 	c.AtMost("msg", msg, maxBox)
 	c.Size("box", box, len(msg)+boxMACBytes)
@@ -134,7 +134,7 @@ func (Curve25519XSalsa20Poly1305) SealAfter(box, msg, nonce, shared []byte) erro
 // OpenAfter is Open with a key from Precompute
 // (crypto_box_open_easy_afternm). It reports false, with msg zeroed, if box
 // is not authentic.
-func (Curve25519XSalsa20Poly1305) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
+func (Box) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
 	c := begin()
 	c.AtLeast("box", box, boxMACBytes)
 	c.Size("msg", msg, len(box)-boxMACBytes)
@@ -156,7 +156,7 @@ func (Curve25519XSalsa20Poly1305) OpenAfter(msg, box, nonce, shared []byte) (boo
 // SeedKeyPair derives a box key pair from a 32-byte seed
 // (crypto_box_seed_keypair): private is the first 32 bytes of
 // SHA-512(seed) and public is X25519(private, base point).
-func (Curve25519XSalsa20Poly1305) SeedKeyPair(public, private, seed []byte) error {
+func (Box) SeedKeyPair(public, private, seed []byte) error {
 	c := begin()
 	c.Size("public", public, boxPublicBytes)
 	c.Size("private", private, boxPrivateBytes)

@@ -13,7 +13,7 @@ import (
 // crypto_box_seed_keypair: the private key is the first 32 bytes of
 // SHA-512(seed) and the public key is its X25519 base-point multiple.
 func TestBoxSeedKeyPair(t *testing.T) {
-	var b sodium.Curve25519XSalsa20Poly1305
+	var b sodium.Box
 	for _, seed := range [][]byte{make([]byte, 32), ctest.Seq(32, 1), bytes.Repeat([]byte{0xff}, 32)} {
 		pub, priv := make([]byte, 32), make([]byte, 32)
 		if err := b.SeedKeyPair(pub, priv, seed); err != nil {
@@ -36,7 +36,7 @@ func TestBoxSeedKeyPair(t *testing.T) {
 // boxPair derives two box key pairs from fixed seeds.
 func boxPair(t *testing.T) (pubA, privA, pubB, privB []byte) {
 	t.Helper()
-	var b sodium.Curve25519XSalsa20Poly1305
+	var b sodium.Box
 	pubA, privA, pubB, privB = make([]byte, 32), make([]byte, 32), make([]byte, 32), make([]byte, 32)
 	if err := b.SeedKeyPair(pubA, privA, ctest.Seq(32, 1)); err != nil {
 		t.Fatal(err)
@@ -51,7 +51,7 @@ func boxPair(t *testing.T) (pubA, privA, pubB, privB []byte) {
 // same shared key, that the afternm functions produce the same boxes as the
 // one-shot ones, and that a forged box is refused with a zeroed output.
 func TestBoxPrecompute(t *testing.T) {
-	var b sodium.Curve25519XSalsa20Poly1305
+	var b sodium.Box
 	pubA, privA, pubB, privB := boxPair(t)
 	nonce, msg := ctest.Seq(24, 200), ctest.Seq(77, 5)
 
@@ -103,7 +103,7 @@ func TestBoxPrecompute(t *testing.T) {
 // point, is refused with an error rather than producing a box under a
 // predictable key, and that nothing is written.
 func TestBoxLowOrder(t *testing.T) {
-	var b sodium.Curve25519XSalsa20Poly1305
+	var b sodium.Box
 	_, privA, _, _ := boxPair(t)
 	zeroPub := make([]byte, 32)
 	box := bytes.Repeat([]byte{0xee}, 16+3)

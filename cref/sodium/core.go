@@ -70,27 +70,27 @@ func (f *coreFunc) core(out, in, key, constant []byte) error {
 	return failed(C.naclcmp_core(f.alg, ptr(out), ptr(in), ptr(key), ptr(constant)), f.name)
 }
 
-// CoreSalsa20 is the Salsa20 core, 64 bytes out (crypto_core_salsa20).
-type CoreSalsa20 struct{}
+// Salsa20Core is the Salsa20 core, 64 bytes out (crypto_core_salsa20).
+type Salsa20Core struct{}
 
 // Core writes the Salsa20 core of (in, key, constant) to the 64-byte out.
-func (CoreSalsa20) Core(out, in, key, constant []byte) error {
+func (Salsa20Core) Core(out, in, key, constant []byte) error {
 	return coreSalsa20.core(out, in, key, constant)
 }
 
-// CoreSalsa2012 is the 12-round Salsa20 core (crypto_core_salsa2012).
-type CoreSalsa2012 struct{}
+// Salsa2012Core is the 12-round Salsa20 core (crypto_core_salsa2012).
+type Salsa2012Core struct{}
 
 // Core writes the Salsa20/12 core of (in, key, constant) to the 64-byte out.
-func (CoreSalsa2012) Core(out, in, key, constant []byte) error {
+func (Salsa2012Core) Core(out, in, key, constant []byte) error {
 	return coreSalsa2012.core(out, in, key, constant)
 }
 
-// CoreSalsa208 is the 8-round Salsa20 core (crypto_core_salsa208).
-type CoreSalsa208 struct{}
+// Salsa208Core is the 8-round Salsa20 core (crypto_core_salsa208).
+type Salsa208Core struct{}
 
 // Core writes the Salsa20/8 core of (in, key, constant) to the 64-byte out.
-func (CoreSalsa208) Core(out, in, key, constant []byte) error {
+func (Salsa208Core) Core(out, in, key, constant []byte) error {
 	return coreSalsa208.core(out, in, key, constant)
 }
 

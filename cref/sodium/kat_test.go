@@ -6,42 +6,16 @@ import (
 
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/sodium"
+	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// TestHMACLongKey checks RFC 4231 test case 6: a 131-byte key, longer than
-// the block size, which crypto_auth_hmacsha256 alone cannot take.
+// TestHMACLongKey checks RFC 4231's test cases, among them case 6: a
+// 131-byte key, longer than the block size, which crypto_auth_hmacsha256
+// alone cannot take.
 func TestHMACLongKey(t *testing.T) {
-	key := bytes.Repeat([]byte{0xaa}, 131)
-	msg := []byte("Test Using Larger Than Block-Size Key - Hash Key First")
-	for _, tc := range []struct {
-		name string
-		mac  interface {
-			MAC(tag, msg, key []byte) error
-			Verify(tag, msg, key []byte) (bool, error)
-		}
-		want string
-	}{
-		{"hmac-sha256", sodium.HMACSHA256{}, "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"},
-		{"hmac-sha512", sodium.HMACSHA512{}, "80b24263c7c1a3ebb71493c1dd7be8b49b46d1f41b4aeec1121b013783f8f3526b56d037e05f2598bd0fd2215d6a1e5295e64f73f63f0aec8b915a985d786598"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			want := ctest.Hex(t, tc.want)
-			tag := make([]byte, len(want))
-			if err := tc.mac.MAC(tag, msg, key); err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(tag, want) {
-				t.Fatalf("tag = %x, RFC 4231 says %x", tag, want)
-			}
-			if ok, err := tc.mac.Verify(want, msg, key); !ok || err != nil {
-				t.Fatalf("Verify(RFC tag) = %v, %v", ok, err)
-			}
-			want[len(want)-1] ^= 1
-			if ok, err := tc.mac.Verify(want, msg, key); ok || err != nil {
-				t.Fatalf("Verify(flipped tag) = %v, %v; want false, nil", ok, err)
-			}
-		})
-	}
+	ctest.MACVectors(t, sodium.HMACSHA256{}, "rfc4231", "mac/hmac-sha256")
+	ctest.MACVectors(t, sodium.HMACSHA512{}, "rfc4231", "mac/hmac-sha512")
 }
 
 // TestEmptyMessage checks that empty and nil messages reach libsodium as
@@ -62,19 +36,15 @@ func TestEmptyMessage(t *testing.T) {
 // TestBLAKE2bVariableLength checks RFC 7693 Appendix A (BLAKE2b-512 of
 // "abc") and that a shorter digest is a different function, not a prefix.
 func TestBLAKE2bVariableLength(t *testing.T) {
-	want := ctest.Hex(t, "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923")
-	out := make([]byte, 64)
-	if err := (sodium.BLAKE2b{}).Hash(out, []byte("abc")); err != nil {
+	ctest.HashVectors(t, sodium.BLAKE2b{}, "rfc7693", "hash/blake2b")
+	long, short := make([]byte, 64), make([]byte, 32)
+	if err := (sodium.BLAKE2b{}).Hash(long, []byte("abc")); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(out, want) {
-		t.Fatalf("BLAKE2b-512(abc) = %x, RFC 7693 says %x", out, want)
-	}
-	short := make([]byte, 32)
 	if err := (sodium.BLAKE2b{}).Hash(short, []byte("abc")); err != nil {
 		t.Fatal(err)
 	}
-	if bytes.Equal(short, want[:32]) {
+	if bytes.Equal(short, long[:32]) {
 		t.Fatal("BLAKE2b-256 equals a prefix of BLAKE2b-512: output length not passed to libsodium")
 	}
 }
@@ -82,42 +52,28 @@ func TestBLAKE2bVariableLength(t *testing.T) {
 // TestMACVerifyRejects checks that every MAC's Verify accepts its own tag
 // and rejects a tag with one bit flipped, for each byte position class.
 func TestMACVerifyRejects(t *testing.T) {
-	msg := ctest.Seq(100, 3)
+	const dflt = -1 // the operation's size in the catalogue
 	for _, tc := range []struct {
-		name string
-		mac  interface {
-			MAC(tag, msg, key []byte) error
-			Verify(tag, msg, key []byte) (bool, error)
-		}
+		name, id string
+		mac      matrix.MAC
 		tag, key int
 	}{
-		{"hmac-sha256", sodium.HMACSHA256{}, 32, 32},
-		{"hmac-sha512", sodium.HMACSHA512{}, 64, 0},
-		{"hmac-sha512256", sodium.HMACSHA512256{}, 32, 32},
-		{"poly1305", sodium.Poly1305{}, 16, 32},
-		{"blake2b-16", sodium.BLAKE2bMAC{}, 16, 16},
-		{"blake2b-64", sodium.BLAKE2bMAC{}, 64, 64},
+		{"hmac-sha256", "mac/hmac-sha256", sodium.HMACSHA256{}, dflt, dflt},
+		{"hmac-sha512", "mac/hmac-sha512", sodium.HMACSHA512{}, dflt, dflt},
+		{"hmac-sha512/empty key", "mac/hmac-sha512", sodium.HMACSHA512{}, dflt, 0},
+		{"hmac-sha512256", "mac/hmac-sha512256", sodium.HMACSHA512256{}, dflt, dflt},
+		{"poly1305", "mac/poly1305", sodium.Poly1305{}, dflt, dflt},
+		{"blake2b-16", "mac/blake2b", sodium.BLAKE2bMAC{}, 16, 16},
+		{"blake2b-64", "mac/blake2b", sodium.BLAKE2bMAC{}, 64, 64},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			key := ctest.Seq(tc.key, 7)
-			tag := make([]byte, tc.tag)
-			if err := tc.mac.MAC(tag, msg, key); err != nil {
-				t.Fatal(err)
-			}
-			if ctest.AllZero(tag) {
-				t.Fatal("MAC wrote nothing")
-			}
-			if ok, err := tc.mac.Verify(tag, msg, key); !ok || err != nil {
-				t.Fatalf("Verify(own tag) = %v, %v", ok, err)
-			}
-			for _, i := range []int{0, tc.tag / 2, tc.tag - 1} {
-				bad := bytes.Clone(tag)
-				bad[i] ^= 0x80
-				if ok, err := tc.mac.Verify(bad, msg, key); ok || err != nil {
-					t.Errorf("Verify(tag with byte %d flipped) = %v, %v; want false, nil", i, ok, err)
-				}
-			}
-		})
+		s := argtest.Spec(tc.id)
+		if tc.tag == dflt {
+			tc.tag = s.Out
+		}
+		if tc.key == dflt {
+			tc.key = s.Key
+		}
+		t.Run(tc.name, func(t *testing.T) { argtest.MACVerifies(t, tc.mac, tc.tag, tc.key) })
 	}
 }
 

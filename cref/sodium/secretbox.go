@@ -14,14 +14,14 @@ const (
 	secretBoxMACBytes   = C.crypto_secretbox_xsalsa20poly1305_MACBYTES
 )
 
-// XSalsa20Poly1305 is crypto_secretbox: XSalsa20 encryption with a
+// SecretBox is crypto_secretbox: XSalsa20 encryption with a
 // Poly1305 tag, in libsodium's combined format (16-byte tag, then the
 // ciphertext). It interoperates with NaCl's crypto_secretbox and with
 // golang.org/x/crypto/nacl/secretbox. A nonce must never repeat under one
 // key.
-type XSalsa20Poly1305 struct{}
+type SecretBox struct{}
 
-func (XSalsa20Poly1305) checkKey(c *argcheck.Checker, nonce, key []byte) {
+func (SecretBox) checkKey(c *argcheck.Checker, nonce, key []byte) {
 	c.Size("nonce", nonce, secretBoxNonceBytes)
 	c.Size("key", key, secretBoxKeyBytes)
 }
@@ -29,7 +29,7 @@ func (XSalsa20Poly1305) checkKey(c *argcheck.Checker, nonce, key []byte) {
 // Seal encrypts and authenticates msg into box, len(box) = len(msg) + 16
 // (crypto_secretbox_easy). box may start at msg's first byte for in-place
 // use, as libsodium documents.
-func (s XSalsa20Poly1305) Seal(box, msg, nonce, key []byte) error {
+func (s SecretBox) Seal(box, msg, nonce, key []byte) error {
 	c := begin()
 	c.AtMost("msg", msg, maxSecretBox)
 	c.Size("box", box, len(msg)+secretBoxMACBytes)
@@ -46,7 +46,7 @@ func (s XSalsa20Poly1305) Seal(box, msg, nonce, key []byte) error {
 // Open authenticates box and decrypts it into msg, len(msg) = len(box) - 16
 // (crypto_secretbox_open_easy). It reports false, with msg zeroed, if box
 // is not authentic. msg may start at box's first byte.
-func (s XSalsa20Poly1305) Open(msg, box, nonce, key []byte) (bool, error) {
+func (s SecretBox) Open(msg, box, nonce, key []byte) (bool, error) {
 	c := begin()
 	c.AtLeast("box", box, secretBoxMACBytes)
 	c.Size("msg", msg, len(box)-secretBoxMACBytes)
@@ -67,7 +67,7 @@ func (s XSalsa20Poly1305) Open(msg, box, nonce, key []byte) (bool, error) {
 // SealDetached encrypts msg into ct (len(ct) = len(msg)) and writes the
 // 16-byte tag to tag separately (crypto_secretbox_detached). tag‖ct equals
 // the box Seal makes. ct may start at msg's first byte.
-func (s XSalsa20Poly1305) SealDetached(ct, tag, msg, nonce, key []byte) error {
+func (s SecretBox) SealDetached(ct, tag, msg, nonce, key []byte) error {
 	c := begin()
 	c.AtMost("msg", msg, maxSecretBox)
 	c.Size("ct", ct, len(msg))
@@ -90,7 +90,7 @@ func (s XSalsa20Poly1305) SealDetached(ct, tag, msg, nonce, key []byte) error {
 // len(ct) (crypto_secretbox_open_detached). It reports false, with msg
 // zeroed, if the tag does not authenticate ct. msg may start at ct's first
 // byte.
-func (s XSalsa20Poly1305) OpenDetached(msg, ct, tag, nonce, key []byte) (bool, error) {
+func (s SecretBox) OpenDetached(msg, ct, tag, nonce, key []byte) (bool, error) {
 	c := begin()
 	c.AtMost("ct", ct, maxSecretBox)
 	c.Size("msg", msg, len(ct))

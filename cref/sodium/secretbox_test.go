@@ -12,7 +12,7 @@ import (
 // two halves of the crypto_secretbox_easy box (tag first), and that each
 // form opens the other's output.
 func TestSecretBoxDetached(t *testing.T) {
-	var sb sodium.XSalsa20Poly1305
+	var sb sodium.SecretBox
 	key, nonce := ctest.Seq(32, 1), ctest.Seq(24, 100)
 	for _, n := range []int{0, 1, 63, 64, 65, 1000} {
 		msg := ctest.Seq(n, 9)
@@ -41,7 +41,7 @@ func TestSecretBoxDetached(t *testing.T) {
 // TestSecretBoxForgery checks that a box with any flipped bit, or opened
 // under another nonce, is refused and leaves a zeroed output.
 func TestSecretBoxForgery(t *testing.T) {
-	var sb sodium.XSalsa20Poly1305
+	var sb sodium.SecretBox
 	key, nonce, msg := ctest.Seq(32, 1), ctest.Seq(24, 100), ctest.Seq(40, 9)
 	box := make([]byte, len(msg)+16)
 	if err := sb.Seal(box, msg, nonce, key); err != nil {
@@ -95,7 +95,7 @@ func TestInPlace(t *testing.T) {
 	})
 
 	t.Run("secretbox", func(t *testing.T) {
-		var sb sodium.XSalsa20Poly1305
+		var sb sodium.SecretBox
 		want := make([]byte, len(msg)+16)
 		if err := sb.Seal(want, msg, nonce, key); err != nil {
 			t.Fatal(err)
@@ -121,7 +121,7 @@ func TestInPlace(t *testing.T) {
 	})
 
 	t.Run("aead refuses any overlap", func(t *testing.T) {
-		var a sodium.ChaCha20Poly1305IETF
+		var a sodium.ChaCha20Poly1305
 		buf := make([]byte, len(msg)+16)
 		if err := a.Seal(buf, buf[:len(msg)], nil, ctest.Seq(12, 0), key); err == nil {
 			t.Fatal("AEAD accepted overlapping ct and msg, which libsodium does not document")

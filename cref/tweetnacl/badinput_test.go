@@ -14,30 +14,27 @@ import (
 // message) or that TweetNaCl writes after reading all input (a digest) may
 // overlap, and such calls must succeed.
 func TestBadInput(t *testing.T) {
+	// X25519 accepts low-order points: nothing to refuse.
+	calls := argtest.Ops(Ops()).
+		Allow("SHA512.Hash", "out", "msg").
+		Copying("SecretBox.Seal", "SecretBox.Open", "Box.Seal", "Box.Open", "Box.SealAfter", "Box.OpenAfter").
+		Allow("Ed25519.Sign", "sig", "msg")
+
+	// The methods beyond the operation interfaces: crypto_hashblocks works
+	// on SHA-512's 64-byte state and 128-byte blocks, which the catalogue
+	// does not describe.
+	const sha512State, sha512Block = 64, 128
+	box, sign := argtest.Spec("box/curve25519xsalsa20poly1305"), argtest.Spec("sign/ed25519")
 	F := argtest.Fixed
-	var calls argtest.Calls
-	calls = append(calls, argtest.Hash("SHA512", SHA512{}, F("out", 64)).Allow("SHA512.Hash", "out", "msg")...)
-	calls = append(calls, argtest.Stream("XSalsa20", XSalsa20{}, 24)...)
-	calls = append(calls, argtest.Stream("Salsa20", Salsa20{}, 8)...)
-	calls = append(calls, argtest.Core("Salsa20Core", Salsa20Core{}, 64)...)
-	calls = append(calls, argtest.Core("HSalsa20", HSalsa20{}, 32)...)
-	calls = append(calls, argtest.MAC("Poly1305", Poly1305{}, F("tag", 16), F("key", 32))...)
-	calls = append(calls, argtest.SecretBox("SecretBox", SecretBox{}).Copying()...)
-	calls = append(calls, argtest.Box("Box", Box{}).Copying("Box.Seal", "Box.Open", "Box.SealAfter", "Box.OpenAfter")...)
-	// TweetNaCl accepts low-order points: nothing to refuse.
-	calls = append(calls, argtest.ScalarMult("X25519", X25519{})...)
-	calls = append(calls, argtest.Signature("Ed25519", Ed25519{}).Allow("Ed25519.Sign", "sig", "msg")...)
-	calls = append(calls, argtest.Equal("Verify16", Verify16{}, 16)...)
-	calls = append(calls, argtest.Equal("Verify32", Verify32{}, 32)...)
 	calls = append(calls,
 		argtest.Call{Name: "SHA512.HashBlocks",
-			Args: []argtest.Arg{F("state", 64).AsOut(), argtest.Blocks("blocks", 128, 128)},
+			Args: []argtest.Arg{F("state", sha512State).AsOut(), argtest.Blocks("blocks", sha512Block, sha512Block)},
 			Fn:   func(a [][]byte) error { return SHA512{}.HashBlocks(a[0], a[1]) }},
 		argtest.Call{Name: "Box.KeyPair",
-			Args: []argtest.Arg{F("public", 32).AsOut(), F("private", 32).AsOut()},
+			Args: []argtest.Arg{F("public", box.Public).AsOut(), F("private", box.Private).AsOut()},
 			Fn:   func(a [][]byte) error { return Box{}.KeyPair(a[0], a[1]) }},
 		argtest.Call{Name: "Ed25519.GenerateKey",
-			Args: []argtest.Arg{F("public", 32).AsOut(), F("private", 64).AsOut()},
+			Args: []argtest.Arg{F("public", sign.Public).AsOut(), F("private", sign.Private).AsOut()},
 			Fn:   func(a [][]byte) error { return Ed25519{}.GenerateKey(a[0], a[1]) }},
 	)
 	argtest.Run(t, "tweetnacl", calls...)

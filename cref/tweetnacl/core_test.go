@@ -7,15 +7,14 @@ import (
 	"golang.org/x/crypto/salsa20/salsa"
 
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
-
-const sigma = "expand 32-byte k"
 
 func TestHSalsa20MatchesXCrypto(t *testing.T) {
 	r := ctest.Rand(4)
 	for i := 0; i < 16; i++ {
 		in, key := ctest.Bytes(r, 16), ctest.Bytes(r, 32)
-		constant := []byte(sigma)
+		constant := []byte(matrix.Sigma)
 		if i%2 == 1 {
 			// The constant is an input like any other.
 			constant = ctest.Bytes(r, 16)
@@ -44,7 +43,7 @@ func TestSalsa20CoreIsKeystreamBlock(t *testing.T) {
 		salsa.XORKeyStream(want, make([]byte, 64), &counter, (*[32]byte)(key))
 
 		got := make([]byte, 64)
-		if err := (Salsa20Core{}).Core(got, counter[:], key, []byte(sigma)); err != nil {
+		if err := (Salsa20Core{}).Core(got, counter[:], key, []byte(matrix.Sigma)); err != nil {
 			t.Fatal(err)
 		}
 		ctest.EqualHex(t, "Salsa20 core", got, want)

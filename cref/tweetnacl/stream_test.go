@@ -8,28 +8,27 @@ import (
 	"golang.org/x/crypto/salsa20"
 
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
+	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// streamCases pairs each TweetNaCl stream with its nonce size; x/crypto's
-// salsa20 picks XSalsa20 or Salsa20 by the nonce length in the same way.
+// streamCases pairs each TweetNaCl stream with its operation, whose nonce
+// size x/crypto's salsa20 picks XSalsa20 or Salsa20 by, in the same way.
 var streamCases = []struct {
 	name string
-	s    interface {
-		KeyStream(out, nonce, key []byte) error
-		XOR(out, in, nonce, key []byte) error
-	}
-	nonce int
+	s    matrix.Stream
+	spec matrix.Spec
 }{
-	{"xsalsa20", XSalsa20{}, 24},
-	{"salsa20", Salsa20{}, 8},
+	{"xsalsa20", XSalsa20{}, argtest.Spec("stream/xsalsa20")},
+	{"salsa20", Salsa20{}, argtest.Spec("stream/salsa20")},
 }
 
 func TestStreamMatchesXCrypto(t *testing.T) {
 	r := ctest.Rand(3)
 	for _, tc := range streamCases {
 		for _, n := range ctest.MessageSizes {
-			key := ctest.Bytes(r, 32)
-			nonce := ctest.Bytes(r, tc.nonce)
+			key := ctest.Bytes(r, tc.spec.Key)
+			nonce := ctest.Bytes(r, tc.spec.Nonce)
 			msg := ctest.Bytes(r, n)
 
 			want := make([]byte, n)
@@ -63,7 +62,7 @@ func TestStreamRefusesPartialOverlap(t *testing.T) {
 	for _, tc := range streamCases {
 		buf := make([]byte, 100)
 		before := bytes.Clone(buf)
-		err := tc.s.XOR(buf[1:65], buf[0:64], make([]byte, tc.nonce), make([]byte, 32))
+		err := tc.s.XOR(buf[1:65], buf[0:64], make([]byte, tc.spec.Nonce), make([]byte, tc.spec.Key))
 		if err == nil {
 			t.Errorf("%s: XOR with shifted overlap: no error", tc.name)
 		}

@@ -4,17 +4,17 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
+	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 func TestVerify16And32(t *testing.T) {
 	r := ctest.Rand(7)
 	for _, tc := range []struct {
 		name string
-		eq   interface {
-			Equal(a, b []byte) (bool, error)
-		}
-		n int
-	}{{"verify16", Verify16{}, 16}, {"verify32", Verify32{}, 32}} {
+		eq   matrix.Equal
+		n    int
+	}{{"verify16", Verify16{}, argtest.Spec("verify/verify16").In}, {"verify32", Verify32{}, argtest.Spec("verify/verify32").In}} {
 		a := ctest.Bytes(r, tc.n)
 		if ok, err := tc.eq.Equal(a, append([]byte{}, a...)); err != nil || !ok {
 			t.Errorf("%s: equal strings: %v, %v", tc.name, ok, err)

@@ -2,35 +2,22 @@ package aesctr_test
 
 import (
 	"bytes"
-	"encoding/hex"
-	"strings"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/gonative/aesctr"
+	"github.com/naclcmp/naclcmp/gonative/internal/nativetest"
+	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
-
-func unhex(t *testing.T, s string) []byte {
-	t.Helper()
-	b, err := hex.DecodeString(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-type stream interface {
-	KeyStream(out, nonce, key []byte) error
-	XOR(out, in, nonce, key []byte) error
-}
 
 // TestSP80038A checks NIST SP 800-38A F.5.1 (CTR-AES128.Encrypt) and F.5.5
 // (CTR-AES256.Encrypt), all four blocks, by XOR, in place and by KeyStream.
 func TestSP80038A(t *testing.T) {
-	nonce := unhex(t, "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff")
-	pt := unhex(t, "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e5130c81c46a35ce411e5fbc1191a0a52eff69f2445df4f9b17ad2b417be66c3710")
+	nonce := nativetest.Hex(t, "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff")
+	pt := nativetest.Hex(t, "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e5130c81c46a35ce411e5fbc1191a0a52eff69f2445df4f9b17ad2b417be66c3710")
 	for _, tc := range []struct {
 		name    string
-		s       stream
+		s       matrix.Stream
 		key, ct string
 	}{
 		{"AES-128", aesctr.AES128CTR{}, "2b7e151628aed2a6abf7158809cf4f3c",
@@ -38,7 +25,7 @@ func TestSP80038A(t *testing.T) {
 		{"AES-256", aesctr.AES256CTR{}, "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4",
 			"601ec313775789a5b7a7f504bbf3d228f443e3ca4d62b59aca84e990cacaf5c52b0930daa23de94ce87017ba2d84988ddfc9c58db67aada613c2dd08457941a6"},
 	} {
-		key, want := unhex(t, tc.key), unhex(t, tc.ct)
+		key, want := nativetest.Hex(t, tc.key), nativetest.Hex(t, tc.ct)
 		got := make([]byte, len(pt))
 		if err := tc.s.XOR(got, pt, nonce, key); err != nil || !bytes.Equal(got, want) {
 			t.Errorf("%s: XOR = %x, %v; SP 800-38A says %x", tc.name, got, err, want)
@@ -64,8 +51,8 @@ func TestSP80038A(t *testing.T) {
 // 00ff…ff is 0100…00.
 func TestCarry(t *testing.T) {
 	key := make([]byte, 16)
-	from := unhex(t, "00ffffffffffffffffffffffffffffff")
-	next := unhex(t, "01000000000000000000000000000000")
+	from := nativetest.Hex(t, "00ffffffffffffffffffffffffffffff")
+	next := nativetest.Hex(t, "01000000000000000000000000000000")
 	two, one := make([]byte, 32), make([]byte, 16)
 	if err := (aesctr.AES128CTR{}).KeyStream(two, from, key); err != nil {
 		t.Fatal(err)
@@ -78,26 +65,14 @@ func TestCarry(t *testing.T) {
 	}
 }
 
-// TestBadInput checks that wrong lengths and partial overlaps give errors
-// naming the parameter and leave out untouched, instead of the panics of
-// crypto/aes and crypto/cipher.
+// TestBadInput runs the shared argument tables: wrong lengths and partial
+// overlaps give errors naming the parameter and leave every buffer
+// untouched, instead of the panics of crypto/aes and crypto/cipher. XOR
+// may work in place, as crypto/cipher allows. A key of the other AES size
+// is a valid AES key, but not this cipher's.
 func TestBadInput(t *testing.T) {
-	key, nonce, buf := make([]byte, 16), make([]byte, 16), make([]byte, 40)
-	for _, tc := range []struct {
-		name, param string
-		err         error
-	}{
-		{"short key", "key", aesctr.AES128CTR{}.XOR(buf[:8], buf[8:16], nonce, key[:15])},
-		{"AES-128 key for AES-256", "key", aesctr.AES256CTR{}.KeyStream(buf, nonce, key)},
-		{"nil nonce", "nonce", aesctr.AES128CTR{}.KeyStream(buf, nil, key)},
-		{"short out", "out", aesctr.AES128CTR{}.XOR(buf[:7], buf[8:16], nonce, key)},
-		{"partial overlap", "out", aesctr.AES128CTR{}.XOR(buf[1:9], buf[:8], nonce, key)},
-	} {
-		if tc.err == nil || !strings.HasPrefix(tc.err.Error(), "aesctr: "+tc.param+":") {
-			t.Errorf("%s: %v, want an error naming %s", tc.name, tc.err, tc.param)
-		}
-	}
-	if !bytes.Equal(buf, make([]byte, 40)) {
-		t.Error("a refused call wrote to its output")
-	}
+	aes128, aes256 := argtest.Spec("stream/aes128ctr"), argtest.Spec("stream/aes256ctr")
+	argtest.Run(t, "aesctr", argtest.Ops(aesctr.Ops()).
+		RefusingLengths("AES128CTR", "key", aes256.Key).
+		RefusingLengths("AES256CTR", "key", aes128.Key)...)
 }

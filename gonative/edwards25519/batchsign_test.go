@@ -11,6 +11,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/gonative/edwards25519"
 	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/internal/checktest"
 )
 
 // groupOrder is l = 2^252 + 27742317777372353535851937790883648493, the
@@ -161,8 +162,8 @@ func TestBatchSignRoundTrip(t *testing.T) {
 // key and R are those of RFC 8032's test, as the scheme shares them with
 // Ed25519.
 func TestBatchSignRecorded(t *testing.T) {
-	seed, _ := hex.DecodeString("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60")
-	wantPublic, _ := hex.DecodeString("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
+	rfc := checktest.Vector(t, "rfc8032", "sign/ed25519", 1)
+	seed, wantPublic := rfc.Seed, rfc.Public
 	for _, c := range []struct {
 		msg []byte
 		sig string
@@ -231,5 +232,5 @@ func TestBatchSignVerifyRules(t *testing.T) {
 
 // TestBatchSignArguments runs the shared argument table.
 func TestBatchSignArguments(t *testing.T) {
-	argtest.Run(t, "edwards25519", argtest.Signature("Edwards25519SHA512Batch", edwards25519.Edwards25519SHA512Batch{})...)
+	argtest.Run(t, "edwards25519", argtest.Op("Edwards25519SHA512Batch", "sign/edwards25519sha512batch", edwards25519.Edwards25519SHA512Batch{})...)
 }

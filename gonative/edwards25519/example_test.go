@@ -13,7 +13,7 @@ func Example() {
 	// An Ed25519 signing key pair, here from a fixed seed.
 	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{1}, 32))
 
-	k := edwards25519.KeyConversion{}
+	k := edwards25519.Ed25519X25519{}
 	xPub, xPriv := make([]byte, 32), make([]byte, 32)
 	if err := k.PublicToX25519(xPub, priv.Public().(ed25519.PublicKey)); err != nil {
 		fmt.Println(err)

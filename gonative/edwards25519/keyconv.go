@@ -6,7 +6,7 @@ import (
 	ed "filippo.io/edwards25519"
 )
 
-// KeyConversion converts Ed25519 keys to X25519 keys.
+// Ed25519X25519 converts Ed25519 keys to X25519 keys.
 //
 // PublicToX25519 decodes the Edwards point with (*Point).SetBytes and
 // returns the u-coordinate u = (1+y)/(1−y) of the birationally equivalent
@@ -21,12 +21,12 @@ import (
 // returns it: the first 32 bytes of SHA-512(seed), clamped as RFC 7748
 // requires (bits 0-2 and 255 cleared, bit 254 set). This half uses only
 // crypto/sha512: the construction is a hash, not a group operation.
-type KeyConversion struct{}
+type Ed25519X25519 struct{}
 
 // PublicToX25519 writes the 32-byte X25519 public key of the 32-byte
 // Ed25519 public key edPublic to out. An encoding that is not a point on the
 // curve is an error naming edPublic.
-func (KeyConversion) PublicToX25519(out, edPublic []byte) error {
+func (Ed25519X25519) PublicToX25519(out, edPublic []byte) error {
 	c := begin()
 	c.Size("out", out, 32)
 	c.Size("edPublic", edPublic, 32)
@@ -45,7 +45,7 @@ func (KeyConversion) PublicToX25519(out, edPublic []byte) error {
 // PrivateToX25519 writes the 32-byte X25519 private key of the 64-byte
 // Ed25519 private key edPrivate (seed‖public) to out. Only the seed is used;
 // the public half is not checked against it, as in libsodium.
-func (KeyConversion) PrivateToX25519(out, edPrivate []byte) error {
+func (Ed25519X25519) PrivateToX25519(out, edPrivate []byte) error {
 	c := begin()
 	c.Size("out", out, 32)
 	c.Size("edPrivate", edPrivate, 64)

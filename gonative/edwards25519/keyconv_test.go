@@ -17,7 +17,7 @@ import (
 // TestArguments runs the shared table. edwards25519 accepts small-order
 // public keys such as the identity, so none is refused here.
 func TestArguments(t *testing.T) {
-	argtest.Run(t, "edwards25519", argtest.KeyConversion("KeyConversion", edwards25519.KeyConversion{})...)
+	argtest.Run(t, "edwards25519", argtest.Op("Ed25519X25519", "keyconv/ed25519-x25519", edwards25519.Ed25519X25519{})...)
 }
 
 // libsodium's test/default/ed25519_convert.c derives an Ed25519 key pair
@@ -28,7 +28,7 @@ func TestLibsodiumVector(t *testing.T) {
 	wantPriv, _ := hex.DecodeString("8052030376d47112be7f73ed7a019293dd12ad910b654455798b4667d73de166")
 
 	priv := ed25519.NewKeyFromSeed(seed)
-	k := edwards25519.KeyConversion{}
+	k := edwards25519.Ed25519X25519{}
 	out := make([]byte, 32)
 	if err := k.PublicToX25519(out, priv[32:]); err != nil {
 		t.Fatal(err)
@@ -47,7 +47,7 @@ func TestLibsodiumVector(t *testing.T) {
 // The two conversions must agree: the X25519 public key of the converted
 // private key, computed by crypto/ecdh, is the converted public key.
 func TestConversionsAgree(t *testing.T) {
-	k := edwards25519.KeyConversion{}
+	k := edwards25519.Ed25519X25519{}
 	for i := range 20 {
 		seed := bytes.Repeat([]byte{byte(i)}, 32)
 		seed[0] = byte(7 * i)
@@ -83,7 +83,7 @@ func TestPublicToX25519Formula(t *testing.T) {
 	mod := func(x *big.Int) *big.Int { return x.Mod(x, p) }
 	d := mod(new(big.Int).Mul(big.NewInt(-121665), inv(big.NewInt(121666))))
 
-	k := edwards25519.KeyConversion{}
+	k := edwards25519.Ed25519X25519{}
 	points, nonPoints := 0, 0
 	for y := int64(2); y < 60; y++ {
 		Y := big.NewInt(y)

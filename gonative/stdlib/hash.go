@@ -3,6 +3,8 @@ package stdlib
 import (
 	"crypto/sha256"
 	"crypto/sha512"
+	"fmt"
+	"hash"
 )
 
 // SHA256 is SHA-256 (FIPS 180-4) from crypto/sha256.
@@ -35,4 +37,23 @@ func (SHA512) Hash(out, msg []byte) error {
 	sum := sha512.Sum512(msg)
 	copy(out, sum[:])
 	return nil
+}
+
+// NewHash returns crypto/sha256's incremental SHA-256; outLen must be 32.
+func (SHA256) NewHash(outLen int) (hash.Hash, error) {
+	return fixedNew("crypto/sha256", outLen, sha256.Size, sha256.New)
+}
+
+// NewHash returns crypto/sha512's incremental SHA-512; outLen must be 64.
+func (SHA512) NewHash(outLen int) (hash.Hash, error) {
+	return fixedNew("crypto/sha512", outLen, sha512.Size, sha512.New)
+}
+
+// fixedNew returns newHash() for a digest of one size, or an error naming
+// outLen.
+func fixedNew(lib string, outLen, size int, newHash func() hash.Hash) (hash.Hash, error) {
+	if outLen != size {
+		return nil, fmt.Errorf("%s: outLen: want %d, got %d", lib, size, outLen)
+	}
+	return newHash(), nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/gonative/internal/nativetest"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // Salsa208Core lays NaCl's (in, key, constant) out as the Salsa20 state
@@ -66,7 +67,7 @@ func TestHChaCha20Constant(t *testing.T) {
 func TestHSalsa20Constant(t *testing.T) {
 	a, b := make([]byte, 32), make([]byte, 32)
 	h := xcrypto.HSalsa20{}
-	if err := h.Core(a, seq(0, 16), seq(0, 32), []byte(sigma)); err != nil {
+	if err := h.Core(a, seq(0, 16), seq(0, 32), []byte(matrix.Sigma)); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.Core(b, seq(0, 16), seq(0, 32), []byte("expand 16-byte k")); err != nil {

@@ -1,6 +1,9 @@
 package xcrypto
 
 import (
+	"fmt"
+	"hash"
+
 	"golang.org/x/crypto/blake2b"
 	"golang.org/x/crypto/blake2s"
 )
@@ -51,4 +54,23 @@ func (BLAKE2s) Hash(out, msg []byte) error {
 	sum := blake2s.Sum256(msg)
 	copy(out, sum[:])
 	return nil
+}
+
+// NewHash returns x/crypto's incremental BLAKE2b with an outLen-byte
+// digest. blake2b.New takes 1 to 64 bytes, more than Hash compares (16 to
+// 64, libsodium's range), which `naclcmp sum -l` uses for b2sum's short
+// lengths.
+func (BLAKE2b) NewHash(outLen int) (hash.Hash, error) {
+	if outLen < 1 || outLen > blake2b.Size {
+		return nil, fmt.Errorf("x/crypto/blake2b: outLen: want 1 to %d, got %d", blake2b.Size, outLen)
+	}
+	return blake2b.New(outLen, nil)
+}
+
+// NewHash returns x/crypto's incremental BLAKE2s-256; outLen must be 32.
+func (BLAKE2s) NewHash(outLen int) (hash.Hash, error) {
+	if outLen != blake2s.Size {
+		return nil, fmt.Errorf("x/crypto/blake2s: outLen: want %d, got %d", blake2s.Size, outLen)
+	}
+	return blake2s.New256(nil)
 }

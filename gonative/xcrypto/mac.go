@@ -69,14 +69,14 @@ func (Poly1305) Verify(tag, msg, key []byte) (bool, error) {
 	return poly1305.Verify((*[poly1305.TagSize]byte)(tag), msg, (*[keySize]byte)(key)), nil
 }
 
-// KeyedBLAKE2b is BLAKE2b in its keyed mode (RFC 7693), libsodium's
+// BLAKE2bMAC is BLAKE2b in its keyed mode (RFC 7693), libsodium's
 // crypto_generichash with a key, from x/crypto/blake2b: keys of 1 to 64
 // bytes, tags of 16 to 64 bytes.
-type KeyedBLAKE2b struct{}
+type BLAKE2bMAC struct{}
 
 // MAC writes the tag of msg under key to tag; len(tag) is the BLAKE2b
 // output length.
-func (KeyedBLAKE2b) MAC(tag, msg, key []byte) error {
+func (BLAKE2bMAC) MAC(tag, msg, key []byte) error {
 	c := begin()
 	c.Between("tag", tag, 16, blake2b.Size)
 	c.Between("key", key, 1, blake2b.Size)
@@ -95,7 +95,7 @@ func (KeyedBLAKE2b) MAC(tag, msg, key []byte) error {
 }
 
 // Verify reports, in constant time, whether tag is the tag of msg under key.
-func (KeyedBLAKE2b) Verify(tag, msg, key []byte) (bool, error) {
+func (BLAKE2bMAC) Verify(tag, msg, key []byte) (bool, error) {
 	c := begin()
 	c.Between("tag", tag, 16, blake2b.Size)
 	c.Between("key", key, 1, blake2b.Size)
@@ -109,12 +109,12 @@ func (KeyedBLAKE2b) Verify(tag, msg, key []byte) (bool, error) {
 	return verifySum(h, msg, tag), nil
 }
 
-// KeyedBLAKE2s is BLAKE2s-256 in its keyed mode (RFC 7693) from
+// BLAKE2sMAC is BLAKE2s-256 in its keyed mode (RFC 7693) from
 // x/crypto/blake2s: keys of 1 to 32 bytes, 32-byte tags.
-type KeyedBLAKE2s struct{}
+type BLAKE2sMAC struct{}
 
 // MAC writes the 32-byte tag of msg under key to tag.
-func (KeyedBLAKE2s) MAC(tag, msg, key []byte) error {
+func (BLAKE2sMAC) MAC(tag, msg, key []byte) error {
 	c := begin()
 	c.Size("tag", tag, blake2s.Size)
 	c.Between("key", key, 1, blake2s.Size)
@@ -133,7 +133,7 @@ func (KeyedBLAKE2s) MAC(tag, msg, key []byte) error {
 }
 
 // Verify reports, in constant time, whether tag is the tag of msg under key.
-func (KeyedBLAKE2s) Verify(tag, msg, key []byte) (bool, error) {
+func (BLAKE2sMAC) Verify(tag, msg, key []byte) (bool, error) {
 	c := begin()
 	c.Size("tag", tag, blake2s.Size)
 	c.Between("key", key, 1, blake2s.Size)

@@ -2,47 +2,31 @@ package xcrypto_test
 
 import (
 	"bytes"
+	"cmp"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/gonative/internal/nativetest"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
+	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 func TestMACVerify(t *testing.T) {
 	for _, c := range []struct {
-		name     string
-		op       mac
-		tag, key int
+		name, id string
+		op       matrix.MAC
+		tag, key int // 0: the operation's default size
 	}{
-		{"HMACSHA512256", xcrypto.HMACSHA512256{}, 32, 32},
-		{"Poly1305", xcrypto.Poly1305{}, 16, 32},
-		{"KeyedBLAKE2b", xcrypto.KeyedBLAKE2b{}, 64, 64},
-		{"KeyedBLAKE2b/tag=16,key=1", xcrypto.KeyedBLAKE2b{}, 16, 1},
-		{"KeyedBLAKE2s", xcrypto.KeyedBLAKE2s{}, 32, 32},
-		{"KeyedBLAKE2s/key=1", xcrypto.KeyedBLAKE2s{}, 32, 1},
+		{"HMACSHA512256", "mac/hmac-sha512256", xcrypto.HMACSHA512256{}, 0, 0},
+		{"Poly1305", "mac/poly1305", xcrypto.Poly1305{}, 0, 0},
+		{"BLAKE2bMAC", "mac/blake2b", xcrypto.BLAKE2bMAC{}, 0, 64},
+		{"BLAKE2bMAC/tag=16,key=1", "mac/blake2b", xcrypto.BLAKE2bMAC{}, 16, 1},
+		{"BLAKE2sMAC", "mac/blake2s", xcrypto.BLAKE2sMAC{}, 0, 0},
+		{"BLAKE2sMAC/key=1", "mac/blake2s", xcrypto.BLAKE2sMAC{}, 0, 1},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			key, msg := seq(9, c.key), []byte("attack at dawn")
-			tag := make([]byte, c.tag)
-			if err := c.op.MAC(tag, msg, key); err != nil {
-				t.Fatal(err)
-			}
-			if ok, err := c.op.Verify(tag, msg, key); !ok || err != nil {
-				t.Fatalf("Verify(own tag) = %v, %v; want true, nil", ok, err)
-			}
-			for _, i := range []int{0, c.tag - 1} {
-				bad := bytes.Clone(tag)
-				bad[i] ^= 1
-				if ok, err := c.op.Verify(bad, msg, key); ok || err != nil {
-					t.Errorf("tag byte %d flipped: Verify = %v, %v; want false, nil", i, ok, err)
-				}
-			}
-			otherKey := bytes.Clone(key)
-			otherKey[0] ^= 1
-			if ok, err := c.op.Verify(tag, msg, otherKey); ok || err != nil {
-				t.Errorf("other key: Verify = %v, %v; want false, nil", ok, err)
-			}
-		})
+		s := argtest.Spec(c.id)
+		tag, key := cmp.Or(c.tag, s.Out), cmp.Or(c.key, s.Key)
+		t.Run(c.name, func(t *testing.T) { argtest.MACVerifies(t, c.op, tag, key) })
 	}
 }
 
@@ -63,7 +47,7 @@ func TestBLAKE2bLengthIsParameter(t *testing.T) {
 		t.Error("BLAKE2b-256 is the prefix of BLAKE2b-512: length not passed as a parameter")
 	}
 	t16, t64 := make([]byte, 16), make([]byte, 64)
-	k := xcrypto.KeyedBLAKE2b{}
+	k := xcrypto.BLAKE2bMAC{}
 	if err := k.MAC(t16, msg, seq(0, 32)); err != nil {
 		t.Fatal(err)
 	}
@@ -78,19 +62,18 @@ func TestBLAKE2bLengthIsParameter(t *testing.T) {
 // RFC 7693, appendix A (BLAKE2b-512) and appendix B (BLAKE2s-256), message
 // "abc".
 func TestBLAKE2RFC7693(t *testing.T) {
-	d := make([]byte, 64)
-	if err := (xcrypto.BLAKE2b{}).Hash(d, []byte("abc")); err != nil {
-		t.Fatal(err)
-	}
-	if want := nativetest.Hex(t, "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d1"+
-		"7d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923"); !bytes.Equal(d, want) {
-		t.Errorf("BLAKE2b-512(abc) = %x", d)
-	}
-	s := make([]byte, 32)
-	if err := (xcrypto.BLAKE2s{}).Hash(s, []byte("abc")); err != nil {
-		t.Fatal(err)
-	}
-	if want := nativetest.Hex(t, "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982"); !bytes.Equal(s, want) {
-		t.Errorf("BLAKE2s-256(abc) = %x", s)
+	for _, c := range []struct {
+		op matrix.Hash
+		id string
+		v  int
+	}{{xcrypto.BLAKE2b{}, "hash/blake2b", 1}, {xcrypto.BLAKE2s{}, "hash/blake2s", 2}} {
+		v := checktest.Vector(t, "rfc7693", c.id, c.v)
+		d := make([]byte, len(v.Out))
+		if err := c.op.Hash(d, v.Msg); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(d, v.Out) {
+			t.Errorf("%s: %s = %x, want %x", c.id, v.Comment, d, v.Out)
+		}
 	}
 }

@@ -4,34 +4,30 @@ import (
 	"bytes"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/gonative/internal/nativetest"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
+	"github.com/naclcmp/naclcmp/internal/checktest"
 )
 
 // RFC 8032, section 7.1, TEST 1 (empty message): the detached signature is
 // the first 64 bytes of nacl/sign's signed message, which this checks.
 func TestEd25519RFC8032(t *testing.T) {
 	s := xcrypto.Ed25519{}
-	seed := nativetest.Hex(t, "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60")
-	wantPub := nativetest.Hex(t, "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
-	wantSig := nativetest.Hex(t, "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e06522490155"+
-		"5fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b")
-
-	pub, priv := make([]byte, 32), make([]byte, 64)
-	if err := s.KeyFromSeed(pub, priv, seed); err != nil {
+	v := checktest.Vector(t, "rfc8032", "sign/ed25519", 1)
+	pub, priv := make([]byte, len(v.Public)), make([]byte, len(v.Seed)+len(v.Public))
+	if err := s.KeyFromSeed(pub, priv, v.Seed); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(pub, wantPub) {
-		t.Fatalf("public = %x, want %x", pub, wantPub)
+	if !bytes.Equal(pub, v.Public) {
+		t.Fatalf("public = %x, want %x", pub, v.Public)
 	}
-	sig := make([]byte, 64)
-	if err := s.Sign(sig, nil, priv); err != nil {
+	sig := make([]byte, len(v.Sig))
+	if err := s.Sign(sig, v.Msg, priv); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(sig, wantSig) {
-		t.Fatalf("sig = %x, want %x", sig, wantSig)
+	if !bytes.Equal(sig, v.Sig) {
+		t.Fatalf("sig = %x, want %x", sig, v.Sig)
 	}
-	if ok, err := s.Verify(sig, nil, pub); !ok || err != nil {
+	if ok, err := s.Verify(sig, v.Msg, pub); !ok || err != nil {
 		t.Fatalf("Verify = %v, %v; want true, nil", ok, err)
 	}
 }

@@ -5,17 +5,20 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
+	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
+// streams are the stream ciphers of the package, with their operation IDs
+// for the sizes.
 var streams = []struct {
-	name  string
-	op    stream
-	nonce int
+	name, id string
+	op       matrix.Stream
 }{
-	{"XSalsa20", xcrypto.XSalsa20{}, 24},
-	{"Salsa20", xcrypto.Salsa20{}, 8},
-	{"ChaCha20IETF", xcrypto.ChaCha20IETF{}, 12},
-	{"XChaCha20", xcrypto.XChaCha20{}, 24},
+	{"XSalsa20", "stream/xsalsa20", xcrypto.XSalsa20{}},
+	{"Salsa20", "stream/salsa20", xcrypto.Salsa20{}},
+	{"ChaCha20IETF", "stream/chacha20-ietf", xcrypto.ChaCha20IETF{}},
+	{"XChaCha20", "stream/xchacha20", xcrypto.XChaCha20{}},
 }
 
 // XOR must be msg ⊕ KeyStream, in place as well as into another buffer,
@@ -24,7 +27,8 @@ var streams = []struct {
 func TestStream(t *testing.T) {
 	for _, s := range streams {
 		t.Run(s.name, func(t *testing.T) {
-			key, nonce, msg := seq(1, 32), seq(100, s.nonce), seq(7, 300)
+			spec := argtest.Spec(s.id)
+			key, nonce, msg := seq(1, spec.Key), seq(100, spec.Nonce), seq(7, 300)
 
 			ks := make([]byte, len(msg))
 			if err := s.op.KeyStream(ks, nonce, key); err != nil {
@@ -81,8 +85,8 @@ func TestExtendedNonce(t *testing.T) {
 	key, nonce := seq(3, 32), seq(50, 24)
 	for _, c := range []struct {
 		name      string
-		x, base   stream
-		core      core
+		x, base   matrix.Stream
+		core      matrix.Core
 		baseNonce []byte
 	}{
 		{"XSalsa20", xcrypto.XSalsa20{}, xcrypto.Salsa20{}, xcrypto.HSalsa20{}, nonce[16:24]},
@@ -94,7 +98,7 @@ func TestExtendedNonce(t *testing.T) {
 			t.Fatal(err)
 		}
 		sub := make([]byte, 32)
-		if err := c.core.Core(sub, nonce[:16], key, []byte(sigma)); err != nil {
+		if err := c.core.Core(sub, nonce[:16], key, []byte(matrix.Sigma)); err != nil {
 			t.Fatal(err)
 		}
 		got := make([]byte, 200)

@@ -1,9 +1,16 @@
-// Package argtest runs the argument table tests shared by the bindings.
-// For every method it checks that a valid call succeeds and that nil,
-// empty, short and long arguments, refused values and overlapping buffers
-// are each refused with an error naming the parameter, without a panic and
-// without changing any argument. A panic in a cgo
-// binding would be a crash in C, so every refusal must happen in Go.
+// Package argtest is the suite's one bad-input engine. For every method of
+// an operation it checks that a valid call succeeds and that nil, empty,
+// short and long arguments, refused values and overlapping buffers are
+// each refused with an error naming the parameter, without a panic and
+// without changing any argument. A panic in a cgo binding would be a crash
+// in C, so every refusal must happen in Go.
+//
+// The tables come from the catalogue: [Table] builds the calls of any
+// operation from its matrix.Spec, so every size is the catalogue's. A
+// binding's own test runs them with [Run], adjusted where its documented
+// rules differ (an output that may work in place, a wider key range, a
+// refused low-order point); [RunRegistry] runs the same tables over every
+// implementation of a registry, checking what the catalogue alone decides.
 package argtest
 
 import (
@@ -18,101 +25,17 @@ import (
 // Nil in Arg.Bad stands for a nil slice, as opposed to an empty one.
 const Nil = -1
 
-// Arg describes one byte-slice parameter of a method.
-type Arg struct {
-	Name  string // parameter name the error must mention
-	Valid []byte // a value the method accepts
-	Bad   []int  // lengths the method must refuse (Nil for a nil slice)
-	// Refused are values of a valid length that the method must refuse,
-	// such as a low-order point.
-	Refused [][]byte
-	// Out marks an argument the method writes: it is checked against
-	// overlapping every other argument, by one byte and by starting at the
-	// same byte.
-	Out bool
-	// InPlace names the arguments an output may start at the same byte as,
-	// the exact in-place use that stream ciphers and some boxes document;
-	// a call with such aliasing must succeed, and a partial overlap must
-	// still be refused.
-	InPlace []string
-	// MayOverlap names the arguments an output may overlap in any way,
-	// because the binding copies through a buffer of its own; a call with
-	// such an overlap must succeed.
-	MayOverlap []string
-	// Tied names the other parameters an error about this one may name
-	// instead, when its length is checked against theirs (len(box) is
-	// len(msg) + 16).
-	Tied []string
-}
-
-// Fixed is a parameter of exactly n bytes.
-func Fixed(name string, n int) Arg {
-	return Arg{Name: name, Valid: pattern(n), Bad: uniq(Nil, 0, n-1, n+1)}
-}
-
-// Range is a parameter of lo to hi bytes, valid with n bytes.
-func Range(name string, lo, hi, n int) Arg {
-	bad := []int{hi + 1}
-	if lo > 0 {
-		bad = append(bad, Nil, 0, lo-1)
-	}
-	return Arg{Name: name, Valid: pattern(n), Bad: uniq(bad...)}
-}
-
-// Min is a parameter of at least lo bytes, valid with n bytes.
-func Min(name string, lo, n int) Arg {
-	return Arg{Name: name, Valid: pattern(n), Bad: uniq(Nil, 0, lo-1)}
-}
-
-// Blocks is a parameter whose length is a multiple of block bytes, empty
-// included, valid with n bytes (a multiple): lengths one byte off a block
-// boundary are refused.
-func Blocks(name string, block, n int) Arg {
-	return Arg{Name: name, Valid: pattern(n), Bad: uniq(1, block-1, block+1, n-1, n+1)}
-}
-
-// Free is a parameter of any length, valid with n bytes.
-func Free(name string, n int) Arg {
-	return Arg{Name: name, Valid: pattern(n)}
-}
-
-// AsOut marks the parameter as an output.
-func (a Arg) AsOut() Arg { a.Out = true; return a }
-
-// With replaces the valid value, for parameters whose content matters (a
-// point that must not be of low order, a standard constant).
-func (a Arg) With(v []byte) Arg { a.Valid = v; return a }
-
-// Refusing adds values of a valid length that the method must refuse.
-func (a Arg) Refusing(vs ...[]byte) Arg {
-	a.Refused = append(slices.Clip(a.Refused), vs...)
-	return a
-}
-
-// Overlapping marks an output that may overlap the named arguments.
-func (a Arg) Overlapping(names ...string) Arg {
-	a.MayOverlap = append(slices.Clip(a.MayOverlap), names...)
-	return a
-}
-
-// InPlaceWith marks an output that may start at the same byte as the named
-// arguments.
-func (a Arg) InPlaceWith(names ...string) Arg {
-	a.InPlace = append(slices.Clip(a.InPlace), names...)
-	return a
-}
-
-// TiedTo names parameters an error about this one may name instead.
-func (a Arg) TiedTo(names ...string) Arg {
-	a.Tied = append(slices.Clip(a.Tied), names...)
-	return a
-}
-
 // Call is one method under test; Fn receives the arguments in Args order.
 type Call struct {
 	Name string
 	Args []Arg
 	Fn   func(args [][]byte) error
+	// Unsupported marks a method the implementation may lack (a library
+	// that derives no key pair from a seed): a call that must succeed may
+	// instead return an error wrapping errors.ErrUnsupported. Every
+	// refusal is still required, so the method must check its arguments
+	// before it says it cannot serve them.
+	Unsupported bool
 }
 
 // Verdict adapts a method that returns (bool, error), such as Verify or
@@ -143,7 +66,8 @@ func Run(t *testing.T, lib string, calls ...Call) {
 	}
 }
 
-// Check runs c with valid arguments, which must succeed; then with every
+// Check runs c with valid arguments, which must succeed (or, for a call
+// marked Unsupported, may say the method is lacking); then with every
 // bad length and every refused value of every argument, and with every
 // output overlapping each other argument by one byte and starting at the
 // same byte, which must each return an error that starts with the binding
@@ -153,7 +77,33 @@ func Run(t *testing.T, lib string, calls ...Call) {
 // It returns the problems found, and one when the table gives nothing to
 // refuse, so that a test cannot pass by checking nothing.
 func Check(lib string, c Call) []string {
-	if err := invoke(c.Fn, fresh(c.Args)); err != nil {
+	return check(c, policy{lib: lib, exact: true})
+}
+
+// CheckLengths is Check for an implementation whose own rules the caller
+// does not know, such as any implementation of a registry: the valid call
+// must succeed unless the implementation says it lacks the method
+// (errors.ErrUnsupported), and every bad length must be refused with an
+// error of the form "<library>: <parameter>: …", whatever the library's
+// name, without a panic and without changing any argument. It leaves out
+// what only the binding's own table can decide: refused values, overlaps,
+// and the lengths below a range that an implementation may accept.
+func CheckLengths(c Call) []string {
+	c.Unsupported = true
+	return check(c, policy{})
+}
+
+// policy is what a check requires beyond the refusal of every bad length.
+type policy struct {
+	lib string // "": any library name before the parameter
+	// exact: the table is the binding's own, so its refused values,
+	// overlaps and every length outside a range are checked too.
+	exact bool
+}
+
+// check implements Check and CheckLengths.
+func check(c Call, p policy) []string {
+	if err := invoke(c.Fn, fresh(c.Args)); !succeeded(c, err) {
 		return []string{fmt.Sprintf("valid arguments: %v", err)}
 	}
 	var problems []string
@@ -161,20 +111,41 @@ func Check(lib string, c Call) []string {
 	for i, a := range c.Args {
 		names := append([]string{a.Name}, a.Tied...)
 		for _, n := range a.Bad {
+			if !p.exact && n > 0 && n < a.floor {
+				continue
+			}
 			args := fresh(c.Args)
 			args[i] = resize(a.Valid, n)
 			what := fmt.Sprintf("%s of length %s", a.Name, lenName(n))
-			problems = append(problems, refused(lib, c, args, what, names...)...)
+			problems = append(problems, refused(p.lib, c, args, what, names...)...)
 			tried++
+		}
+		if !p.exact {
+			continue
 		}
 		for k, v := range a.Refused {
 			args := fresh(c.Args)
 			args[i] = bytes.Clone(v)
 			what := fmt.Sprintf("%s with refused value %d (%x)", a.Name, k, v)
-			problems = append(problems, refused(lib, c, args, what, names...)...)
+			problems = append(problems, refused(p.lib, c, args, what, names...)...)
 			tried++
 		}
 	}
+	if p.exact {
+		n, ps := checkOverlaps(p.lib, c)
+		tried += n
+		problems = append(problems, ps...)
+	}
+	if tried == 0 {
+		problems = append(problems, "no bad length, refused value or overlap to try: the table checks nothing")
+	}
+	return problems
+}
+
+// checkOverlaps places every output of c over each other argument, by one
+// byte and starting at the same byte, and returns how many calls it made
+// and the problems found.
+func checkOverlaps(lib string, c Call) (tried int, problems []string) {
 	for i, o := range c.Args {
 		if !o.Out {
 			continue
@@ -197,7 +168,7 @@ func Check(lib string, c Call) []string {
 				what := fmt.Sprintf("%s %s %s", o.Name, ov.what, a.Name)
 				tried++
 				if ov.allowed {
-					if err := invoke(c.Fn, args); err != nil {
+					if err := invoke(c.Fn, args); !succeeded(c, err) {
 						problems = append(problems, fmt.Sprintf("%s, which the binding allows: %v", what, err))
 					}
 					continue
@@ -206,14 +177,23 @@ func Check(lib string, c Call) []string {
 			}
 		}
 	}
-	if tried == 0 {
-		problems = append(problems, "no bad length, refused value or overlap to try: the table checks nothing")
-	}
-	return problems
+	return tried, problems
 }
 
-// refused requires an error that starts with lib and one of names and
-// leaves every argument as it was.
+// succeeded reports whether err is the outcome of a call that must
+// succeed: nil, or for a method the implementation may lack, an error
+// saying so.
+func succeeded(c Call, err error) bool {
+	var p panicked
+	if err == nil {
+		return true
+	}
+	return c.Unsupported && errors.Is(err, errors.ErrUnsupported) && !errors.As(err, &p)
+}
+
+// refused requires an error that starts with lib (any library name when
+// lib is empty) and one of names, and that leaves every argument as it
+// was.
 func refused(lib string, c Call, args [][]byte, what string, names ...string) []string {
 	before := make([][]byte, len(args))
 	for i, a := range args {
@@ -229,12 +209,12 @@ func refused(lib string, c Call, args [][]byte, what string, names ...string) []
 		return []string{fmt.Sprintf("%s: %v", what, err)}
 	}
 	var problems []string
-	named := false
-	for _, n := range names {
-		named = named || strings.HasPrefix(err.Error(), lib+": "+n+": ")
-	}
-	if !named {
-		problems = append(problems, fmt.Sprintf("%s: error %q does not start with %s and one of %v", what, err, lib, names))
+	if !namesParam(err.Error(), lib, names) {
+		who := lib
+		if who == "" {
+			who = "a library name"
+		}
+		problems = append(problems, fmt.Sprintf("%s: error %q does not start with %s and one of %v", what, err, who, names))
 	}
 	for i := range args {
 		if !bytes.Equal(args[i], before[i]) {
@@ -242,6 +222,25 @@ func refused(lib string, c Call, args [][]byte, what string, names ...string) []
 		}
 	}
 	return problems
+}
+
+// namesParam reports whether msg is "lib: name: …" for one of names; an empty
+// lib stands for any library name, one word without spaces ("sodium",
+// "js:tweetnacl").
+func namesParam(msg, lib string, names []string) bool {
+	if lib == "" {
+		i := strings.Index(msg, ": ")
+		if i <= 0 || strings.ContainsAny(msg[:i], " \t\n") {
+			return false
+		}
+		lib = msg[:i]
+	}
+	for _, n := range names {
+		if strings.HasPrefix(msg, lib+": "+n+": ") {
+			return true
+		}
+	}
+	return false
 }
 
 // invoke calls fn, turning a panic into an error so that one bad binding

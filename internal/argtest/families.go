@@ -3,326 +3,345 @@ package argtest
 import (
 	"crypto/ed25519"
 	"fmt"
+	"maps"
 	"slices"
+	"strings"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// The functions below build the argument tables of the operation families
-// of the comparison matrix, so that every binding of a family is checked
-// against the same table. The interfaces restate the method sets of the
-// compare package's operation interfaces, which the bindings satisfy
-// without importing it. A binding adjusts a table where its documented
-// rules differ, with Calls.Allow or Calls.Copying.
+// The functions below build the argument table of every operation family
+// of the catalogue from the operation's matrix.Spec, so that every
+// binding of an operation is checked against the same table with the
+// catalogue's sizes, and the matrix interfaces are the only statement of
+// the method sets. A binding adjusts its table where its documented rules
+// differ, with the methods of Calls.
 
 const (
-	msgLen = 50 // message length of the tables
-	tag    = 16 // Poly1305 tag, the overhead of every box and AEAD
+	msgLen = 100 // message length of the hash, MAC, stream and signature tables
+	boxLen = 50  // message length of the box and AEAD tables
+	adLen  = 20  // associated data length of the AEAD tables
 )
-
-// Sigma is the standard Salsa20 and ChaCha20 constant, the valid constant
-// of the Core tables (x/crypto's HChaCha20 accepts no other).
-const Sigma = "expand 32-byte k"
-
-// Basepoint is u = 9, a valid X25519 point (a random point could be of low
-// order, which some bindings refuse).
-var Basepoint = append([]byte{9}, make([]byte, 31)...)
 
 // LowOrderPoints are the X25519 points u = 0 and u = 1, of low order (RFC
 // 7748, section 6.1): the product is all zero, which the bindings that
 // follow libsodium refuse.
-var LowOrderPoints = [][]byte{make([]byte, 32), append([]byte{1}, make([]byte, 31)...)}
+var LowOrderPoints = [][]byte{
+	make([]byte, Spec("scalarmult/x25519").Public),
+	identity(Spec("scalarmult/x25519").Public),
+}
 
 // Identity is the Ed25519 encoding of the neutral point (y = 1), a
 // small-order public key that libsodium refuses to convert to X25519.
-var Identity = append([]byte{1}, make([]byte, 31)...)
+var Identity = identity(Spec("sign/ed25519").Public)
 
-// Calls is a table of calls, as the family functions build it.
+// identity returns the little-endian 1 in n bytes: u = 1 on X25519, the
+// neutral point's y on Ed25519.
+func identity(n int) []byte {
+	b := make([]byte, n)
+	b[0] = 1
+	return b
+}
+
+// basepoint returns u = 9 in n little-endian bytes, a valid X25519 point
+// (a random point could be of low order, which some bindings refuse).
+func basepoint(n int) []byte {
+	b := make([]byte, n)
+	b[0] = 9
+	return b
+}
+
+// signingKey is a real Ed25519 key pair, the valid keys of the signature
+// and key conversion tables: some libraries refuse a private key whose
+// public half is not the point of its seed (ed25519_dalek's), or a public
+// key that is not a point.
+var signingKey = ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize))
+
+// Calls is a table of calls, as Table builds it.
 type Calls []Call
 
-// Allow returns a copy of cs in which the output out of the call named
-// method may overlap the named arguments, as the binding documents. It
-// panics when the call, the output or an argument does not exist, so that
-// a misspelt name cannot weaken a test.
-func (cs Calls) Allow(method, out string, others ...string) Calls {
-	return cs.adjust(method, out, others, Arg.Overlapping)
+// Table returns the argument table of op, an implementation of the
+// operation s describes; each call is named name + "." + the method. Every
+// size comes from s. It fails when op does not implement the interface of
+// s's family.
+func Table(name string, s matrix.Spec, op any) (Calls, error) {
+	if !s.Family.Implements(op) {
+		return nil, fmt.Errorf("argtest: %s: %T does not implement the %s interface", s.ID(), op, s.Family)
+	}
+	build, ok := tables[s.Family]
+	if !ok {
+		return nil, fmt.Errorf("argtest: no table for family %s", s.Family)
+	}
+	return build(name, s, op), nil
 }
 
-// AllowInPlace returns a copy of cs in which the output out of the call
-// named method may start at the same byte as the named arguments, and
-// panics as Allow does.
-func (cs Calls) AllowInPlace(method, out string, others ...string) Calls {
-	return cs.adjust(method, out, others, Arg.InPlaceWith)
+// Op is Table for the operation with ID id, for a binding's own test. It
+// panics on an unknown ID or an op of another family, so that a slip in a
+// test's list cannot make it check less.
+func Op(name, id string, op any) Calls {
+	calls, err := Table(name, Spec(id), op)
+	if err != nil {
+		panic(err.Error())
+	}
+	return calls
 }
 
-// adjust applies allow to output out of the call named method.
-func (cs Calls) adjust(method, out string, others []string, allow func(Arg, ...string) Arg) Calls {
-	cs = slices.Clone(cs)
-	for i, c := range cs {
-		if c.Name != method {
+// Ops returns the tables of a binding's operations, given as
+// matrix.Impl.Ops gives them (operation ID to the value implementing it),
+// in catalogue order. Each call is named after the Go type of its
+// operation ("SecretBox.Seal"), with "/primitive" added when a type serves
+// two operations. It panics as Op does.
+func Ops(ops map[string]any) Calls {
+	ops = maps.Clone(ops)
+	var calls Calls
+	seen := map[string]bool{}
+	for _, s := range matrix.Specs {
+		op, ok := ops[s.ID()]
+		if !ok {
 			continue
 		}
-		c.Args = slices.Clone(c.Args)
-		o := slices.IndexFunc(c.Args, func(a Arg) bool { return a.Name == out && a.Out })
-		if o < 0 {
-			panic(fmt.Sprintf("argtest: %s has no output %s", method, out))
+		delete(ops, s.ID())
+		name := fmt.Sprintf("%T", op)
+		name = name[strings.LastIndex(name, ".")+1:]
+		if seen[name] {
+			name += "/" + s.Primitive
 		}
-		for _, n := range others {
-			if !slices.ContainsFunc(c.Args, func(a Arg) bool { return a.Name == n }) {
-				panic(fmt.Sprintf("argtest: %s has no argument %s", method, n))
-			}
-		}
-		c.Args[o] = allow(c.Args[o], others...)
-		cs[i] = c
-		return cs
+		seen[name] = true
+		calls = append(calls, Op(name, s.ID(), op)...)
 	}
-	panic(fmt.Sprintf("argtest: no call %s", method))
-}
-
-// Copying returns a copy of cs in which every output of the named calls,
-// or of all calls when none is named, may overlap every other argument:
-// for methods that compute into buffers of their own and copy the result
-// out. It panics when a named call does not exist.
-func (cs Calls) Copying(methods ...string) Calls {
-	cs = slices.Clone(cs)
-	for _, m := range methods {
-		if !slices.ContainsFunc(cs, func(c Call) bool { return c.Name == m }) {
-			panic(fmt.Sprintf("argtest: no call %s", m))
-		}
+	if len(ops) > 0 {
+		panic(fmt.Sprintf("argtest: unknown operations %v", slices.Sorted(maps.Keys(ops))))
 	}
-	for i, c := range cs {
-		if len(methods) > 0 && !slices.Contains(methods, c.Name) {
-			continue
-		}
-		c.Args = slices.Clone(c.Args)
-		for j, a := range c.Args {
-			if !a.Out {
-				continue
-			}
-			for k, b := range c.Args {
-				if k != j {
-					a = a.Overlapping(b.Name)
-				}
-			}
-			c.Args[j] = a
-		}
-		cs[i] = c
+	return calls
+}
+
+// Spec returns the catalogue's entry of operation id, for the sizes a
+// binding test needs beyond the tables (libsodium's detached secretbox,
+// orlp's expanded keys, the inputs of a known-answer test). It panics on
+// an unknown ID, as Op does.
+func Spec(id string) matrix.Spec {
+	s, err := matrix.Lookup(id)
+	if err != nil {
+		panic("argtest: " + err.Error())
 	}
-	return cs
+	return s
 }
 
-// Hasher is the Hash family.
-type Hasher interface {
-	Hash(out, msg []byte) error
+// tables maps each family to the builder of its table; the builders may
+// assert the family interface, which Table has checked.
+var tables = map[matrix.Family]func(name string, s matrix.Spec, op any) Calls{
+	matrix.FamilyHash:          hashTable,
+	matrix.FamilyMAC:           macTable,
+	matrix.FamilyStream:        streamTable,
+	matrix.FamilyCore:          coreTable,
+	matrix.FamilySecretBox:     secretBoxTable,
+	matrix.FamilyBox:           boxTable,
+	matrix.FamilyScalarMult:    scalarMultTable,
+	matrix.FamilySignature:     signatureTable,
+	matrix.FamilyAEAD:          aeadTable,
+	matrix.FamilyKeyConversion: keyConversionTable,
+	matrix.FamilyEqual:         equalTable,
 }
 
-// Hash is the table of Hash, whose output is out (Fixed or Range).
-func Hash(name string, h Hasher, out Arg) Calls {
-	return Calls{{name + ".Hash", []Arg{out.AsOut(), Free("msg", 100)},
-		func(a [][]byte) error { return h.Hash(a[0], a[1]) }}}
+// output is a digest or tag named name: the spec's size, or for a
+// variable output its range, valid at the default size.
+func output(name string, s matrix.Spec) Arg {
+	if s.VariableOut() {
+		return Range(name, s.OutMin, s.OutMax, s.Out)
+	}
+	return Fixed(name, s.Out)
 }
 
-// MACer is the MAC family.
-type MACer interface {
-	MAC(tag, msg, key []byte) error
-	Verify(tag, msg, key []byte) (bool, error)
+// key is the key of s: its canonical size where the spec gives no range,
+// its range otherwise (KeyMax < 0: no upper bound), valid at the
+// canonical size.
+func key(s matrix.Spec) Arg {
+	switch {
+	case s.KeyMin == s.KeyMax:
+		return Fixed("key", s.Key)
+	case s.KeyMax < 0 && s.KeyMin > 0:
+		return Min("key", s.KeyMin, s.Key)
+	case s.KeyMax < 0:
+		return Free("key", s.Key)
+	}
+	return Range("key", s.KeyMin, s.KeyMax, s.Key)
 }
 
-// MAC is the table of MAC and Verify with the given tag and key.
-func MAC(name string, m MACer, tag, key Arg) Calls {
-	msg := Free("msg", 100)
+func hashTable(name string, s matrix.Spec, op any) Calls {
+	h := op.(matrix.Hash)
+	return Calls{{Name: name + ".Hash", Args: []Arg{output("out", s).AsOut(), Free("msg", msgLen)},
+		Fn: func(a [][]byte) error { return h.Hash(a[0], a[1]) }}}
+}
+
+func macTable(name string, s matrix.Spec, op any) Calls {
+	m := op.(matrix.MAC)
+	tag, msg, k := output("tag", s), Free("msg", msgLen), key(s)
 	return Calls{
-		{name + ".MAC", []Arg{tag.AsOut(), msg, key},
-			func(a [][]byte) error { return m.MAC(a[0], a[1], a[2]) }},
-		{name + ".Verify", []Arg{tag, msg, key},
-			func(a [][]byte) error { return Verdict(m.Verify(a[0], a[1], a[2])) }},
+		{Name: name + ".MAC", Args: []Arg{tag.AsOut(), msg, k},
+			Fn: func(a [][]byte) error { return m.MAC(a[0], a[1], a[2]) }},
+		{Name: name + ".Verify", Args: []Arg{tag, msg, k},
+			Fn: func(a [][]byte) error { return Verdict(m.Verify(a[0], a[1], a[2])) }},
 	}
 }
 
-// Streamer is the stream cipher family.
-type Streamer interface {
-	KeyStream(out, nonce, key []byte) error
-	XOR(out, in, nonce, key []byte) error
-}
-
-// Stream is the table of KeyStream and XOR with a nonce of nonce bytes and
-// a 32-byte key. A wrong length of in may be reported as one of out, and
-// XOR may work in place, as every stream binding documents.
-func Stream(name string, s Streamer, nonce int) Calls {
+// streamTable: a wrong length of in may be reported as one of out, and XOR
+// may work in place, as every stream binding documents.
+func streamTable(name string, s matrix.Spec, op any) Calls {
+	x := op.(matrix.Stream)
+	nonce, k := Fixed("nonce", s.Nonce), Fixed("key", s.Key)
 	return Calls{
-		{name + ".KeyStream", []Arg{Free("out", 100).AsOut(), Fixed("nonce", nonce), Fixed("key", 32)},
-			func(a [][]byte) error { return s.KeyStream(a[0], a[1], a[2]) }},
-		{name + ".XOR", []Arg{Fixed("out", 100).AsOut().InPlaceWith("in"), Fixed("in", 100).TiedTo("out"), Fixed("nonce", nonce), Fixed("key", 32)},
-			func(a [][]byte) error { return s.XOR(a[0], a[1], a[2], a[3]) }},
+		{Name: name + ".KeyStream", Args: []Arg{Free("out", msgLen).AsOut(), nonce, k},
+			Fn: func(a [][]byte) error { return x.KeyStream(a[0], a[1], a[2]) }},
+		{Name: name + ".XOR", Args: []Arg{Fixed("out", msgLen).AsOut().InPlaceWith("in"), Fixed("in", msgLen).TiedTo("out"), nonce, k},
+			Fn: func(a [][]byte) error { return x.XOR(a[0], a[1], a[2], a[3]) }},
 	}
 }
 
-// Corer is the core family.
-type Corer interface {
-	Core(out, in, key, constant []byte) error
+// coreTable: the valid constant is the standard one, since x/crypto's
+// HChaCha20 accepts no other.
+func coreTable(name string, s matrix.Spec, op any) Calls {
+	c := op.(matrix.Core)
+	constant := Fixed("constant", s.Const)
+	if s.Const == len(matrix.Sigma) {
+		constant = constant.With([]byte(matrix.Sigma))
+	}
+	return Calls{{Name: name + ".Core",
+		Args: []Arg{Fixed("out", s.Out).AsOut(), Fixed("in", s.In), Fixed("key", s.Key), constant},
+		Fn:   func(a [][]byte) error { return c.Core(a[0], a[1], a[2], a[3]) }}}
 }
 
-// Core is the table of a core with an out-byte output, a 16-byte input, a
-// 32-byte key and the standard constant.
-func Core(name string, c Corer, out int) Calls {
-	return Calls{{name + ".Core",
-		[]Arg{Fixed("out", out).AsOut(), Fixed("in", 16), Fixed("key", 32), Fixed("constant", 16).With([]byte(Sigma))},
-		func(a [][]byte) error { return c.Core(a[0], a[1], a[2], a[3]) }}}
+// sealArgs are the box (or ct) and message of a Seal, whose lengths are
+// tied to each other: len(box) = len(msg) + Overhead.
+func sealArgs(box string, s matrix.Spec) []Arg {
+	return []Arg{Fixed(box, boxLen+s.Overhead).AsOut().TiedTo("msg"), Fixed("msg", boxLen).TiedTo(box)}
 }
 
-// sealed is the box (or ct) of a Seal, whose length is tied to msg's.
-func sealed(name string) Arg { return Fixed(name, msgLen+tag).TiedTo("msg") }
-
-// opened is the box (or ct) of an Open: also one byte shorter than a tag.
-func opened(name string) Arg {
-	a := sealed(name)
-	a.Bad = uniq(append(a.Bad, tag-1)...)
-	return a
+// openArgs are the message and box (or ct) of an Open, where a box
+// shorter than the tag is refused too.
+func openArgs(box string, s matrix.Spec) []Arg {
+	b := Fixed(box, boxLen+s.Overhead).TiedTo("msg")
+	b.Bad = uniq(append(b.Bad, s.Overhead-1)...)
+	return []Arg{Fixed("msg", boxLen).AsOut().TiedTo(box), b}
 }
 
-// SecretBoxer is the secretbox family.
-type SecretBoxer interface {
-	Seal(box, msg, nonce, key []byte) error
-	Open(msg, box, nonce, key []byte) (bool, error)
-}
-
-// SecretBox is the table of Seal and Open with a 24-byte nonce and a
-// 32-byte key.
-func SecretBox(name string, b SecretBoxer) Calls {
-	nonce, key := Fixed("nonce", 24), Fixed("key", 32)
+func secretBoxTable(name string, s matrix.Spec, op any) Calls {
+	b := op.(matrix.SecretBox)
+	nonce, k := Fixed("nonce", s.Nonce), Fixed("key", s.Key)
 	return Calls{
-		{name + ".Seal", []Arg{sealed("box").AsOut(), Free("msg", msgLen), nonce, key},
-			func(a [][]byte) error { return b.Seal(a[0], a[1], a[2], a[3]) }},
-		{name + ".Open", []Arg{Fixed("msg", msgLen).AsOut().TiedTo("box"), opened("box"), nonce, key},
-			func(a [][]byte) error { return Verdict(b.Open(a[0], a[1], a[2], a[3])) }},
+		{Name: name + ".Seal", Args: append(sealArgs("box", s), nonce, k),
+			Fn: func(a [][]byte) error { return b.Seal(a[0], a[1], a[2], a[3]) }},
+		{Name: name + ".Open", Args: append(openArgs("box", s), nonce, k),
+			Fn: func(a [][]byte) error { return Verdict(b.Open(a[0], a[1], a[2], a[3])) }},
 	}
 }
 
-// BoxSealer is the one-shot half of the box family.
-type BoxSealer interface {
-	Seal(box, msg, nonce, peerPublic, private []byte) error
-	Open(msg, box, nonce, peerPublic, private []byte) (bool, error)
-}
-
-// Boxer is the box family.
-type Boxer interface {
-	BoxSealer
-	Precompute(shared, peerPublic, private []byte) error
-	SealAfter(box, msg, nonce, shared []byte) error
-	OpenAfter(msg, box, nonce, shared []byte) (bool, error)
-}
-
-// boxPeer is the valid peer key of the box tables: the base point, so that
-// no binding refuses it as a low-order point.
-func boxPeer() Arg { return Fixed("peerPublic", 32).With(Basepoint) }
-
-// BoxSeal is the table of the one-shot Seal and Open with a 24-byte nonce
-// and 32-byte keys.
-func BoxSeal(name string, b BoxSealer) Calls {
-	nonce, peer, priv := Fixed("nonce", 24), boxPeer(), Fixed("private", 32)
-	return Calls{
-		{name + ".Seal", []Arg{sealed("box").AsOut(), Free("msg", msgLen), nonce, peer, priv},
-			func(a [][]byte) error { return b.Seal(a[0], a[1], a[2], a[3], a[4]) }},
-		{name + ".Open", []Arg{Fixed("msg", msgLen).AsOut().TiedTo("box"), opened("box"), nonce, peer, priv},
-			func(a [][]byte) error { return Verdict(b.Open(a[0], a[1], a[2], a[3], a[4])) }},
-	}
-}
-
-// Box is the table of all box methods: BoxSeal's, and Precompute and the
-// methods that use its shared key.
-func Box(name string, b Boxer) Calls {
-	nonce, shared := Fixed("nonce", 24), Fixed("shared", 32)
-	return append(BoxSeal(name, b),
-		Call{name + ".Precompute", []Arg{shared.AsOut(), boxPeer(), Fixed("private", 32)},
-			func(a [][]byte) error { return b.Precompute(a[0], a[1], a[2]) }},
-		Call{name + ".SealAfter", []Arg{sealed("box").AsOut(), Free("msg", msgLen), nonce, shared},
-			func(a [][]byte) error { return b.SealAfter(a[0], a[1], a[2], a[3]) }},
-		Call{name + ".OpenAfter", []Arg{Fixed("msg", msgLen).AsOut().TiedTo("box"), opened("box"), nonce, shared},
-			func(a [][]byte) error { return Verdict(b.OpenAfter(a[0], a[1], a[2], a[3])) }},
+// boxTable: the valid peer key is the base point, so that no binding
+// refuses it as a low-order point; the shared key of Precompute has the
+// spec's key size.
+func boxTable(name string, s matrix.Spec, op any) Calls {
+	b := op.(matrix.Box)
+	nonce, shared := Fixed("nonce", s.Nonce), Fixed("shared", s.Key)
+	return append(BoxSeal(name, s, b.Seal, b.Open),
+		Call{Name: name + ".Precompute", Args: []Arg{shared.AsOut(), boxPeer(s), Fixed("private", s.Private)},
+			Fn: func(a [][]byte) error { return b.Precompute(a[0], a[1], a[2]) }},
+		Call{Name: name + ".SealAfter", Args: append(sealArgs("box", s), nonce, shared),
+			Fn: func(a [][]byte) error { return b.SealAfter(a[0], a[1], a[2], a[3]) }},
+		Call{Name: name + ".OpenAfter", Args: append(openArgs("box", s), nonce, shared),
+			Fn: func(a [][]byte) error { return Verdict(b.OpenAfter(a[0], a[1], a[2], a[3])) }},
 	)
 }
 
-// AEADer is the AEAD family.
-type AEADer interface {
-	Seal(ct, msg, ad, nonce, key []byte) error
-	Open(msg, ct, ad, nonce, key []byte) (bool, error)
-}
-
-// AEAD is the table of Seal and Open with a nonce of nonce bytes and a
-// 32-byte key.
-func AEAD(name string, x AEADer, nonce int) Calls {
-	ad, n, key := Free("ad", 20), Fixed("nonce", nonce), Fixed("key", 32)
+// BoxSeal is the table of the one-shot half of the box family of s, Seal
+// and Open, for a binding without the precomputation interface. It takes
+// the two methods rather than an interface of its own: the matrix states
+// the families' method sets, and only it.
+func BoxSeal(name string, s matrix.Spec,
+	seal func(box, msg, nonce, peerPublic, private []byte) error,
+	open func(msg, box, nonce, peerPublic, private []byte) (bool, error),
+) Calls {
+	nonce, peer, priv := Fixed("nonce", s.Nonce), boxPeer(s), Fixed("private", s.Private)
 	return Calls{
-		{name + ".Seal", []Arg{sealed("ct").AsOut(), Free("msg", msgLen), ad, n, key},
-			func(a [][]byte) error { return x.Seal(a[0], a[1], a[2], a[3], a[4]) }},
-		{name + ".Open", []Arg{Fixed("msg", msgLen).AsOut().TiedTo("ct"), opened("ct"), ad, n, key},
-			func(a [][]byte) error { return Verdict(x.Open(a[0], a[1], a[2], a[3], a[4])) }},
+		{Name: name + ".Seal", Args: append(sealArgs("box", s), nonce, peer, priv),
+			Fn: func(a [][]byte) error { return seal(a[0], a[1], a[2], a[3], a[4]) }},
+		{Name: name + ".Open", Args: append(openArgs("box", s), nonce, peer, priv),
+			Fn: func(a [][]byte) error { return Verdict(open(a[0], a[1], a[2], a[3], a[4])) }},
 	}
 }
 
-// ScalarMulter is the scalar multiplication family.
-type ScalarMulter interface {
-	ScalarMult(out, scalar, point []byte) error
-	ScalarBaseMult(out, scalar []byte) error
-}
+// boxPeer is the peer's public key of the box tables.
+func boxPeer(s matrix.Spec) Arg { return Fixed("peerPublic", s.Public).With(basepoint(s.Public)) }
 
-// ScalarMult is the table of ScalarMult and ScalarBaseMult with 32-byte
-// arguments; refused are the points ScalarMult must refuse
-// (LowOrderPoints, for the bindings that refuse them).
-func ScalarMult(name string, x ScalarMulter, refused ...[]byte) Calls {
+func aeadTable(name string, s matrix.Spec, op any) Calls {
+	x := op.(matrix.AEAD)
+	ad, nonce, k := Free("ad", adLen), Fixed("nonce", s.Nonce), Fixed("key", s.Key)
+	seal, open := sealArgs("ct", s), openArgs("ct", s)
 	return Calls{
-		{name + ".ScalarMult", []Arg{Fixed("out", 32).AsOut(), Fixed("scalar", 32), Fixed("point", 32).With(Basepoint).Refusing(refused...)},
-			func(a [][]byte) error { return x.ScalarMult(a[0], a[1], a[2]) }},
-		{name + ".ScalarBaseMult", []Arg{Fixed("out", 32).AsOut(), Fixed("scalar", 32)},
-			func(a [][]byte) error { return x.ScalarBaseMult(a[0], a[1]) }},
+		{Name: name + ".Seal", Args: []Arg{seal[0], seal[1], ad, nonce, k},
+			Fn: func(a [][]byte) error { return x.Seal(a[0], a[1], a[2], a[3], a[4]) }},
+		{Name: name + ".Open", Args: []Arg{open[0], open[1], ad, nonce, k},
+			Fn: func(a [][]byte) error { return Verdict(x.Open(a[0], a[1], a[2], a[3], a[4])) }},
 	}
 }
 
-// Signer is the signature family (Ed25519: 32-byte public keys and seeds,
-// 64-byte private keys and signatures).
-type Signer interface {
-	KeyFromSeed(public, private, seed []byte) error
-	Sign(sig, msg, private []byte) error
-	Verify(sig, msg, public []byte) (bool, error)
-}
-
-// Signature is the table of KeyFromSeed, Sign and Verify.
-func Signature(name string, s Signer) Calls {
+// scalarMultTable: the valid point is the base point; which points a
+// binding refuses it says with Calls.Refusing.
+func scalarMultTable(name string, s matrix.Spec, op any) Calls {
+	x := op.(matrix.ScalarMult)
+	out, scalar := Fixed("out", s.Out).AsOut(), Fixed("scalar", s.Private)
 	return Calls{
-		{name + ".KeyFromSeed", []Arg{Fixed("public", 32).AsOut(), Fixed("private", 64).AsOut(), Fixed("seed", 32)},
-			func(a [][]byte) error { return s.KeyFromSeed(a[0], a[1], a[2]) }},
-		{name + ".Sign", []Arg{Fixed("sig", 64).AsOut(), Free("msg", 100), Fixed("private", 64)},
-			func(a [][]byte) error { return s.Sign(a[0], a[1], a[2]) }},
-		{name + ".Verify", []Arg{Fixed("sig", 64), Free("msg", 100), Fixed("public", 32)},
-			func(a [][]byte) error { return Verdict(s.Verify(a[0], a[1], a[2])) }},
+		{Name: name + ".ScalarMult", Args: []Arg{out, scalar, Fixed("point", s.Public).With(basepoint(s.Public))},
+			Fn: func(a [][]byte) error { return x.ScalarMult(a[0], a[1], a[2]) }},
+		{Name: name + ".ScalarBaseMult", Args: []Arg{out, scalar},
+			Fn: func(a [][]byte) error { return x.ScalarBaseMult(a[0], a[1]) }},
 	}
 }
 
-// KeyConverter is the Ed25519 to X25519 key conversion family.
-type KeyConverter interface {
-	PublicToX25519(out, edPublic []byte) error
-	PrivateToX25519(out, edPrivate []byte) error
+func signatureTable(name string, s matrix.Spec, op any) Calls {
+	x := op.(matrix.Signature)
+	priv := Fixed("private", s.Private)
+	if s.Private == len(signingKey) {
+		priv = priv.With(signingKey)
+	}
+	return append(Calls{
+		{Name: name + ".KeyFromSeed", Args: []Arg{Fixed("public", s.Public).AsOut(), Fixed("private", s.Private).AsOut(), Fixed("seed", s.Seed)},
+			Fn: func(a [][]byte) error { return x.KeyFromSeed(a[0], a[1], a[2]) }},
+		{Name: name + ".Sign", Args: []Arg{Fixed("sig", s.Sig).AsOut(), Free("msg", msgLen), priv},
+			Fn: func(a [][]byte) error { return x.Sign(a[0], a[1], a[2]) }},
+	}, Verify(name, s, x.Verify)...)
 }
 
-// KeyConversion is the table of PublicToX25519 and PrivateToX25519; the
-// valid public key is that of an all-zero seed, and refused are the public
-// keys PublicToX25519 must refuse (Identity, for the bindings that follow
-// libsodium).
-func KeyConversion(name string, k KeyConverter, refused ...[]byte) Calls {
-	pub := ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize)).Public().(ed25519.PublicKey)
+// Verify is the table of the verification half of the signature family of
+// s, for a verifier that cannot sign (ed25519consensus). Like BoxSeal it
+// takes the method, not an interface of its own. The valid public key is
+// a real one, for the libraries that refuse a non-point before they
+// verify.
+func Verify(name string, s matrix.Spec, verify func(sig, msg, public []byte) (bool, error)) Calls {
+	pub := Fixed("public", s.Public)
+	if s.Public == ed25519.PublicKeySize {
+		pub = pub.With(signingKey[ed25519.SeedSize:])
+	}
+	return Calls{{Name: name + ".Verify", Args: []Arg{Fixed("sig", s.Sig), Free("msg", msgLen), pub},
+		Fn: func(a [][]byte) error { return Verdict(verify(a[0], a[1], a[2])) }}}
+}
+
+// keyConversionTable: the valid keys are a real Ed25519 pair; which public
+// keys a binding refuses it says with Calls.Refusing.
+func keyConversionTable(name string, s matrix.Spec, op any) Calls {
+	k := op.(matrix.KeyConversion)
+	pub, priv := Fixed("edPublic", s.Public), Fixed("edPrivate", s.Private)
+	if s.Private == len(signingKey) && s.Public == ed25519.PublicKeySize {
+		pub, priv = pub.With(signingKey[ed25519.SeedSize:]), priv.With(signingKey)
+	}
 	return Calls{
-		{name + ".PublicToX25519", []Arg{Fixed("out", 32).AsOut(), Fixed("edPublic", 32).With(pub).Refusing(refused...)},
-			func(a [][]byte) error { return k.PublicToX25519(a[0], a[1]) }},
-		{name + ".PrivateToX25519", []Arg{Fixed("out", 32).AsOut(), Fixed("edPrivate", 64)},
-			func(a [][]byte) error { return k.PrivateToX25519(a[0], a[1]) }},
+		{Name: name + ".PublicToX25519", Args: []Arg{Fixed("out", s.Out).AsOut(), pub},
+			Fn: func(a [][]byte) error { return k.PublicToX25519(a[0], a[1]) }},
+		{Name: name + ".PrivateToX25519", Args: []Arg{Fixed("out", s.Out).AsOut(), priv},
+			Fn: func(a [][]byte) error { return k.PrivateToX25519(a[0], a[1]) }},
 	}
 }
 
-// Equaler is the constant-time comparison family.
-type Equaler interface {
-	Equal(a, b []byte) (bool, error)
-}
-
-// Equal is the table of Equal for n-byte strings.
-func Equal(name string, e Equaler, n int) Calls {
-	return Calls{{name + ".Equal", []Arg{Fixed("a", n), Fixed("b", n)},
-		func(a [][]byte) error { return Verdict(e.Equal(a[0], a[1])) }}}
+func equalTable(name string, s matrix.Spec, op any) Calls {
+	e := op.(matrix.Equal)
+	return Calls{{Name: name + ".Equal", Args: []Arg{Fixed("a", s.In), Fixed("b", s.In)},
+		Fn: func(a [][]byte) error { return Verdict(e.Equal(a[0], a[1])) }}}
 }

@@ -49,7 +49,7 @@ func GoRegistry() *matrix.Registry {
 			"scalarmult/x25519":              xcrypto.X25519{},
 			"sign/ed25519":                   stdlib.Ed25519{},
 			"aead/chacha20poly1305-ietf":     xcrypto.ChaCha20Poly1305{},
-			"keyconv/ed25519-x25519":         edwards25519.KeyConversion{},
+			"keyconv/ed25519-x25519":         edwards25519.Ed25519X25519{},
 			"verify/verify16":                stdlib.Verify16{},
 			"verify/verify32":                stdlib.Verify32{},
 		}},

@@ -20,7 +20,7 @@ var bindingCalls = map[string]func(p *Prepared, msg, key, nonce []byte) (func() 
 		return func() error { return sodium.XSalsa20{}.XOR(p.Out, msg, nonce, key) }, nil
 	},
 	"crypto_secretbox_easy": func(p *Prepared, msg, key, nonce []byte) (func() error, error) {
-		return func() error { return sodium.XSalsa20Poly1305{}.Seal(p.Out, msg, nonce, key) }, nil
+		return func() error { return sodium.SecretBox{}.Seal(p.Out, msg, nonce, key) }, nil
 	},
 	"crypto_sign_detached": func(p *Prepared, msg, seed, _ []byte) (func() error, error) {
 		pub, priv := make([]byte, 32), make([]byte, 64)

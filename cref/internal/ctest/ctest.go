@@ -1,8 +1,10 @@
 // Package ctest holds the test procedures that the cgo binding packages
-// share: deterministic inputs and hex helpers, the symbol-table checks of
-// the libraries compiled from fetched sources, the check of their source
-// hashes, and behaviour checks of Ed25519, X25519 and key conversion that
-// every binding of those operations must pass.
+// share: deterministic inputs and hex helpers, the known-answer vectors of
+// vectors/, the symbol-table checks of the libraries compiled from fetched
+// sources, the check of their source hashes, and behaviour checks of
+// Ed25519, X25519 and key conversion that every binding of those
+// operations must pass. Operations are taken as the matrix's family
+// interfaces, which the bindings satisfy.
 package ctest
 
 import (

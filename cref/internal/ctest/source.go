@@ -43,6 +43,19 @@ func CheckFetched(t *testing.T, dir, pinDir string, pinned bool, files []csource
 	return listing.String()
 }
 
+// CheckVersion checks what a library compiled from fetched sources says
+// of its copy: a pinned copy reports version want, an unpinned one says
+// so in source.
+func CheckVersion(t *testing.T, pinned bool, version, want, source string) {
+	t.Helper()
+	if pinned && version != want {
+		t.Errorf("Version() = %q, want %q", version, want)
+	}
+	if !pinned && !strings.Contains(source, "unpinned") {
+		t.Errorf("Source() = %q does not say the copy is unpinned", source)
+	}
+}
+
 // readPins parses sources.sha256 at the repository root, two levels above
 // the binding packages.
 func readPins(t *testing.T) map[string]string {

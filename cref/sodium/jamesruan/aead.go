@@ -26,14 +26,14 @@ func aeadCheck(sealing bool, out, in, nonce, key []byte, nonceBytes int, maxMsg 
 	return c.Err()
 }
 
-// ChaCha20Poly1305IETF is the RFC 8439 AEAD through the binding's
+// ChaCha20Poly1305 is the RFC 8439 AEAD through the binding's
 // AEADCPEncrypt and AEADCPDecrypt: 12-byte nonce, ciphertext followed by a
 // 16-byte tag.
-type ChaCha20Poly1305IETF struct{}
+type ChaCha20Poly1305 struct{}
 
 // Seal encrypts msg and authenticates it with ad into ct, len(ct) =
 // len(msg) + 16.
-func (ChaCha20Poly1305IETF) Seal(ct, msg, ad, nonce, key []byte) (err error) {
+func (ChaCha20Poly1305) Seal(ct, msg, ad, nonce, key []byte) (err error) {
 	if err := aeadCheck(true, ct, msg, nonce, key, 12, maxAEADChaCha20IETF); err != nil {
 		return err
 	}
@@ -45,7 +45,7 @@ func (ChaCha20Poly1305IETF) Seal(ct, msg, ad, nonce, key []byte) (err error) {
 // Open authenticates ct with ad and decrypts it into msg, len(msg) =
 // len(ct) - 16. It reports false, with msg zeroed, if ct or ad is not
 // authentic.
-func (ChaCha20Poly1305IETF) Open(msg, ct, ad, nonce, key []byte) (ok bool, err error) {
+func (ChaCha20Poly1305) Open(msg, ct, ad, nonce, key []byte) (ok bool, err error) {
 	if err := aeadCheck(false, msg, ct, nonce, key, 12, maxAEADChaCha20IETF); err != nil {
 		return false, err
 	}
@@ -59,14 +59,14 @@ func (ChaCha20Poly1305IETF) Open(msg, ct, ad, nonce, key []byte) (ok bool, err e
 	return true, nil
 }
 
-// XChaCha20Poly1305IETF is XChaCha20-Poly1305 through the binding's
+// XChaCha20Poly1305 is XChaCha20-Poly1305 through the binding's
 // AEADXCPEncrypt and AEADXCPDecrypt: 24-byte nonce, ciphertext followed by
 // a 16-byte tag.
-type XChaCha20Poly1305IETF struct{}
+type XChaCha20Poly1305 struct{}
 
 // Seal encrypts msg and authenticates it with ad into ct, len(ct) =
 // len(msg) + 16.
-func (XChaCha20Poly1305IETF) Seal(ct, msg, ad, nonce, key []byte) (err error) {
+func (XChaCha20Poly1305) Seal(ct, msg, ad, nonce, key []byte) (err error) {
 	if err := aeadCheck(true, ct, msg, nonce, key, 24, maxAEADXChaCha20IETF); err != nil {
 		return err
 	}
@@ -78,7 +78,7 @@ func (XChaCha20Poly1305IETF) Seal(ct, msg, ad, nonce, key []byte) (err error) {
 // Open authenticates ct with ad and decrypts it into msg, len(msg) =
 // len(ct) - 16. It reports false, with msg zeroed, if ct or ad is not
 // authentic.
-func (XChaCha20Poly1305IETF) Open(msg, ct, ad, nonce, key []byte) (ok bool, err error) {
+func (XChaCha20Poly1305) Open(msg, ct, ad, nonce, key []byte) (ok bool, err error) {
 	if err := aeadCheck(false, msg, ct, nonce, key, 24, maxAEADXChaCha20IETF); err != nil {
 		return false, err
 	}

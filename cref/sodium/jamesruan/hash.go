@@ -1,6 +1,11 @@
 package jamesruan
 
-import js "github.com/jamesruan/sodium"
+import (
+	"fmt"
+	"hash"
+
+	js "github.com/jamesruan/sodium"
+)
 
 // BLAKE2b is unkeyed BLAKE2b through the binding's hash.Hash
 // (NewGenericHash), with a caller-chosen digest length.
@@ -19,4 +24,15 @@ func (BLAKE2b) Hash(out, msg []byte) (err error) {
 	h.Write(msg)
 	copy(out, h.Sum(nil))
 	return nil
+}
+
+// NewHash returns the binding's incremental BLAKE2b (libsodium's
+// crypto_generichash_init/update/final) with an outLen-byte digest, 16 to
+// 64 bytes. NewGenericHash panics outside that range, so the length is
+// checked first.
+func (BLAKE2b) NewHash(outLen int) (hash.Hash, error) {
+	if outLen < 16 || outLen > 64 {
+		return nil, fmt.Errorf("jamesruan/sodium: outLen: want 16 to 64, got %d", outLen)
+	}
+	return js.NewGenericHash(outLen), nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 	"github.com/naclcmp/naclcmp/cref/sodium/jamesruan"
+	"github.com/naclcmp/naclcmp/internal/argtest"
 )
 
 // TestVersion checks that the version names the linked libsodium and the
@@ -39,43 +40,17 @@ func TestX25519RFC7748(t *testing.T) {
 	}
 }
 
-// TestBLAKE2b checks RFC 7693 Appendix A and the keyed MAC's Verify.
+// TestBLAKE2b checks RFC 7693 Appendix A, an empty message, and the MACs'
+// Verify at the shortest and longest keyed BLAKE2b tags.
 func TestBLAKE2b(t *testing.T) {
-	want := ctest.Hex(t, "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923")
-	out := make([]byte, 64)
-	if err := (jamesruan.BLAKE2b{}).Hash(out, []byte("abc")); err != nil || !bytes.Equal(out, want) {
-		t.Fatalf("BLAKE2b-512(abc) = %x, %v; RFC 7693 says %x", out, err, want)
-	}
-	if err := (jamesruan.BLAKE2b{}).Hash(out, nil); err != nil {
+	ctest.HashVectors(t, jamesruan.BLAKE2b{}, "rfc7693", "hash/blake2b")
+	blake2b, hmac := argtest.Spec("mac/blake2b"), argtest.Spec("mac/hmac-sha512256")
+	if err := (jamesruan.BLAKE2b{}).Hash(make([]byte, blake2b.Out), nil); err != nil {
 		t.Fatalf("empty message: %v", err)
 	}
-	testMAC(t, jamesruan.BLAKE2bMAC{}, 16, 16)
-	testMAC(t, jamesruan.BLAKE2bMAC{}, 64, 64)
-	testMAC(t, jamesruan.HMACSHA512256{}, 32, 32)
-}
-
-type macer interface {
-	MAC(tag, msg, key []byte) error
-	Verify(tag, msg, key []byte) (bool, error)
-}
-
-// testMAC checks that m verifies its own tag and rejects a flipped bit.
-func testMAC(t *testing.T, m macer, tagLen, keyLen int) {
-	t.Helper()
-	msg, key, tag := ctest.Seq(300, 1), ctest.Seq(keyLen, 9), make([]byte, tagLen)
-	if err := m.MAC(tag, msg, key); err != nil {
-		t.Fatalf("%T: %v", m, err)
-	}
-	if ctest.AllZero(tag) {
-		t.Fatalf("%T wrote no tag", m)
-	}
-	if ok, err := m.Verify(tag, msg, key); !ok || err != nil {
-		t.Fatalf("%T: Verify(own tag) = %v, %v", m, ok, err)
-	}
-	tag[tagLen-1] ^= 1
-	if ok, err := m.Verify(tag, msg, key); ok || err != nil {
-		t.Fatalf("%T: Verify(flipped) = %v, %v; want false, nil", m, ok, err)
-	}
+	argtest.MACVerifies(t, jamesruan.BLAKE2bMAC{}, blake2b.OutMin, blake2b.KeyMin)
+	argtest.MACVerifies(t, jamesruan.BLAKE2bMAC{}, blake2b.OutMax, blake2b.KeyMax)
+	argtest.MACVerifies(t, jamesruan.HMACSHA512256{}, hmac.Out, hmac.Key)
 }
 
 // sealOpener is the shape shared by secretbox and the AEADs once their
@@ -92,10 +67,10 @@ type sealOpener struct {
 func TestSealOpen(t *testing.T) {
 	key, nonce24, nonce12, ad := ctest.Seq(32, 1), ctest.Seq(24, 50), ctest.Seq(12, 80), []byte("header")
 	var (
-		sb  jamesruan.XSalsa20Poly1305
-		bx  jamesruan.Curve25519XSalsa20Poly1305
-		cp  jamesruan.ChaCha20Poly1305IETF
-		xcp jamesruan.XChaCha20Poly1305IETF
+		sb  jamesruan.SecretBox
+		bx  jamesruan.Box
+		cp  jamesruan.ChaCha20Poly1305
+		xcp jamesruan.XChaCha20Poly1305
 		x   jamesruan.X25519
 	)
 	privA, privB, pubA, pubB := ctest.Seq(32, 3), ctest.Seq(32, 40), make([]byte, 32), make([]byte, 32)

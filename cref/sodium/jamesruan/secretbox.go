@@ -6,22 +6,22 @@ import (
 	"github.com/naclcmp/naclcmp/internal/argcheck"
 )
 
-// XSalsa20Poly1305 is crypto_secretbox through the binding's
+// SecretBox is crypto_secretbox through the binding's
 // Bytes.SecretBox and SecretBoxOpen, in the combined format (16-byte tag,
 // then the ciphertext).
-type XSalsa20Poly1305 struct{}
+type SecretBox struct{}
 
 // maxSecretBox is libsodium's crypto_secretbox_MESSAGEBYTES_MAX,
 // SODIUM_SIZE_MAX - 16.
 const maxSecretBox = uint64(^uintptr(0)) - 16
 
-func (XSalsa20Poly1305) checkKey(c *argcheck.Checker, nonce, key []byte) {
+func (SecretBox) checkKey(c *argcheck.Checker, nonce, key []byte) {
 	c.Size("nonce", nonce, 24)
 	c.Size("key", key, 32)
 }
 
 // Seal encrypts and authenticates msg into box, len(box) = len(msg) + 16.
-func (s XSalsa20Poly1305) Seal(box, msg, nonce, key []byte) (err error) {
+func (s SecretBox) Seal(box, msg, nonce, key []byte) (err error) {
 	c := begin()
 	c.AtMost("msg", msg, maxSecretBox)
 	c.Size("box", box, len(msg)+16)
@@ -36,7 +36,7 @@ func (s XSalsa20Poly1305) Seal(box, msg, nonce, key []byte) (err error) {
 
 // Open authenticates box and decrypts it into msg, len(msg) = len(box) - 16.
 // It reports false, with msg zeroed, if box is not authentic.
-func (s XSalsa20Poly1305) Open(msg, box, nonce, key []byte) (ok bool, err error) {
+func (s SecretBox) Open(msg, box, nonce, key []byte) (ok bool, err error) {
 	c := begin()
 	c.AtLeast("box", box, 16)
 	c.Size("msg", msg, len(box)-16)

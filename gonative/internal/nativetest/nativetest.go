@@ -1,11 +1,14 @@
 // Package nativetest holds the test helpers that the gonative packages
-// share: decoding of hex test vectors and the X25519 agreement check.
+// share: decoding of hex test constants and the X25519 agreement check,
+// which takes the operation as the matrix's family interface.
 package nativetest
 
 import (
 	"bytes"
 	"encoding/hex"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // Hex decodes a hex test constant, failing the test on a typo.
@@ -18,25 +21,23 @@ func Hex(t testing.TB, s string) []byte {
 	return b
 }
 
-// ScalarMulter is the X25519 method set of the comparison matrix.
-type ScalarMulter interface {
-	ScalarMult(out, scalar, point []byte) error
-	ScalarBaseMult(out, scalar []byte) error
-}
-
 // X25519Agreement checks the Diffie-Hellman property, a·(b·9) = b·(a·9),
 // and that ScalarBaseMult is ScalarMult with the base point u = 9.
-func X25519Agreement(t *testing.T, x ScalarMulter) {
+func X25519Agreement(t *testing.T, x matrix.ScalarMult) {
 	t.Helper()
-	a, b := bytes.Repeat([]byte{1}, 32), bytes.Repeat([]byte{2}, 32)
-	pa, pb := make([]byte, 32), make([]byte, 32)
+	s, err := matrix.Lookup("scalarmult/x25519")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := bytes.Repeat([]byte{1}, s.Private), bytes.Repeat([]byte{2}, s.Private)
+	pa, pb := make([]byte, s.Public), make([]byte, s.Public)
 	if err := x.ScalarBaseMult(pa, a); err != nil {
 		t.Fatal(err)
 	}
 	if err := x.ScalarBaseMult(pb, b); err != nil {
 		t.Fatal(err)
 	}
-	sab, sba := make([]byte, 32), make([]byte, 32)
+	sab, sba := make([]byte, s.Out), make([]byte, s.Out)
 	if err := x.ScalarMult(sab, a, pb); err != nil {
 		t.Fatal(err)
 	}
@@ -46,11 +47,12 @@ func X25519Agreement(t *testing.T, x ScalarMulter) {
 	if !bytes.Equal(sab, sba) {
 		t.Fatalf("shared secrets differ: %x vs %x", sab, sba)
 	}
-	if bytes.Equal(sab, make([]byte, 32)) {
+	if bytes.Equal(sab, make([]byte, s.Out)) {
 		t.Fatal("shared secret is all zero")
 	}
-	basepoint := append([]byte{9}, make([]byte, 31)...)
-	viaMult := make([]byte, 32)
+	basepoint := make([]byte, s.Public)
+	basepoint[0] = 9
+	viaMult := make([]byte, s.Out)
 	if err := x.ScalarMult(viaMult, a, basepoint); err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,153 @@
+package bench
+
+import (
+	"context"
+	"math"
+	"runtime"
+	"time"
+
+	"github.com/naclcmp/naclcmp/internal/cycles"
+	"github.com/naclcmp/naclcmp/record"
+)
+
+// meter times closures the way SUPERCOP does: many short batches of calls,
+// each read with the cycle counter and the monotonic clock, the cost of
+// reading the clocks subtracted, and one per-call sample kept per batch.
+type meter struct {
+	cellTime   time.Duration
+	batch      int
+	minSamples int
+	maxSamples int
+	counter    bool
+	// overheadNs and overheadTicks are the median cost of timing an empty
+	// batch: two clock reads, two counter reads and one closure call.
+	overheadNs, overheadTicks float64
+}
+
+// newMeter returns a meter with its timing overhead measured.
+func newMeter(cellTime time.Duration, batch, minSamples, maxSamples int) *meter {
+	m := &meter{cellTime: cellTime, batch: max(batch, 1), minSamples: max(minSamples, 1),
+		maxSamples: max(maxSamples, minSamples, 1), counter: cycles.Available()}
+	m.calibrate()
+	return m
+}
+
+// noop is the empty batch timed to measure the overhead.
+func noop(int) error { return nil }
+
+func (m *meter) calibrate() {
+	const n = 2001
+	ns, ticks := make([]float64, n), make([]float64, n)
+	for i := range n {
+		ns[i], ticks[i], _ = m.time(noop, 0)
+	}
+	m.overheadNs, m.overheadTicks = record.Summarize(ns).Median, record.Summarize(ticks).Median
+}
+
+// time runs one batch of k calls and returns its raw cost.
+func (m *meter) time(run func(int) error, k int) (ns, ticks float64, err error) {
+	t0 := time.Now()
+	c0 := cycles.Read()
+	err = run(k)
+	c1 := cycles.Read()
+	d := time.Since(t0)
+	return float64(d.Nanoseconds()), float64(c1 - c0), err
+}
+
+// sample is the outcome of timing one closure.
+type sample struct {
+	batch   int
+	calls   int64
+	totalNs int64
+	ns      record.Stats
+	ticks   *record.Stats
+}
+
+// measure times run, which performs k calls per invocation, within the
+// meter's time budget. It returns ctx's error, and no sample, when ctx is
+// cancelled before it finishes.
+func (m *meter) measure(ctx context.Context, run func(int) error) (*sample, error) {
+	s, err := m.measureAll(ctx, m.cellTime, run)
+	if err != nil {
+		return nil, err
+	}
+	return s[0], nil
+}
+
+// measureAll times several closures by turns, one batch of each in every
+// round, for budget in all: drift in the machine's speed (other load,
+// frequency changes) then affects them alike, which makes their ratio
+// trustworthy. The batch of each is the meter's (16 calls), fewer for calls
+// long enough to time alone (see SoloBatchTime) and for calls so slow that
+// minSamples batches would not fit in the budget. Rounds continue until the
+// budget is spent, with at least minSamples and at most maxSamples.
+func (m *meter) measureAll(ctx context.Context, budget time.Duration, runs ...func(int) error) ([]*sample, error) {
+	runtime.GC() // start every measurement with the same, quiet heap
+	batches := make([]int, len(runs))
+	perSample := float64(budget) / float64(m.minSamples*len(runs))
+	for i, run := range runs {
+		// Timed single calls size the batch. The first also warms caches and
+		// branch predictors and may be slow, so a short call is timed a few
+		// more times and the fastest kept.
+		one, _, err := m.time(run, 1)
+		for try := 0; err == nil && try < 5 && one < float64(record.SoloBatchTime); try++ {
+			var again float64
+			again, _, err = m.time(run, 1)
+			one = min(one, again)
+		}
+		if err != nil {
+			return nil, err
+		}
+		one = max(one-m.overheadNs, 1)
+		b := min(m.batch, int(math.Ceil(float64(record.SoloBatchTime)/one)))
+		if one*float64(b) > perSample {
+			b = int(perSample / one)
+		}
+		batches[i] = max(b, 1)
+		if one*float64(batches[i]) < float64(time.Millisecond) {
+			if err := run(batches[i]); err != nil { // warm-up batch, not recorded
+				return nil, err
+			}
+		}
+	}
+	ns := make([][]float64, len(runs))
+	ticks := make([][]float64, len(runs))
+	totals := make([]float64, len(runs))
+	start := time.Now()
+	for rounds := 0; rounds < m.maxSamples && (rounds < m.minSamples || time.Since(start) < budget); rounds++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		for i, run := range runs {
+			dn, dt, err := m.time(run, batches[i])
+			if err != nil {
+				return nil, err
+			}
+			totals[i] += dn
+			ns[i] = append(ns[i], max(dn-m.overheadNs, 0)/float64(batches[i]))
+			ticks[i] = append(ticks[i], max(dt-m.overheadTicks, 0)/float64(batches[i]))
+		}
+	}
+	out := make([]*sample, len(runs))
+	for i := range runs {
+		s := &sample{batch: batches[i], calls: int64(batches[i]) * int64(len(ns[i])), totalNs: int64(totals[i]), ns: record.Summarize(ns[i])}
+		if m.counter {
+			t := record.Summarize(ticks[i])
+			s.ticks = &t
+		}
+		out[i] = s
+	}
+	return out, nil
+}
+
+// allocs counts the heap allocations of k calls of run, as
+// testing.AllocsPerRun does, and returns them per call. It runs outside the
+// timed batches: reading the memory statistics stops the world.
+func allocs(run func(int) error, k int) (perCall, bytesPerCall float64, err error) {
+	k = max(k, 1)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	err = run(k)
+	runtime.ReadMemStats(&after)
+	return float64(after.Mallocs-before.Mallocs) / float64(k), float64(after.TotalAlloc-before.TotalAlloc) / float64(k), err
+}

@@ -1,0 +1,189 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"time"
+
+	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record"
+)
+
+// Options configures a run.
+type Options struct {
+	Mode       string        // "quick", "default" or "full", recorded
+	Lengths    []int         // message lengths of byte-oriented operations
+	CellTime   time.Duration // time budget of one measurement
+	Batch      int           // calls per timed batch
+	MinSamples int           // batches taken even past the budget
+	MaxSamples int           // batches after which a measurement stops early
+	Seed       uint64
+	// Select keeps the operations it returns true for; nil keeps all.
+	Select func(matrix.Spec) bool
+	// OpFilter and ImplFilter are the user's filters, recorded in the
+	// results; Select and the registry passed to Run apply them.
+	OpFilter, ImplFilter []string
+	Command              string // the command line, recorded
+	Label                string // machine label; default the CPU model
+	Emulated             bool
+	// Progress, if not nil, is called before each measurement with the
+	// number done, the total and what comes next.
+	Progress func(done, total int, next string)
+}
+
+// The modes' message lengths: eBACS's 8, 64, 576, 1536 and 4096 bytes plus
+// 1024 for the long-message figure and 1 MiB for throughput; the quick mode
+// keeps only what the long figure and throughput need, and the full mode
+// adds every multiple of 64 up to 4096, as eBACS's graphs do.
+var (
+	QuickLengths   = []int{64, record.LongFrom, record.LongTo, record.MiB}
+	DefaultLengths = []int{8, 64, 576, record.LongFrom, 1536, record.LongTo, record.MiB}
+)
+
+// FullLengths returns 0, 8 and every multiple of 64 up to 4096, then 1 MiB.
+func FullLengths() []int {
+	ls := []int{0, 8}
+	for n := 64; n <= 4096; n += 64 {
+		ls = append(ls, n)
+	}
+	return append(ls, record.MiB)
+}
+
+// ModeOptions returns the settings of a mode. The quick mode's budget is
+// sized so that about 6 implementations × 30 operations finish in about a
+// minute on two cores; the default takes a few minutes, the full mode most
+// of an hour.
+func ModeOptions(mode string) (Options, error) {
+	o := Options{Mode: mode, Batch: 16, MaxSamples: 20000, Seed: 1}
+	switch mode {
+	case "quick":
+		o.Lengths, o.CellTime, o.MinSamples = QuickLengths, 75*time.Millisecond, 3
+	case "default":
+		o.Lengths, o.CellTime, o.MinSamples = DefaultLengths, 250*time.Millisecond, 5
+	case "full":
+		o.Lengths, o.CellTime, o.MinSamples = FullLengths(), 400*time.Millisecond, 9
+	default:
+		return o, fmt.Errorf("unknown mode %q (valid: quick, default, full)", mode)
+	}
+	return o, nil
+}
+
+// Run measures every workload of reg that opt selects, then the cost of
+// cgo and the C loops. When ctx is cancelled it stops between measurements
+// and returns what completed, with Partial set, and ctx's error.
+func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Results, error) {
+	// Counter readings are only comparable on one thread.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	began := time.Now()
+
+	res := &record.Results{Schema: record.SchemaV1, Machine: DescribeMachine(), Counter: describeCounter()}
+	if opt.Label != "" {
+		res.Machine.Label = opt.Label
+	}
+	res.Machine.Emulated = opt.Emulated
+	res.Impls = Describe(reg)
+
+	ws := Workloads(reg, BenchConfig{Lengths: opt.Lengths, Seed: opt.Seed, Select: opt.Select})
+	binding := reg.WithRole(matrix.CLoops)
+	loops := planLoops(binding, ws)
+	if binding != nil {
+		res.CGo.Binding = binding.Name
+	}
+	m := newMeter(opt.CellTime, opt.Batch, opt.MinSamples, opt.MaxSamples)
+	res.Run = record.RunInfo{
+		Date: began.UTC().Truncate(time.Second), Command: opt.Command, Mode: opt.Mode, Seed: opt.Seed,
+		CellTimeNs: opt.CellTime.Nanoseconds(), Batch: m.batch, MinSamples: m.minSamples, MaxSamples: m.maxSamples,
+		Lengths: opt.Lengths, OpFilter: opt.OpFilter, ImplFilter: opt.ImplFilter,
+		Planned:         len(ws) + cgoMeasurements + len(loops),
+		TimerOverheadNs: m.overheadNs,
+	}
+	if m.counter {
+		res.Run.TimerOverheadTicks = m.overheadTicks
+	}
+
+	done := 0
+	progress := func(next string) {
+		if opt.Progress != nil {
+			opt.Progress(done, res.Run.Planned, next)
+		}
+	}
+	finish := func(err error) (*record.Results, error) {
+		res.Run.Completed = done
+		res.Run.ElapsedNs = time.Since(began).Nanoseconds()
+		res.Partial = err != nil
+		return res, err
+	}
+
+	progress("cgo call cost")
+	if err := measureCGo(ctx, m, res); err != nil {
+		return finish(err)
+	}
+	done += cgoMeasurements
+	for _, w := range ws {
+		progress(w.String())
+		c, err := measureWorkload(ctx, m, w)
+		if err != nil {
+			return finish(err)
+		}
+		res.Cells = append(res.Cells, c)
+		done++
+	}
+	for _, l := range loops {
+		progress(l.loop.Function + fmt.Sprintf(" C loop, %d bytes", l.bytes))
+		lr, err := measureLoop(ctx, m, l, opt.Seed)
+		if err != nil {
+			return finish(err)
+		}
+		res.CGo.Loops = append(res.CGo.Loops, lr)
+		done++
+	}
+	progress("done")
+	return finish(nil)
+}
+
+// measureWorkload prepares and times one workload. A failing
+// implementation gives a cell holding its error; only cancellation is
+// returned as an error.
+func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, error) {
+	c := record.Cell{Op: w.ID(), Family: string(w.Spec.Family), Primitive: w.Spec.Primitive, Title: w.Spec.Title,
+		Call: w.Call, Impl: w.Impl.Name, Bytes: w.Bytes, PerByte: w.PerByte}
+	if err := ctx.Err(); err != nil {
+		return c, err
+	}
+	p, err := w.Prepare()
+	if err != nil {
+		c.Error = err.Error()
+		return c, nil
+	}
+	c.Digest = p.Digest
+	var s *sample
+	if p.Elapsed != nil {
+		s, err = m.measureSelfTimed(ctx, p.Elapsed)
+	} else {
+		s, err = m.measure(ctx, p.Run)
+	}
+	if ctx.Err() != nil {
+		return c, ctx.Err()
+	}
+	if err != nil {
+		c.Error = fmt.Sprintf("%s: %v", w, err)
+		return c, nil
+	}
+	fillCell(&c, s)
+	// Go's allocations say nothing about a workload run in another process.
+	if p.Elapsed == nil {
+		if a, b, err := allocs(p.Run, s.batch); err == nil {
+			c.AllocsPerCall, c.BytesPerCall = &a, &b
+		}
+	}
+	return c, nil
+}
+
+// fillCell copies a sample into the cell.
+func fillCell(c *record.Cell, s *sample) {
+	c.Batch, c.Calls, c.TotalNs = s.batch, s.calls, s.totalNs
+	ns := s.ns
+	c.Ns, c.Ticks = &ns, s.ticks
+}

@@ -1,0 +1,3 @@
+// Package tamper makes the altered inputs the checks feed implementations
+// to see forgeries refused.
+package tamper

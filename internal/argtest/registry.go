@@ -1,0 +1,54 @@
+package argtest
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// RunRegistry checks every operation of every implementation in r with the
+// table of its Spec and CheckLengths, in a subtest per call named
+// "<implementation>/<operation ID>.<method>". An operation without a
+// table, or registered under a family it does not implement, fails the
+// test: every operation of the matrix is checked.
+//
+// It is the registry's side of the engine: nil, empty, short and long
+// arguments of every operation must be refused, whatever the library,
+// while each binding's own test (Run with its adjusted tables) also checks
+// overlaps, refused values and its exact ranges.
+func RunRegistry(t *testing.T, r *matrix.Registry) {
+	t.Helper()
+	calls, problems := registryCalls(r)
+	for _, p := range problems {
+		t.Error(p)
+	}
+	for _, c := range calls {
+		t.Run(c.Name, func(t *testing.T) {
+			for _, p := range CheckLengths(c) {
+				t.Error(p)
+			}
+		})
+	}
+}
+
+// registryCalls returns the tables of every operation in r, and a problem
+// for each operation it has no table for.
+func registryCalls(r *matrix.Registry) (Calls, []string) {
+	var calls Calls
+	var problems []string
+	for _, im := range r.Impls {
+		for _, id := range im.IDs() {
+			s, err := matrix.Lookup(id)
+			if err == nil {
+				var c Calls
+				c, err = Table(im.Name+"/"+id, s, im.Ops[id])
+				calls = append(calls, c...)
+			}
+			if err != nil {
+				problems = append(problems, fmt.Sprintf("%s: %v", im.Name, err))
+			}
+		}
+	}
+	return calls, problems
+}

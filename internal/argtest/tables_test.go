@@ -1,0 +1,322 @@
+package argtest_test
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
+	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// The stubs implement one family each and accept anything: the tests of
+// the tables look at the arguments, not at what a call does.
+type (
+	hashStub       struct{}
+	macStub        struct{}
+	streamStub     struct{}
+	coreStub       struct{}
+	secretBoxStub  struct{}
+	boxStub        struct{}
+	scalarMultStub struct{}
+	signatureStub  struct{}
+	aeadStub       struct{}
+	keyConvStub    struct{}
+	equalStub      struct{}
+)
+
+func (hashStub) Hash(_, _ []byte) error                    { return nil }
+func (macStub) MAC(_, _, _ []byte) error                   { return nil }
+func (macStub) Verify(_, _, _ []byte) (bool, error)        { return true, nil }
+func (streamStub) KeyStream(_, _, _ []byte) error          { return nil }
+func (streamStub) XOR(_, _, _, _ []byte) error             { return nil }
+func (coreStub) Core(_, _, _, _ []byte) error              { return nil }
+func (secretBoxStub) Seal(_, _, _, _ []byte) error         { return nil }
+func (secretBoxStub) Open(_, _, _, _ []byte) (bool, error) { return true, nil }
+func (boxStub) Seal(_, _, _, _, _ []byte) error            { return nil }
+func (boxStub) Open(_, _, _, _, _ []byte) (bool, error)    { return true, nil }
+func (boxStub) Precompute(_, _, _ []byte) error            { return nil }
+func (boxStub) SealAfter(_, _, _, _ []byte) error          { return nil }
+func (boxStub) OpenAfter(_, _, _, _ []byte) (bool, error)  { return true, nil }
+func (scalarMultStub) ScalarMult(_, _, _ []byte) error     { return nil }
+func (scalarMultStub) ScalarBaseMult(_, _ []byte) error    { return nil }
+func (signatureStub) KeyFromSeed(_, _, _ []byte) error     { return nil }
+func (signatureStub) Sign(_, _, _ []byte) error            { return nil }
+func (signatureStub) Verify(_, _, _ []byte) (bool, error)  { return true, nil }
+func (aeadStub) Seal(_, _, _, _, _ []byte) error           { return nil }
+func (aeadStub) Open(_, _, _, _, _ []byte) (bool, error)   { return true, nil }
+func (keyConvStub) PublicToX25519(_, _ []byte) error       { return nil }
+func (keyConvStub) PrivateToX25519(_, _ []byte) error      { return nil }
+func (equalStub) Equal(_, _ []byte) (bool, error)          { return true, nil }
+
+// stubs gives a stub of every family.
+var stubs = map[matrix.Family]any{
+	matrix.FamilyHash: hashStub{}, matrix.FamilyMAC: macStub{}, matrix.FamilyStream: streamStub{},
+	matrix.FamilyCore: coreStub{}, matrix.FamilySecretBox: secretBoxStub{}, matrix.FamilyBox: boxStub{},
+	matrix.FamilyScalarMult: scalarMultStub{}, matrix.FamilySignature: signatureStub{},
+	matrix.FamilyAEAD: aeadStub{}, matrix.FamilyKeyConversion: keyConvStub{}, matrix.FamilyEqual: equalStub{},
+}
+
+// sizeOf is the catalogue's size of an argument of a table, by its name:
+// what TestTableSizes holds every table to. The second result is false
+// for an argument whose length is the table's own (messages, associated
+// data, keystream).
+func sizeOf(s matrix.Spec, arg string) (int, bool) {
+	switch arg {
+	case "key", "shared":
+		return s.Key, true
+	case "nonce":
+		return s.Nonce, true
+	case "public", "peerPublic", "edPublic", "point":
+		return s.Public, true
+	case "private", "edPrivate", "scalar":
+		return s.Private, true
+	case "seed":
+		return s.Seed, true
+	case "sig":
+		return s.Sig, true
+	case "constant":
+		return s.Const, true
+	case "a", "b":
+		return s.In, true
+	case "in":
+		if s.Family == matrix.FamilyCore {
+			return s.In, true
+		}
+	case "out", "tag":
+		if s.Family != matrix.FamilyStream {
+			return s.Out, true
+		}
+	}
+	return 0, false
+}
+
+// TestTableSizes builds the table of every operation of the catalogue and
+// checks that each argument is valid at the catalogue's size and refuses
+// the lengths next to it (or, for a range, past its ends), and that a box
+// is its message plus the spec's overhead: the tables restate no size.
+func TestTableSizes(t *testing.T) {
+	for _, s := range matrix.Specs {
+		calls, err := argtest.Table(s.ID(), s, stubs[s.Family])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(calls) == 0 {
+			t.Errorf("%s: empty table", s.ID())
+		}
+		for _, c := range calls {
+			lens := map[string]int{}
+			for _, a := range c.Args {
+				lens[a.Name] = len(a.Valid)
+				want, ok := sizeOf(s, a.Name)
+				if !ok {
+					continue
+				}
+				if len(a.Valid) != want {
+					t.Errorf("%s %s: valid with %d bytes, the catalogue says %d", c.Name, a.Name, len(a.Valid), want)
+				}
+				lo, hi := want, want
+				switch {
+				case a.Name == "key" && s.KeyMin != s.KeyMax:
+					lo, hi = s.KeyMin, s.KeyMax
+				case (a.Name == "out" || a.Name == "tag") && s.VariableOut():
+					lo, hi = s.OutMin, s.OutMax
+				}
+				for _, n := range []int{lo - 1, hi + 1} {
+					if n > 0 && hi >= 0 && !slices.Contains(a.Bad, n) {
+						t.Errorf("%s %s: %d bytes not refused (valid %d to %d)", c.Name, a.Name, n, lo, hi)
+					}
+				}
+			}
+			for _, box := range []string{"box", "ct"} {
+				if n, ok := lens[box]; ok && n != lens["msg"]+s.Overhead {
+					t.Errorf("%s: %s of %d bytes for a message of %d, overhead %d", c.Name, box, n, lens["msg"], s.Overhead)
+				}
+			}
+		}
+	}
+	if _, err := argtest.Table("x", argtest.Spec("hash/sha256"), macStub{}); err == nil {
+		t.Error("Table accepted a MAC as a hash")
+	}
+}
+
+// TestOps checks the naming and the order of Ops and that a misspelt
+// operation or argument panics instead of weakening a test.
+func TestOps(t *testing.T) {
+	calls := argtest.Ops(map[string]any{"mac/poly1305": macStub{}, "hash/sha256": hashStub{}, "hash/sha512": hashStub{}})
+	var names []string
+	for _, c := range calls {
+		names = append(names, c.Name)
+	}
+	if got, want := strings.Join(names, " "), "hashStub.Hash hashStub/sha512.Hash macStub.MAC macStub.Verify"; got != want {
+		t.Errorf("calls %q, want %q", got, want)
+	}
+	for name, f := range map[string]func(){
+		"unknown operation": func() { argtest.Ops(map[string]any{"hash/sha3": hashStub{}}) },
+		"wrong family":      func() { argtest.Op("x", "hash/sha256", macStub{}) },
+		"unknown spec":      func() { argtest.Spec("sign/ed448") },
+		"no such call":      func() { calls.Allow("macStub.Sign", "tag", "msg") },
+		"no such output":    func() { calls.Allow("macStub.MAC", "msg", "key") },
+		"no such argument":  func() { calls.Refusing("macStub", "nonce", nil) },
+		"other operation":   func() { calls.Refusing("hashStub", "key", nil) },
+		"refused length":    func() { calls.WithLength("macStub", "key", 31) },
+		"no call to copy":   func() { calls.Copying("hashStub.MAC") },
+	} {
+		if !panics(f) {
+			t.Errorf("%s: no panic", name)
+		}
+	}
+}
+
+func panics(f func()) (p bool) {
+	defer func() { p = recover() != nil }()
+	f()
+	return false
+}
+
+// TestAdjust checks what each adjustment changes, and that it changes a
+// copy: the table it was given stays as it was.
+func TestAdjust(t *testing.T) {
+	calls := argtest.Op("M", "mac/blake2b", macStub{})
+	arg := func(cs argtest.Calls, call int, name string) argtest.Arg {
+		i := slices.IndexFunc(cs[call].Args, func(a argtest.Arg) bool { return a.Name == name })
+		return cs[call].Args[i]
+	}
+	before := fmt.Sprint(arg(calls, 0, "key"))
+	for _, c := range []struct {
+		name  string
+		cs    argtest.Calls
+		check func(cs argtest.Calls) bool
+	}{
+		{"Accepting", calls.Accepting("M", "key", 1, 64), func(cs argtest.Calls) bool {
+			return !slices.Contains(arg(cs, 1, "key").Bad, 15) && slices.Contains(arg(cs, 1, "key").Bad, 65)
+		}},
+		{"RefusingLengths", calls.RefusingLengths("M", "key", 40), func(cs argtest.Calls) bool {
+			return slices.Contains(arg(cs, 0, "key").Bad, 40) && slices.Contains(arg(cs, 1, "key").Bad, 40)
+		}},
+		{"WithLength", calls.WithLength("M", "tag", 16), func(cs argtest.Calls) bool {
+			return len(arg(cs, 0, "tag").Valid) == 16 && len(arg(cs, 1, "tag").Valid) == 16
+		}},
+		{"Refusing", calls.Refusing("M", "key", make([]byte, 32)), func(cs argtest.Calls) bool {
+			return len(arg(cs, 0, "key").Refused) == 1
+		}},
+		{"Copying", calls.Copying("M.MAC"), func(cs argtest.Calls) bool {
+			return slices.Equal(arg(cs, 0, "tag").MayOverlap, []string{"msg", "key"})
+		}},
+		{"Unsupported", calls.Unsupported("M.Verify"), func(cs argtest.Calls) bool {
+			return !cs[0].Unsupported && cs[1].Unsupported
+		}},
+	} {
+		if !c.check(c.cs) {
+			t.Errorf("%s: not applied: %+v", c.name, c.cs)
+		}
+	}
+	if after := fmt.Sprint(arg(calls, 0, "key")); after != before {
+		t.Errorf("the adjustments changed the table they were given: %s, was %s", after, before)
+	}
+}
+
+// TestCheckLengths checks the registry's side of the engine: any library
+// name before the parameter, no overlaps or refused values, the lengths
+// below a range left to the implementation, and a method the
+// implementation lacks.
+func TestCheckLengths(t *testing.T) {
+	wide := func(a [][]byte) error { // accepts in of 1 to 64 bytes
+		c := argcheck.New("lib:name")
+		c.Size("out", a[0], 8)
+		c.Between("in", a[1], 1, 64)
+		return c.Err()
+	}
+	ranged := []argtest.Arg{argtest.Fixed("out", 8).AsOut(), argtest.Range("in", 16, 64, 16).Refusing(make([]byte, 16))}
+	call := argtest.Call{Name: "wide", Args: ranged, Fn: wide}
+	if p := argtest.CheckLengths(call); len(p) != 0 {
+		t.Errorf("CheckLengths of a binding within the catalogue's rules: %v", p)
+	}
+	want := []string{"in of length 15: no error", "refused value 0", "out overlapping in: no error"}
+	if p := strings.Join(argtest.Check("lib:name", call), "\n"); !containsAll(p, want...) {
+		t.Errorf("Check of the same binding: problems %q, want each of %q", p, want)
+	}
+	for _, c := range []struct {
+		name string
+		msg  string
+		ok   bool
+	}{
+		{"any library", "some-lib: in: too short", true},
+		{"no library", "in: too short", false},
+		{"two words", "some lib: in: too short", false},
+		{"another parameter", "lib: key: too short", false},
+	} {
+		call := argtest.Call{Name: c.name, Args: []argtest.Arg{argtest.Fixed("in", 8)}, Fn: func(a [][]byte) error {
+			if len(a[0]) != 8 {
+				return errors.New(c.msg)
+			}
+			return nil
+		}}
+		if p := argtest.CheckLengths(call); (len(p) == 0) != c.ok {
+			t.Errorf("%s: error %q gives problems %v", c.name, c.msg, p)
+		}
+	}
+	unsupported := argtest.Call{Name: "lacks", Args: ranged, Fn: func(a [][]byte) error {
+		if err := wide(a); err != nil {
+			return err
+		}
+		return fmt.Errorf("lib: in: not here: %w", errors.ErrUnsupported)
+	}}
+	if p := argtest.CheckLengths(unsupported); len(p) != 0 {
+		t.Errorf("CheckLengths of a method the implementation lacks: %v", p)
+	}
+	if p := argtest.Check("lib", unsupported); !containsAll(strings.Join(p, "\n"), "valid arguments") {
+		t.Errorf("Check of an unsupported method not marked so: %v", p)
+	}
+	unsupported.Unsupported = true
+	if p := argtest.Check("lib:name", unsupported); containsAll(strings.Join(p, "\n"), "valid arguments") {
+		t.Errorf("Check of a method marked Unsupported: %v", p)
+	}
+}
+
+func containsAll(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if !strings.Contains(s, sub) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestMACVerifies runs the verdict check on a MAC that is a keyed
+// comparison of the message, which a changed tag or key must fail.
+func TestMACVerifies(t *testing.T) {
+	argtest.MACVerifies(t, xorMAC{}, 16, 16)
+}
+
+// xorMAC is a toy MAC: the message XOR the key, cut to the tag length.
+type xorMAC struct{}
+
+func (xorMAC) MAC(tag, msg, key []byte) error {
+	for i := range tag {
+		tag[i] = msg[i] ^ key[i%len(key)] ^ 0x55
+	}
+	return nil
+}
+
+func (m xorMAC) Verify(tag, msg, key []byte) (bool, error) {
+	want := make([]byte, len(tag))
+	m.MAC(want, msg, key)
+	return string(want) == string(tag), nil
+}
+
+// TestRunRegistry runs the registry's side of the engine over the Go
+// bindings of the checks' tests, one operation of every family. (Their
+// "go-alt" holds a streaming SHA-256 whose errors
+// name no library, which the engine would report.)
+func TestRunRegistry(t *testing.T) {
+	r, err := checktest.GoRegistry().Filter([]string{"go"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	argtest.RunRegistry(t, r)
+}

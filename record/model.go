@@ -1,0 +1,198 @@
+package record
+
+import (
+	"time"
+
+	"github.com/naclcmp/naclcmp/ct"
+)
+
+// SoloBatchTime is how long a batch must last for the clock overhead (tens
+// of nanoseconds, subtracted anyway) to stop mattering: calls at least this
+// long are timed one per batch, which gives more samples of slow calls.
+const SoloBatchTime = 20 * time.Microsecond
+
+// SchemaV1 identifies the layout of results.json.
+const SchemaV1 = "naclcmp-bench/v1"
+
+// Results is everything one run measured. It is what results.json holds.
+type Results struct {
+	Schema string `json:"schema"`
+	// Partial is true when the run was interrupted: Cells then hold only
+	// the measurements that completed.
+	Partial bool       `json:"partial"`
+	Machine Machine    `json:"machine"`
+	Run     RunInfo    `json:"run"`
+	Counter Counter    `json:"counter"`
+	Impls   []ImplInfo `json:"implementations"`
+	CGo     CGoCost    `json:"cgo"`
+	// Cells holds one measurement per operation, call, implementation and
+	// length, in catalogue order.
+	Cells []Cell `json:"cells"`
+	// Summary holds the headline figure of each operation and
+	// implementation, derived from Cells (a reader of the JSON need not
+	// recompute eBACS's long-message figure).
+	Summary []Summary `json:"summary"`
+	// ConstantTime holds `naclcmp ct` verdicts merged into the run (ct
+	// --merge); report.md then gains a constant-time section.
+	ConstantTime *ct.Results `json:"constantTime,omitempty"`
+}
+
+// Machine describes where a run happened.
+type Machine struct {
+	// Label names the machine in merged reports; by default the CPU model.
+	Label  string `json:"label"`
+	Arch   string `json:"arch"` // GOARCH
+	OS     string `json:"os"`   // GOOS
+	Distro string `json:"distro,omitempty"`
+	Kernel string `json:"kernel,omitempty"`
+	CPU    string `json:"cpu"`
+	Cores  int    `json:"cores"`
+	Go     string `json:"go"` // runtime.Version()
+	// Emulated marks figures measured under an emulator (QEMU user mode):
+	// they are not comparable with native ones and a merged report keeps
+	// them apart. It is set when QEMU user mode is detected (DetectEmulation) or by
+	// --emulated, which overrides detection.
+	Emulated bool `json:"emulated"`
+}
+
+// RunInfo records how a run was made, so that it can be reproduced.
+type RunInfo struct {
+	Date    time.Time `json:"date"`
+	Command string    `json:"command"`
+	Mode    string    `json:"mode"` // quick, default or full
+	Seed    uint64    `json:"seed"`
+	// CellTimeNs is the time budget of one measurement; Batch the calls per
+	// timed batch; MinSamples the batches taken even past the budget.
+	CellTimeNs int64    `json:"cellTimeNs"`
+	Batch      int      `json:"batch"`
+	MinSamples int      `json:"minSamples"`
+	MaxSamples int      `json:"maxSamples"`
+	Lengths    []int    `json:"lengths"`
+	OpFilter   []string `json:"opFilter,omitempty"`
+	ImplFilter []string `json:"implFilter,omitempty"`
+	// Planned and Completed count measurements; they differ in a partial run.
+	Planned   int `json:"planned"`
+	Completed int `json:"completed"`
+	// TimerOverhead is the cost of reading the clocks around an empty batch,
+	// subtracted from every batch.
+	TimerOverheadNs    float64 `json:"timerOverheadNs"`
+	TimerOverheadTicks float64 `json:"timerOverheadTicks,omitempty"`
+	ElapsedNs          int64   `json:"elapsedNs"`
+}
+
+// Counter describes the cycle counter used, if any.
+type Counter struct {
+	Name     string  `json:"name,omitempty"` // "TSC cycles", "virtual counter ticks"
+	Unit     string  `json:"unit,omitempty"` // "cycles", "ticks"
+	Hz       float64 `json:"hz,omitempty"`
+	HzSource string  `json:"hzSource,omitempty"`
+	Note     string  `json:"note,omitempty"`
+}
+
+// ImplInfo is one implementation as the registry describes it.
+type ImplInfo struct {
+	Name     string            `json:"name"`
+	Library  string            `json:"library"`
+	Language string            `json:"language"`
+	Version  string            `json:"version"`
+	Source   string            `json:"source,omitempty"`
+	Ops      []string          `json:"ops"` // operation IDs it provides
+	Notes    map[string]string `json:"notes,omitempty"`
+}
+
+// Cell is one measurement: one call of one operation by one implementation
+// at one message length.
+type Cell struct {
+	Op        string `json:"op"` // "family/primitive"
+	Family    string `json:"family"`
+	Primitive string `json:"primitive"`
+	Title     string `json:"title"`
+	Call      string `json:"call"`
+	Impl      string `json:"impl"`
+	Bytes     int    `json:"bytes"`
+	PerByte   bool   `json:"perByte"`
+	// Batch is the number of calls per timed batch; Calls and TotalNs are
+	// the calls timed and their total time (pinenacl's "iterations" and
+	// "time").
+	Batch   int   `json:"batch,omitempty"`
+	Calls   int64 `json:"calls,omitempty"`
+	TotalNs int64 `json:"totalNs,omitempty"`
+	// Ns and Ticks are the per-call statistics in nanoseconds and in
+	// counter ticks (absent without a counter).
+	Ns    *Stats `json:"ns,omitempty"`
+	Ticks *Stats `json:"ticks,omitempty"`
+	// AllocsPerCall and BytesPerCall are the heap allocations of one call,
+	// counted over one batch after timing (absent when not measured).
+	AllocsPerCall *float64 `json:"allocsPerCall,omitempty"`
+	BytesPerCall  *float64 `json:"bytesPerCall,omitempty"`
+	// Digest fingerprints the outputs; equal digests across
+	// implementations show they computed the same function.
+	Digest string `json:"digest,omitempty"`
+	// Error is set when the implementation failed; the cell is not timed.
+	Error string `json:"error,omitempty"`
+}
+
+// OK reports whether the cell holds a measurement.
+func (c *Cell) OK() bool { return c.Error == "" && c.Ns != nil }
+
+// Cost returns the per-call statistics in the report's unit: ticks where a
+// counter was read, nanoseconds otherwise.
+func (c *Cell) Cost() *Stats {
+	if c.Ticks != nil {
+		return c.Ticks
+	}
+	return c.Ns
+}
+
+// CGoCost is what crossing from Go to C costs on this machine.
+type CGoCost struct {
+	// GoCall is an empty Go function call (not inlined) in a Go loop; CCall
+	// an empty C function called through cgo in the same loop.
+	GoCall *Cell `json:"goCall,omitempty"`
+	CCall  *Cell `json:"cCall,omitempty"`
+	// SodiumVersion is the libsodium the C loops are linked with.
+	SodiumVersion string `json:"sodiumVersion,omitempty"`
+	// Binding is the implementation whose cells the loops are compared
+	// with.
+	Binding string `json:"binding,omitempty"`
+	// Loops are libsodium functions timed in C loops, compared with the
+	// binding's cells of the same operation and length.
+	Loops []LoopResult `json:"loops,omitempty"`
+}
+
+// LoopResult is one C loop measurement and the binding efficiency it
+// gives.
+type LoopResult struct {
+	Function string `json:"function"`
+	// Cell is the C loop; Binding the binding's workload of the same
+	// operation and length, timed by turns with it so that both see the
+	// same machine.
+	Cell    Cell `json:"cell"`
+	Binding Cell `json:"binding"`
+	// Efficiency = throughput through cgo / throughput of the C loop, from
+	// the medians in nanoseconds; 0 when either side failed.
+	Efficiency float64 `json:"efficiency,omitempty"`
+}
+
+// Summary is the headline figure of one operation call for one
+// implementation.
+type Summary struct {
+	Op      string `json:"op"`
+	Call    string `json:"call"`
+	PerByte bool   `json:"perByte"`
+	Impl    string `json:"impl"`
+	// Unit of Long and PerCall: "cycles", "ticks" or "ns".
+	Unit string `json:"unit"`
+	// Long is eBACS's long-message cost per byte (byte-oriented calls with
+	// 1024 and 4096 bytes measured).
+	Long *Quartiles `json:"long,omitempty"`
+	// MBps is the throughput at the largest length of at least 1 MiB.
+	MBps float64 `json:"mbps,omitempty"`
+	// PerCall and OpsPerSec describe per-call operations.
+	PerCall   *Quartiles `json:"perCall,omitempty"`
+	OpsPerSec float64    `json:"opsPerSec,omitempty"`
+	// Slower is this implementation's headline cost divided by the
+	// fastest's (1 for the fastest); 0 when not comparable.
+	Slower float64 `json:"slower,omitempty"`
+	Error  string  `json:"error,omitempty"`
+}

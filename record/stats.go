@@ -1,0 +1,149 @@
+package record
+
+import (
+	"math"
+	"slices"
+)
+
+// Stats summarises per-call measurements: each sample is one timed batch
+// divided by its number of calls. Quartiles are what eBACS tables show;
+// mean, extremes, deviation and tail percentiles answer the questions of
+// benchmark.js- and deno-style tables (ops/s ± deviation, min … max, p99).
+type Stats struct {
+	N      int     `json:"n"` // number of samples (timed batches)
+	Q1     float64 `json:"q1"`
+	Median float64 `json:"median"`
+	Q3     float64 `json:"q3"`
+	Min    float64 `json:"min"`
+	Max    float64 `json:"max"`
+	Mean   float64 `json:"mean"`
+	StdDev float64 `json:"stddev"`
+	P99    float64 `json:"p99"`
+	P995   float64 `json:"p995"`
+}
+
+// Summarize computes the statistics of xs; xs is not modified. Quantiles
+// interpolate linearly between order statistics (the common "type 7"
+// definition, as in R and NumPy).
+func Summarize(xs []float64) Stats {
+	if len(xs) == 0 {
+		return Stats{}
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	var sum float64
+	for _, x := range s {
+		sum += x
+	}
+	mean := sum / float64(len(s))
+	var sq float64
+	for _, x := range s {
+		sq += (x - mean) * (x - mean)
+	}
+	sd := 0.0
+	if len(s) > 1 {
+		sd = math.Sqrt(sq / float64(len(s)-1))
+	}
+	return Stats{
+		N: len(s), Q1: quantile(s, 0.25), Median: quantile(s, 0.5), Q3: quantile(s, 0.75),
+		Min: s[0], Max: s[len(s)-1], Mean: mean, StdDev: sd,
+		P99: quantile(s, 0.99), P995: quantile(s, 0.995),
+	}
+}
+
+// quantile returns the p-quantile of sorted, non-empty s.
+func quantile(s []float64, p float64) float64 {
+	h := float64(len(s)-1) * p
+	lo := int(math.Floor(h))
+	if lo+1 >= len(s) {
+		return s[len(s)-1]
+	}
+	return s[lo] + (h-float64(lo))*(s[lo+1]-s[lo])
+}
+
+// Scale returns s with every value multiplied by f (N unchanged), for
+// example to turn cost per call into cost per byte. Scaling by a negative
+// factor is not meaningful and is not supported.
+func (s Stats) Scale(f float64) Stats {
+	return Stats{
+		N: s.N, Q1: s.Q1 * f, Median: s.Median * f, Q3: s.Q3 * f,
+		Min: s.Min * f, Max: s.Max * f, Mean: s.Mean * f, StdDev: s.StdDev * f,
+		P99: s.P99 * f, P995: s.P995 * f,
+	}
+}
+
+// Quartiles are the three quartiles of a measurement.
+type Quartiles struct {
+	Q1     float64 `json:"q1"`
+	Median float64 `json:"median"`
+	Q3     float64 `json:"q3"`
+}
+
+// Quartiles returns the quartiles of s.
+func (s Stats) Quartiles() Quartiles { return Quartiles{s.Q1, s.Median, s.Q3} }
+
+// LongFrom and LongTo are the lengths of eBACS's "long message" figure.
+const (
+	LongFrom = 1024
+	LongTo   = 4096
+)
+
+// Long computes eBACS's cost per byte of a long message, (cost(4096) −
+// cost(1024)) / 3072, quartile by quartile, from the per-call costs at 1024
+// and 4096 bytes. Subtracting removes the fixed per-call cost (set-up,
+// finalisation, the cgo crossing), leaving the marginal cost of a byte.
+func Long(at1024, at4096 Stats) Quartiles {
+	d := float64(LongTo - LongFrom)
+	return Quartiles{
+		Q1:     (at4096.Q1 - at1024.Q1) / d,
+		Median: (at4096.Median - at1024.Median) / d,
+		Q3:     (at4096.Q3 - at1024.Q3) / d,
+	}
+}
+
+// Unstable reports whether the quartiles spread by more than UnstableSpread
+// of the median; tables flag such figures with "?", as eBACS does for
+// measurements with large variance.
+func (q Quartiles) Unstable() bool {
+	return q.Median <= 0 || (q.Q3-q.Q1)/q.Median > UnstableSpread
+}
+
+// UnstableSpread is the interquartile range, relative to the median, above
+// which a figure is flagged.
+const UnstableSpread = 0.10
+
+// Slower returns how many times slower a cost is than the best (lowest)
+// cost: 1 for the fastest. Both must be positive; otherwise it returns NaN.
+func Slower(cost, best float64) float64 {
+	if cost <= 0 || best <= 0 {
+		return math.NaN()
+	}
+	return cost / best
+}
+
+// Throughput converts a cost of ns nanoseconds per call of n bytes into MB/s
+// (10⁶ bytes per second).
+func Throughput(n int, ns float64) float64 {
+	if ns <= 0 {
+		return 0
+	}
+	return float64(n) / ns * 1e3
+}
+
+// OpsPerSec converts nanoseconds per call into calls per second.
+func OpsPerSec(ns float64) float64 {
+	if ns <= 0 {
+		return 0
+	}
+	return 1e9 / ns
+}
+
+// Efficiency is the binding efficiency: throughput through cgo divided by
+// the throughput of the same function in a C loop, that is the C loop's
+// cost divided by the binding's. 1 means cgo costs nothing measurable.
+func Efficiency(bindingNs, loopNs float64) float64 {
+	if bindingNs <= 0 || loopNs <= 0 {
+		return math.NaN()
+	}
+	return loopNs / bindingNs
+}

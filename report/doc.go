@@ -1,0 +1,14 @@
+// Package report renders and merges what benchmark runs recorded (package
+// record): tables for the terminal, report.md, results.json, results.csv
+// and charts, and the merged report of runs on several machines.
+//
+// Byte-oriented operations are reported per byte, as eBACS's "long
+// message" figure and as MB/s at 1 MiB; the others per call and in
+// operations per second. The cost of the cgo crossing and, for the C
+// library with C loops, the same functions timed in C show what a Go
+// binding costs. The constant-time verdicts of `naclcmp ct --merge` add a
+// section.
+//
+// The package measures nothing and imports no binding: it reads
+// record.Results, so `naclcmp report --merge` links no C.
+package report

@@ -1,0 +1,36 @@
+package report
+
+import (
+	"io"
+
+	"github.com/naclcmp/naclcmp/record"
+)
+
+// view is one run's results as this package reads them: the methods that
+// group, tabulate, chart and write a run hang on it, while the results
+// themselves (package record) stay a plain schema that the measuring side
+// fills without linking any of this.
+type view struct{ *record.Results }
+
+// WriteJSON writes the results as indented JSON (results.json).
+func WriteJSON(w io.Writer, r *record.Results) error { return view{r}.writeJSON(w) }
+
+// WriteCSV writes one row per cell (results.csv). Costs in "q1", "median"
+// and "q3" are in "unit": the counter's unit, or ns without a counter.
+func WriteCSV(w io.Writer, r *record.Results) error { return view{r}.writeCSV(w) }
+
+// Files renders every result file: report.md, results.json, results.csv
+// and the charts under charts/ (names relative to the results directory).
+// excerpt, if not empty, also names a short Markdown excerpt (one table and
+// one chart per family) for a README.
+func Files(r *record.Results, excerpt string) (map[string][]byte, error) {
+	return view{r}.files(excerpt)
+}
+
+// WriteDir writes every result file into dir (see Files), atomically per
+// file and only once all have been rendered.
+func WriteDir(r *record.Results, dir, excerpt string) error { return view{r}.writeDir(dir, excerpt) }
+
+// WriteTables prints the run's tables for a terminal: the cgo cost, one
+// table per operation call, and the binding efficiency.
+func WriteTables(w io.Writer, r *record.Results) { view{r}.writeTables(w) }
