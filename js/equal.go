@@ -7,8 +7,7 @@ type Equal struct{ base }
 // Equal reports whether a and b are equal.
 func (e Equal) Equal(a, b []byte) (bool, error) {
 	c := e.checker()
-	c.Size("a", a, e.spec.In)
-	c.Size("b", b, e.spec.In)
+	c.EqualArgs(a, b, e.spec.In)
 	if err := c.Err(); err != nil {
 		return false, err
 	}

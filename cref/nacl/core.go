@@ -26,13 +26,7 @@ const (
 
 func (f *coreFunc) core(out, in, key, constant []byte) error {
 	c := begin()
-	c.Size("out", out, f.out)
-	c.Size("in", in, coreInBytes)
-	c.Size("key", key, coreKeyBytes)
-	c.Size("constant", constant, coreConstBytes)
-	c.Disjoint("out", out, "in", in)
-	c.Disjoint("out", out, "key", key)
-	c.Disjoint("out", out, "constant", constant)
+	c.CoreArgs(out, in, key, constant, f.out, coreInBytes, coreKeyBytes, coreConstBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}

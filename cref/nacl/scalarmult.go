@@ -34,11 +34,7 @@ type X25519 struct{}
 // ScalarMult writes scalar·point to out.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
 	c := begin()
-	c.Size("out", out, x25519Bytes)
-	c.Size("scalar", scalar, C.crypto_scalarmult_curve25519_SCALARBYTES)
-	c.Size("point", point, x25519Bytes)
-	c.Disjoint("out", out, "scalar", scalar)
-	c.Disjoint("out", out, "point", point)
+	c.ScalarMultArgs(out, scalar, point, x25519Bytes, C.crypto_scalarmult_curve25519_SCALARBYTES, x25519Bytes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -49,9 +45,7 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 // (crypto_scalarmult_curve25519_base): the public key of scalar.
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
 	c := begin()
-	c.Size("out", out, x25519Bytes)
-	c.Size("scalar", scalar, C.crypto_scalarmult_curve25519_SCALARBYTES)
-	c.Disjoint("out", out, "scalar", scalar)
+	c.ScalarBaseMultArgs(out, scalar, x25519Bytes, C.crypto_scalarmult_curve25519_SCALARBYTES)
 	if err := c.Err(); err != nil {
 		return err
 	}

@@ -36,12 +36,7 @@ type Edwards25519SHA512Batch struct{}
 // generation: public is NaCl's public key, private is seed ‖ public.
 func (Edwards25519SHA512Batch) KeyFromSeed(public, private, seed []byte) error {
 	c := begin()
-	c.Size("public", public, signPublicBytes)
-	c.Size("private", private, signPrivateBytes)
-	c.Size("seed", seed, signSeedBytes)
-	c.Disjoint("public", public, "private", private)
-	c.Disjoint("public", public, "seed", seed)
-	c.Disjoint("private", private, "seed", seed)
+	c.KeyFromSeedArgs(public, private, seed, signPublicBytes, signPrivateBytes, signSeedBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}

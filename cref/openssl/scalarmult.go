@@ -21,11 +21,7 @@ type X25519 struct{}
 // then returns an error and leaves out unchanged.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
 	c := begin()
-	c.Size("out", out, x25519Bytes)
-	c.Size("scalar", scalar, x25519Bytes)
-	c.Size("point", point, x25519Bytes)
-	c.Disjoint("out", out, "scalar", scalar)
-	c.Disjoint("out", out, "point", point)
+	c.ScalarMultArgs(out, scalar, point, x25519Bytes, x25519Bytes, x25519Bytes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -43,9 +39,7 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 // public key of a raw X25519 private key (EVP_PKEY_get_raw_public_key).
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
 	c := begin()
-	c.Size("out", out, x25519Bytes)
-	c.Size("scalar", scalar, x25519Bytes)
-	c.Disjoint("out", out, "scalar", scalar)
+	c.ScalarBaseMultArgs(out, scalar, x25519Bytes, x25519Bytes)
 	if err := c.Err(); err != nil {
 		return err
 	}

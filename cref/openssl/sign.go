@@ -22,12 +22,7 @@ type Ed25519 struct{}
 // public key OpenSSL computes, private is seed ‖ public.
 func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 	c := begin()
-	c.Size("public", public, ed25519PublicBytes)
-	c.Size("private", private, ed25519PrivateBytes)
-	c.Size("seed", seed, ed25519SeedBytes)
-	c.Disjoint("public", public, "private", private)
-	c.Disjoint("public", public, "seed", seed)
-	c.Disjoint("private", private, "seed", seed)
+	c.KeyFromSeedArgs(public, private, seed, ed25519PublicBytes, ed25519PrivateBytes, ed25519SeedBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -43,10 +38,7 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // to sig.
 func (Ed25519) Sign(sig, msg, private []byte) error {
 	c := begin()
-	c.Size("sig", sig, ed25519SigBytes)
-	c.Size("private", private, ed25519PrivateBytes)
-	c.Disjoint("sig", sig, "msg", msg)
-	c.Disjoint("sig", sig, "private", private)
+	c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -58,8 +50,7 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 // public key OpenSSL cannot decode gives false, as a bad signature does.
 func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
 	c := begin()
-	c.Size("sig", sig, ed25519SigBytes)
-	c.Size("public", public, ed25519PublicBytes)
+	c.VerifyArgs(sig, public, ed25519SigBytes, ed25519PublicBytes)
 	if err := c.Err(); err != nil {
 		return false, err
 	}

@@ -24,12 +24,7 @@ type Ed25519 struct{}
 // (ed25519_create_keypair) and writes the private key as seed‖public.
 func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 	c := begin()
-	c.Size("public", public, publicBytes)
-	c.Size("private", private, privateBytes)
-	c.Size("seed", seed, seedBytes)
-	c.Disjoint("public", public, "private", private)
-	c.Disjoint("public", public, "seed", seed)
-	c.Disjoint("private", private, "seed", seed)
+	c.KeyFromSeedArgs(public, private, seed, publicBytes, privateBytes, seedBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -43,10 +38,7 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // libsodium do.
 func (Ed25519) Sign(sig, msg, private []byte) error {
 	c := begin()
-	c.Size("sig", sig, sigBytes)
-	c.Size("private", private, privateBytes)
-	c.Disjoint("sig", sig, "msg", msg)
-	c.Disjoint("sig", sig, "private", private)
+	c.SignArgs(sig, msg, private, sigBytes, privateBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -60,8 +52,7 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 // and crypto/ed25519 refuse it. A sig that is not 64 bytes is an error.
 func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
 	c := begin()
-	c.Size("sig", sig, sigBytes)
-	c.Size("public", public, publicBytes)
+	c.VerifyArgs(sig, public, sigBytes, publicBytes)
 	if err := c.Err(); err != nil {
 		return false, err
 	}
@@ -105,8 +96,7 @@ func (Ed25519) ExpandPrivate(expanded, private []byte) error {
 // without checking.
 func (Ed25519) SignExpanded(sig, msg, public, expanded []byte) error {
 	c := begin()
-	c.Size("sig", sig, sigBytes)
-	c.Size("public", public, publicBytes)
+	c.VerifyArgs(sig, public, sigBytes, publicBytes)
 	c.Size("expanded", expanded, expandedBytes)
 	c.Disjoint("sig", sig, "msg", msg)
 	c.Disjoint("sig", sig, "public", public)

@@ -158,12 +158,7 @@ func (Box) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
 // SHA-512(seed) and public is X25519(private, base point).
 func (Box) SeedKeyPair(public, private, seed []byte) error {
 	c := begin()
-	c.Size("public", public, boxPublicBytes)
-	c.Size("private", private, boxPrivateBytes)
-	c.Size("seed", seed, boxSeedBytes)
-	c.Disjoint("public", public, "private", private)
-	c.Disjoint("public", public, "seed", seed)
-	c.Disjoint("private", private, "seed", seed)
+	c.KeyFromSeedArgs(public, private, seed, boxPublicBytes, boxPrivateBytes, boxSeedBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}

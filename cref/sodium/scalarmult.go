@@ -42,11 +42,7 @@ type X25519 struct{}
 // and leaving out unchanged.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
 	c := begin()
-	c.Size("out", out, x25519Bytes)
-	c.Size("scalar", scalar, x25519ScalarBytes)
-	c.Size("point", point, x25519Bytes)
-	c.Disjoint("out", out, "scalar", scalar)
-	c.Disjoint("out", out, "point", point)
+	c.ScalarMultArgs(out, scalar, point, x25519Bytes, x25519ScalarBytes, x25519Bytes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -60,9 +56,7 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 // (crypto_scalarmult_curve25519_base): the public key of scalar.
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
 	c := begin()
-	c.Size("out", out, x25519Bytes)
-	c.Size("scalar", scalar, x25519ScalarBytes)
-	c.Disjoint("out", out, "scalar", scalar)
+	c.ScalarBaseMultArgs(out, scalar, x25519Bytes, x25519ScalarBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}

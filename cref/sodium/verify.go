@@ -11,8 +11,7 @@ type Verify16 struct{}
 // Equal reports whether a and b, 16 bytes each, are equal.
 func (Verify16) Equal(a, b []byte) (bool, error) {
 	c := begin()
-	c.Size("a", a, C.crypto_verify_16_BYTES)
-	c.Size("b", b, C.crypto_verify_16_BYTES)
+	c.EqualArgs(a, b, C.crypto_verify_16_BYTES)
 	if err := c.Err(); err != nil {
 		return false, err
 	}
@@ -25,8 +24,7 @@ type Verify32 struct{}
 // Equal reports whether a and b, 32 bytes each, are equal.
 func (Verify32) Equal(a, b []byte) (bool, error) {
 	c := begin()
-	c.Size("a", a, C.crypto_verify_32_BYTES)
-	c.Size("b", b, C.crypto_verify_32_BYTES)
+	c.EqualArgs(a, b, C.crypto_verify_32_BYTES)
 	if err := c.Err(); err != nil {
 		return false, err
 	}
@@ -39,8 +37,7 @@ type Verify64 struct{}
 // Equal reports whether a and b, 64 bytes each, are equal.
 func (Verify64) Equal(a, b []byte) (bool, error) {
 	c := begin()
-	c.Size("a", a, C.crypto_verify_64_BYTES)
-	c.Size("b", b, C.crypto_verify_64_BYTES)
+	c.EqualArgs(a, b, C.crypto_verify_64_BYTES)
 	if err := c.Err(); err != nil {
 		return false, err
 	}

@@ -42,12 +42,6 @@ func (HSalsa20) Core(out, in, key, constant []byte) error {
 // convention forbids overlap, and keeping it keeps all bindings alike.
 func checkCore(out, in, key, constant []byte, outBytes int) error {
 	c := begin()
-	c.Size("out", out, outBytes)
-	c.Size("in", in, coreInBytes)
-	c.Size("key", key, coreKeyBytes)
-	c.Size("constant", constant, coreConstBytes)
-	c.Disjoint("out", out, "in", in)
-	c.Disjoint("out", out, "key", key)
-	c.Disjoint("out", out, "constant", constant)
+	c.CoreArgs(out, in, key, constant, outBytes, coreInBytes, coreKeyBytes, coreConstBytes)
 	return c.Err()
 }

@@ -56,12 +56,7 @@ type Ed25519 struct{}
 // holding randMu.
 func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 	c := begin()
-	c.Size("public", public, ed25519PublicBytes)
-	c.Size("private", private, ed25519PrivateBytes)
-	c.Size("seed", seed, ed25519SeedBytes)
-	c.Disjoint("public", public, "private", private)
-	c.Disjoint("public", public, "seed", seed)
-	c.Disjoint("private", private, "seed", seed)
+	c.KeyFromSeedArgs(public, private, seed, ed25519PublicBytes, ed25519PrivateBytes, ed25519SeedBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -112,8 +107,7 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 // would overflow.
 func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
 	c := begin()
-	c.Size("sig", sig, ed25519SigBytes)
-	c.Size("public", public, ed25519PublicBytes)
+	c.VerifyArgs(sig, public, ed25519SigBytes, ed25519PublicBytes)
 	c.AtMost("msg", msg, ed25519MaxOpen)
 	if err := c.Err(); err != nil {
 		return false, err

@@ -9,8 +9,7 @@ type Verify16 struct{}
 // Equal reports whether a and b, both 16 bytes, are equal.
 func (Verify16) Equal(a, b []byte) (bool, error) {
 	c := begin()
-	c.Size("a", a, 16)
-	c.Size("b", b, 16)
+	c.EqualArgs(a, b, 16)
 	if err := c.Err(); err != nil {
 		return false, err
 	}
@@ -23,8 +22,7 @@ type Verify32 struct{}
 // Equal reports whether a and b, both 32 bytes, are equal.
 func (Verify32) Equal(a, b []byte) (bool, error) {
 	c := begin()
-	c.Size("a", a, 32)
-	c.Size("b", b, 32)
+	c.EqualArgs(a, b, 32)
 	if err := c.Err(); err != nil {
 		return false, err
 	}

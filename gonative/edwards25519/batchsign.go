@@ -88,12 +88,7 @@ func scalarOf512(x *[64]byte) *ed.Scalar {
 // the 64-byte private key seed ‖ public to private.
 func (Edwards25519SHA512Batch) KeyFromSeed(public, private, seed []byte) error {
 	c := begin()
-	c.Size("public", public, batchPublicBytes)
-	c.Size("private", private, batchPrivateBytes)
-	c.Size("seed", seed, batchSeedBytes)
-	c.Disjoint("public", public, "private", private)
-	c.Disjoint("public", public, "seed", seed)
-	c.Disjoint("private", private, "seed", seed)
+	c.KeyFromSeedArgs(public, private, seed, batchPublicBytes, batchPrivateBytes, batchSeedBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -110,10 +105,7 @@ func (Edwards25519SHA512Batch) KeyFromSeed(public, private, seed []byte) error {
 // public) to sig. The public half of private is not used.
 func (Edwards25519SHA512Batch) Sign(sig, msg, private []byte) error {
 	c := begin()
-	c.Size("sig", sig, batchSigBytes)
-	c.Size("private", private, batchPrivateBytes)
-	c.Disjoint("sig", sig, "msg", msg)
-	c.Disjoint("sig", sig, "private", private)
+	c.SignArgs(sig, msg, private, batchSigBytes, batchPrivateBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -154,8 +146,7 @@ func (Edwards25519SHA512Batch) Sign(sig, msg, private []byte) error {
 // point is reported as invalid, not as an error.
 func (Edwards25519SHA512Batch) Verify(sig, msg, public []byte) (bool, error) {
 	c := begin()
-	c.Size("sig", sig, batchSigBytes)
-	c.Size("public", public, batchPublicBytes)
+	c.VerifyArgs(sig, public, batchSigBytes, batchPublicBytes)
 	if err := c.Err(); err != nil {
 		return false, err
 	}

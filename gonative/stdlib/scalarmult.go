@@ -10,11 +10,7 @@ type X25519 struct{}
 // ScalarMult writes scalar·point to out; all three are 32 bytes.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
 	c := begin()
-	c.Size("out", out, 32)
-	c.Size("scalar", scalar, 32)
-	c.Size("point", point, 32)
-	c.Disjoint("out", out, "scalar", scalar)
-	c.Disjoint("out", out, "point", point)
+	c.ScalarMultArgs(out, scalar, point, 32, 32, 32)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -37,9 +33,7 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 // ScalarBaseMult writes scalar·9, the public key of scalar, to out.
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
 	c := begin()
-	c.Size("out", out, 32)
-	c.Size("scalar", scalar, 32)
-	c.Disjoint("out", out, "scalar", scalar)
+	c.ScalarBaseMultArgs(out, scalar, 32, 32)
 	if err := c.Err(); err != nil {
 		return err
 	}

@@ -25,8 +25,7 @@ func (Verify64) Equal(a, b []byte) (bool, error) { return equal(a, b, 64) }
 // different lengths, which would hide a caller's mistake as "not equal".
 func equal(a, b []byte, n int) (bool, error) {
 	c := begin()
-	c.Size("a", a, n)
-	c.Size("b", b, n)
+	c.EqualArgs(a, b, n)
 	if err := c.Err(); err != nil {
 		return false, err
 	}

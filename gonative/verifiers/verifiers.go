@@ -68,29 +68,20 @@ func All() []Info {
 // checkVerify validates the arguments every Verify takes.
 func checkVerify(sig, public []byte) error {
 	c := argcheck.New("verifiers")
-	c.Size("sig", sig, signatureSize)
-	c.Size("public", public, publicSize)
+	c.VerifyArgs(sig, public, signatureSize, publicSize)
 	return c.Err()
 }
 
 // checkKeyFromSeed validates the arguments of KeyFromSeed.
 func checkKeyFromSeed(public, private, seed []byte) error {
 	c := argcheck.New("verifiers")
-	c.Size("public", public, publicSize)
-	c.Size("private", private, privateSize)
-	c.Size("seed", seed, seedSize)
-	c.Disjoint("public", public, "private", private)
-	c.Disjoint("public", public, "seed", seed)
-	c.Disjoint("private", private, "seed", seed)
+	c.KeyFromSeedArgs(public, private, seed, publicSize, privateSize, seedSize)
 	return c.Err()
 }
 
 // checkSign validates the arguments of Sign.
 func checkSign(sig, msg, private []byte) error {
 	c := argcheck.New("verifiers")
-	c.Size("sig", sig, signatureSize)
-	c.Size("private", private, privateSize)
-	c.Disjoint("sig", sig, "msg", msg)
-	c.Disjoint("sig", sig, "private", private)
+	c.SignArgs(sig, msg, private, signatureSize, privateSize)
 	return c.Err()
 }

@@ -92,11 +92,5 @@ func (HChaCha20) Core(out, in, key, constant []byte) error {
 
 // coreCheck checks the arguments of a core whose output is outSize bytes.
 func coreCheck(c *argcheck.Checker, out, in, key, constant []byte, outSize int) {
-	c.Size("out", out, outSize)
-	c.Size("in", in, 16)
-	c.Size("key", key, keySize)
-	c.Size("constant", constant, 16)
-	c.Disjoint("out", out, "in", in)
-	c.Disjoint("out", out, "key", key)
-	c.Disjoint("out", out, "constant", constant)
+	c.CoreArgs(out, in, key, constant, outSize, 16, keySize, 16)
 }

@@ -11,11 +11,7 @@ type X25519 struct{}
 // ScalarMult writes scalar·point to out; all three are 32 bytes.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
 	c := begin()
-	c.Size("out", out, curve25519.PointSize)
-	c.Size("scalar", scalar, curve25519.ScalarSize)
-	c.Size("point", point, curve25519.PointSize)
-	c.Disjoint("out", out, "scalar", scalar)
-	c.Disjoint("out", out, "point", point)
+	c.ScalarMultArgs(out, scalar, point, curve25519.PointSize, curve25519.ScalarSize, curve25519.PointSize)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -30,9 +26,7 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 // ScalarBaseMult writes scalar·9, the public key of scalar, to out.
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
 	c := begin()
-	c.Size("out", out, curve25519.PointSize)
-	c.Size("scalar", scalar, curve25519.ScalarSize)
-	c.Disjoint("out", out, "scalar", scalar)
+	c.ScalarBaseMultArgs(out, scalar, curve25519.PointSize, curve25519.ScalarSize)
 	if err := c.Err(); err != nil {
 		return err
 	}

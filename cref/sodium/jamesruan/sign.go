@@ -43,8 +43,7 @@ func (Ed25519) Sign(sig, msg, private []byte) (err error) {
 // sig that is not 64 bytes is an error.
 func (Ed25519) Verify(sig, msg, public []byte) (ok bool, err error) {
 	c := begin()
-	c.Size("sig", sig, 64)
-	c.Size("public", public, 32)
+	c.VerifyArgs(sig, public, 64, 32)
 	if err := c.Err(); err != nil {
 		return false, err
 	}

@@ -15,12 +15,7 @@ import (
 // writes the 32-byte public key and the 64-byte private key of the 32-byte
 // seed.
 func KeyFromSeed(c *argcheck.Checker, public, private, seed []byte) error {
-	c.Size("public", public, ed25519.PublicKeySize)
-	c.Size("private", private, ed25519.PrivateKeySize)
-	c.Size("seed", seed, ed25519.SeedSize)
-	c.Disjoint("public", public, "private", private)
-	c.Disjoint("public", public, "seed", seed)
-	c.Disjoint("private", private, "seed", seed)
+	c.KeyFromSeedArgs(public, private, seed, ed25519.PublicKeySize, ed25519.PrivateKeySize, ed25519.SeedSize)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -33,15 +28,11 @@ func KeyFromSeed(c *argcheck.Checker, public, private, seed []byte) error {
 // CheckSign checks the arguments of Sign on c: a 64-byte sig that overlaps
 // neither msg nor the 64-byte private key.
 func CheckSign(c *argcheck.Checker, sig, msg, private []byte) {
-	c.Size("sig", sig, ed25519.SignatureSize)
-	c.Size("private", private, ed25519.PrivateKeySize)
-	c.Disjoint("sig", sig, "msg", msg)
-	c.Disjoint("sig", sig, "private", private)
+	c.SignArgs(sig, msg, private, ed25519.SignatureSize, ed25519.PrivateKeySize)
 }
 
 // CheckVerify checks the arguments of Verify on c: a 64-byte sig and a
 // 32-byte public key.
 func CheckVerify(c *argcheck.Checker, sig, public []byte) {
-	c.Size("sig", sig, ed25519.SignatureSize)
-	c.Size("public", public, ed25519.PublicKeySize)
+	c.VerifyArgs(sig, public, ed25519.SignatureSize, ed25519.PublicKeySize)
 }

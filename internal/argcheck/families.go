@@ -1,0 +1,70 @@
+package argcheck
+
+// The methods below record the checks every binding makes of one
+// interface method's arguments, as the conventions of package matrix
+// state them: each buffer at its size, and no output overlapping an
+// input. A binding adds what its library needs beyond them (a message
+// length limit, a refused value) with the single-argument checks.
+
+// EqualArgs checks Equal(a, b): both n bytes.
+func (c *Checker) EqualArgs(a, b []byte, n int) {
+	c.Size("a", a, n)
+	c.Size("b", b, n)
+}
+
+// KeyFromSeedArgs checks KeyFromSeed(public, private, seed): each at its
+// size, no two overlapping.
+func (c *Checker) KeyFromSeedArgs(public, private, seed []byte, publicLen, privateLen, seedLen int) {
+	c.Size("public", public, publicLen)
+	c.Size("private", private, privateLen)
+	c.Size("seed", seed, seedLen)
+	c.Disjoint("public", public, "private", private)
+	c.Disjoint("public", public, "seed", seed)
+	c.Disjoint("private", private, "seed", seed)
+}
+
+// SignArgs checks Sign(sig, msg, private): sig and private at their sizes,
+// sig overlapping neither input.
+func (c *Checker) SignArgs(sig, msg, private []byte, sigLen, privateLen int) {
+	c.Size("sig", sig, sigLen)
+	c.Size("private", private, privateLen)
+	c.Disjoint("sig", sig, "msg", msg)
+	c.Disjoint("sig", sig, "private", private)
+}
+
+// VerifyArgs checks Verify(sig, msg, public): sig and public at their
+// sizes.
+func (c *Checker) VerifyArgs(sig, public []byte, sigLen, publicLen int) {
+	c.Size("sig", sig, sigLen)
+	c.Size("public", public, publicLen)
+}
+
+// ScalarMultArgs checks ScalarMult(out, scalar, point): each at its size,
+// out overlapping neither input.
+func (c *Checker) ScalarMultArgs(out, scalar, point []byte, outLen, scalarLen, pointLen int) {
+	c.Size("out", out, outLen)
+	c.Size("scalar", scalar, scalarLen)
+	c.Size("point", point, pointLen)
+	c.Disjoint("out", out, "scalar", scalar)
+	c.Disjoint("out", out, "point", point)
+}
+
+// ScalarBaseMultArgs checks ScalarBaseMult(out, scalar): each at its size,
+// out not overlapping scalar.
+func (c *Checker) ScalarBaseMultArgs(out, scalar []byte, outLen, scalarLen int) {
+	c.Size("out", out, outLen)
+	c.Size("scalar", scalar, scalarLen)
+	c.Disjoint("out", out, "scalar", scalar)
+}
+
+// CoreArgs checks Core(out, in, key, constant): each at its size, out
+// overlapping no input.
+func (c *Checker) CoreArgs(out, in, key, constant []byte, outLen, inLen, keyLen, constLen int) {
+	c.Size("out", out, outLen)
+	c.Size("in", in, inLen)
+	c.Size("key", key, keyLen)
+	c.Size("constant", constant, constLen)
+	c.Disjoint("out", out, "in", in)
+	c.Disjoint("out", out, "key", key)
+	c.Disjoint("out", out, "constant", constant)
+}
