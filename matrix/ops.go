@@ -6,8 +6,9 @@ import (
 )
 
 // This file defines one small interface per operation family. Every
-// implementation package (cref/*, gonative/*) satisfies them structurally and
-// never imports compare, so each binding stays a plain, reusable Go package.
+// implementation package (cref/*, gonative/*, js) satisfies them
+// structurally and imports no check, registry or report, so each binding
+// stays a plain, reusable Go package.
 //
 // Conventions shared by every interface:
 //

@@ -71,6 +71,19 @@ func (r *Registry) WithRole(ro Role) *Impl {
 	return nil
 }
 
+// A Verifier is a verification-only Ed25519 implementation: a library set
+// beside the registry's implementations in the edge-case matrix and on the
+// external suites for the validation rules it applies, and not registered
+// because it cannot, or need not, sign. Package impls lists them
+// (ExtraVerifiers).
+type Verifier struct {
+	Name    string // short row label: "ed25519consensus", "voi-zip215", …
+	Library string // Go module path of the library
+	Version string // library version, read at run time
+	Rules   string // the validation rules, in one line
+	Verify  func(sig, msg, public []byte) (bool, error)
+}
+
 // Has reports whether the implementation provides the operation.
 func (im *Impl) Has(id string) bool { _, ok := im.Ops[id]; return ok }
 

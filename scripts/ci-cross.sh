@@ -69,7 +69,7 @@ for a in $images; do
 	grep -q '^vectors: [0-9]* passed, 0 failed' "$out" || fail "naclcmp:$a: known-answer vectors failed (see $out)"
 	grep -q '✗' "$out" && fail "naclcmp:$a: a ✗ in the output (see $out)"
 	# The image runs under QEMU here: the benchmark must have detected it
-	# (report.DetectEmulation, which the native `make test` checks the
+	# (bench.DetectEmulation, which the native `make test` checks the
 	# other way with NACLCMP_EXPECT_EMULATED=no).
 	grep -q '^EMULATED: measured under an emulator' "$out" || fail "naclcmp:$a: the benchmark under QEMU was not marked emulated (see $out)"
 	got=$(sed -n 's/^transcript digest: //p' "$out")

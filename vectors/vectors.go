@@ -3,7 +3,7 @@
 // JSON file per document, and decodes them.
 //
 // Every file cites its source and URL; every vector names the operation it
-// exercises with an ID of the compare catalogue ("sign/ed25519") and carries
+// exercises with an ID of the catalogue of package matrix ("sign/ed25519") and carries
 // an id unique within its file, a one-line comment, the expected result
 // ("valid" or "invalid") and hex-encoded fields. The values are transcribed
 // from the cited documents, never produced by the code under test.
@@ -51,7 +51,7 @@ type File struct {
 
 // Group holds the vectors of one operation.
 type Group struct {
-	Op      string   `json:"op"` // operation ID of the compare catalogue, "family/primitive"
+	Op      string   `json:"op"` // operation ID of the catalogue (package matrix), "family/primitive"
 	Vectors []Vector `json:"vectors"`
 }
 

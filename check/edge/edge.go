@@ -7,7 +7,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/naclcmp/naclcmp/gonative/verifiers"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
 )
@@ -34,9 +33,10 @@ type EdgeVerifier struct {
 }
 
 // EdgeVerifiers returns the rows of the matrix: every sign/ed25519
-// implementation of r, in registry order, then the Go verifiers that are
-// compared only here (ed25519consensus, each curve25519-voi preset, circl).
-func EdgeVerifiers(r *matrix.Registry) []EdgeVerifier {
+// implementation of r, in registry order, then the verifiers that are
+// compared only here and on the external suites (impls.ExtraVerifiers:
+// ed25519consensus, each curve25519-voi preset, circl).
+func EdgeVerifiers(r *matrix.Registry, extra []matrix.Verifier) []EdgeVerifier {
 	var out []EdgeVerifier
 	for _, p := range matrix.Providers[matrix.Signature](r, "sign/ed25519") {
 		out = append(out, EdgeVerifier{
@@ -44,16 +44,15 @@ func EdgeVerifiers(r *matrix.Registry) []EdgeVerifier {
 			Registry: true, Verify: p.Op.Verify, Roles: p.Impl.Roles,
 		})
 	}
-	return append(out, ExtraVerifiers()...)
+	return append(out, Extra(extra)...)
 }
 
-// ExtraVerifiers returns the Go Ed25519 verifiers compared only in the
-// edge matrix and on external Ed25519 suites, not in the registry.
-func ExtraVerifiers() []EdgeVerifier {
+// Extra returns the rows of verifiers outside the registry.
+func Extra(vs []matrix.Verifier) []EdgeVerifier {
 	var out []EdgeVerifier
-	for _, v := range verifiers.All() {
+	for _, v := range vs {
 		out = append(out, EdgeVerifier{
-			Name: v.Name, Library: v.Module, Version: v.Version, Rules: v.Rules, Verify: v.Verify,
+			Name: v.Name, Library: v.Library, Version: v.Version, Rules: v.Rules, Verify: v.Verify,
 		})
 	}
 	return out

@@ -29,7 +29,7 @@ func runEdgeDefault() (*EdgeReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	return RunEdge(append(EdgeVerifiers(r), stdlibVerifier))
+	return RunEdge(append(EdgeVerifiers(r, impls.ExtraVerifiers()), stdlibVerifier))
 }
 
 // sharedEdgeReport is the matrix the edge tests read, computed once: each

@@ -126,7 +126,7 @@ func FuzzSignVerify(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, seed, msg, sig, public []byte) {
 		fuzzRun(t, func(r *matrix.Registry) error {
-			return checkSignVerify(r, edge.ExtraVerifiers(), seed, msg, sig, public)
+			return checkSignVerify(r, edge.Extra(impls.ExtraVerifiers()), seed, msg, sig, public)
 		})
 	})
 }

@@ -111,7 +111,7 @@ func TestWycheproof(t *testing.T) {
 			if suite.Format != FormatWycheproof || len(suite.Unsupported) > 0 {
 				t.Fatalf("%s: format %s, unsupported %v", name, suite.Format, suite.Unsupported)
 			}
-			local, err := RunExtVectors(localRegistry(false), suite, edge.ExtraVerifiers())
+			local, err := RunExtVectors(localRegistry(false), suite, edge.Extra(impls.ExtraVerifiers()))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -147,7 +147,7 @@ func TestEd25519Vectors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := RunExtVectors(reg, suite, edge.ExtraVerifiers())
+	res, err := RunExtVectors(reg, suite, edge.Extra(impls.ExtraVerifiers()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,7 +162,7 @@ func TestEd25519Vectors(t *testing.T) {
 		return out
 	}
 	extra := map[string]edge.EdgeVerifier{}
-	for _, v := range edge.ExtraVerifiers() {
+	for _, v := range edge.Extra(impls.ExtraVerifiers()) {
 		extra[v.Name] = v
 	}
 	std := answers(func(sig, msg, public []byte) (bool, error) { return ed25519.Verify(public, msg, sig), nil })

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/check/edge"
+	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
 )
 
@@ -92,11 +93,11 @@ func TestRunExtSpeccheck(t *testing.T) {
 	if suite.Format != FormatSpeccheck || suite.Op != "sign/ed25519" || len(suite.Cases) != 12 {
 		t.Fatalf("suite %+v", suite)
 	}
-	res, err := RunExtVectors(localRegistry(false), suite, edge.ExtraVerifiers())
+	res, err := RunExtVectors(localRegistry(false), suite, edge.Extra(impls.ExtraVerifiers()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res) != 1+len(edge.ExtraVerifiers()) {
+	if len(res) != 1+len(edge.Extra(impls.ExtraVerifiers())) {
 		t.Fatalf("%d results, want the local implementation and the extra verifiers", len(res))
 	}
 	got := res[0]
@@ -106,7 +107,7 @@ func TestRunExtSpeccheck(t *testing.T) {
 		got.AcceptableRejected != 12-accepted || got.Passed != 0 || got.Failed != 0 {
 		t.Errorf("local crypto/ed25519 on the paper cases: %+v, want verdicts %s", got, want)
 	}
-	if res[1].Registry || res[1].Impl != edge.ExtraVerifiers()[0].Name {
+	if res[1].Registry || res[1].Impl != edge.Extra(impls.ExtraVerifiers())[0].Name {
 		t.Errorf("second result %+v, want the first extra verifier", res[1])
 	}
 }
@@ -189,7 +190,7 @@ func TestRunExtCountsFailures(t *testing.T) {
 	if suite.Unsupported["512-bit tags, longer than the MAC"] != 1 || len(suite.Cases) != 4 {
 		t.Fatalf("suite: %d cases, unsupported %v", len(suite.Cases), suite.Unsupported)
 	}
-	res, err = RunExtVectors(localRegistry(true), suite, edge.ExtraVerifiers())
+	res, err = RunExtVectors(localRegistry(true), suite, edge.Extra(impls.ExtraVerifiers()))
 	if err != nil {
 		t.Fatal(err)
 	}

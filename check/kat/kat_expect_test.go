@@ -9,6 +9,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/check/edge"
 	"github.com/naclcmp/naclcmp/expect"
+	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors"
@@ -178,7 +179,7 @@ func TestExpectationFilesAreConsistent(t *testing.T) {
 		}
 	}
 	verifiers := maps.Clone(known)
-	for _, v := range edge.ExtraVerifiers() {
+	for _, v := range edge.Extra(impls.ExtraVerifiers()) {
 		verifiers[v.Name] = true
 	}
 	files, err := vectors.All()

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/naclcmp/naclcmp/check/edge"
+	"github.com/naclcmp/naclcmp/impls"
 )
 
 func init() {
@@ -26,7 +27,7 @@ func cmdEdge(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "edge", "%v", err)
 	}
-	rep, err := edge.RunEdge(edge.EdgeVerifiers(r))
+	rep, err := edge.RunEdge(edge.EdgeVerifiers(r, impls.ExtraVerifiers()))
 	if err != nil {
 		return failed(stderr, "edge", err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/check/edge"
 	"github.com/naclcmp/naclcmp/check/kat"
+	"github.com/naclcmp/naclcmp/impls"
 )
 
 func init() {
@@ -40,7 +41,7 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	}
 	var extra []edge.EdgeVerifier
 	if !*noExtra {
-		extra = edge.ExtraVerifiers()
+		extra = edge.Extra(impls.ExtraVerifiers())
 	}
 	var out []kat.ExtReport
 	for _, path := range files {

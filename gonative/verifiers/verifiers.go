@@ -9,7 +9,7 @@
 //   - github.com/cloudflare/circl/sign/ed25519: cofactorless, strict decoding
 //     of A.
 //
-// Every adapter has the method set of the compare package's Signature
+// Every adapter has the method set of package matrix's Signature
 // interface where the library can sign (Voi, Circl) and a Verify method
 // alone where it cannot (Consensus). Lengths are checked before the library
 // is called, which would otherwise panic, and errors name the parameter.

@@ -13,7 +13,7 @@ var ErrNoProbe = errors.New("cstack: no stack-pointer probe for this architectur
 // CheckEntryAlignment calls C from several goroutines, yielding between
 // calls so that the scheduler moves them across threads, and returns an
 // error naming the first misaligned entry it saw and how many there were.
-// It returns ErrNoProbe where EntrySP has no probe. The compare tests,
+// It returns ErrNoProbe where EntrySP has no probe. The impls tests,
 // which run on every architecture, call it.
 func CheckEntryAlignment(goroutines, calls int) error {
 	if _, ok := EntrySP(); !ok {

@@ -28,7 +28,7 @@
 // strings, functions without over-aligned locals) and examples.
 //
 // EntrySP measures the stack pointer a C function is entered with (on
-// linux/riscv64), so that the compare tests, which every architecture
+// linux/riscv64), so that the impls tests, which every architecture
 // runs, check the fix where it applies.
 package cstack
 
