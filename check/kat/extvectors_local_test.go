@@ -1,11 +1,9 @@
 package kat
 
 import (
-	"errors"
-
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 	"github.com/naclcmp/naclcmp/matrix"
-	"golang.org/x/crypto/chacha20poly1305"
 )
 
 // This file holds the implementations used only to test the external
@@ -20,46 +18,6 @@ type acceptAllSign struct{ stdlib.Ed25519 }
 
 func (acceptAllSign) Verify(sig, msg, public []byte) (bool, error) { return true, nil }
 
-type localAEAD struct{ x bool }
-
-func (a localAEAD) aead(key []byte) (interface {
-	Seal(dst, nonce, plaintext, ad []byte) []byte
-	Open(dst, nonce, ciphertext, ad []byte) ([]byte, error)
-	NonceSize() int
-}, error) {
-	if a.x {
-		return chacha20poly1305.NewX(key)
-	}
-	return chacha20poly1305.New(key)
-}
-
-func (a localAEAD) Seal(ct, msg, ad, nonce, key []byte) error {
-	c, err := a.aead(key)
-	if err != nil {
-		return err
-	}
-	if len(nonce) != c.NonceSize() || len(ct) != len(msg)+16 {
-		return errors.New("local: bad length")
-	}
-	c.Seal(ct[:0], nonce, msg, ad)
-	return nil
-}
-
-func (a localAEAD) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
-	c, err := a.aead(key)
-	if err != nil {
-		return false, err
-	}
-	if len(nonce) != c.NonceSize() || len(ct) < 16 || len(msg) != len(ct)-16 {
-		return false, errors.New("local: bad length")
-	}
-	if _, err := c.Open(msg[:0], nonce, ct, ad); err != nil {
-		clear(msg)
-		return false, nil
-	}
-	return true, nil
-}
-
 // lyingHMAC computes correct tags but its Verify says yes to anything.
 type lyingHMAC struct{ stdlib.HMACSHA256 }
 
@@ -70,8 +28,8 @@ func localRegistry(broken bool) *matrix.Registry {
 	im := &matrix.Impl{Name: "local", Library: "test", Language: matrix.LangGo, Ops: map[string]any{
 		"sign/ed25519":                stdlib.Ed25519{},
 		"scalarmult/x25519":           stdlib.X25519{},
-		"aead/chacha20poly1305-ietf":  localAEAD{},
-		"aead/xchacha20poly1305-ietf": localAEAD{x: true},
+		"aead/chacha20poly1305-ietf":  xcrypto.ChaCha20Poly1305{},
+		"aead/xchacha20poly1305-ietf": xcrypto.XChaCha20Poly1305{},
 		"mac/hmac-sha256":             stdlib.HMACSHA256{},
 		"mac/hmac-sha512":             stdlib.HMACSHA512{},
 	}}

@@ -118,7 +118,7 @@ func TestIncremental(t *testing.T) {
 	msg := ctest.Seq(3000, 1)
 	type variant interface {
 		matrix.Hash
-		NewHash(int) (hash.Hash, error)
+		matrix.HashStreamer
 	}
 	for _, tc := range []struct {
 		name string

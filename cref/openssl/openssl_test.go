@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/hmac"
 	"crypto/sha256"
-	"hash"
 	"strings"
 	"testing"
 
@@ -41,7 +40,7 @@ func TestIncremental(t *testing.T) {
 		name string
 		h    interface {
 			matrix.Hash
-			NewHash(int) (hash.Hash, error)
+			matrix.HashStreamer
 		}
 		size int
 	}{

@@ -3,14 +3,14 @@ package control
 import (
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // TestEqual checks both controls compute equality correctly: a control
 // that got the answer wrong would make the detectors' verdicts meaningless.
 func TestEqual(t *testing.T) {
-	for _, eq := range []interface {
-		Equal(a, b []byte) (bool, error)
-	}{Leaky{}, Constant{}} {
+	for _, eq := range []matrix.Equal{Leaky{}, Constant{}} {
 		a := []byte("0123456789abcdef")
 		for i := -1; i < len(a); i++ {
 			b := append([]byte(nil), a...)
@@ -38,9 +38,7 @@ func TestBadInput(t *testing.T) {
 		{nil, nil, "a: want at least 1 byte"},
 		{make([]byte, 4), make([]byte, 3), "b: want 4 bytes"},
 	} {
-		for _, eq := range []interface {
-			Equal(a, b []byte) (bool, error)
-		}{Leaky{}, Constant{}} {
+		for _, eq := range []matrix.Equal{Leaky{}, Constant{}} {
 			_, err := eq.Equal(tc.a, tc.b)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("%T.Equal(%d, %d bytes) error %v, want %q", eq, len(tc.a), len(tc.b), err, tc.want)

@@ -16,16 +16,19 @@
 package verifiers
 
 import (
+	"crypto/ed25519"
+
 	"github.com/naclcmp/naclcmp/gonative/internal/buildinfo"
 	"github.com/naclcmp/naclcmp/internal/argcheck"
 )
 
-// Sizes shared by every Ed25519 adapter.
+// Sizes shared by every Ed25519 adapter: crypto/ed25519's, which every
+// library here shares.
 const (
-	publicSize    = 32
-	privateSize   = 64
-	seedSize      = 32
-	signatureSize = 64
+	publicSize    = ed25519.PublicKeySize
+	privateSize   = ed25519.PrivateKeySize
+	seedSize      = ed25519.SeedSize
+	signatureSize = ed25519.SignatureSize
 )
 
 // Info describes one verifier: a row of the edge-case matrix.
