@@ -31,7 +31,7 @@
 # tests reach: most in kat.go, extvectors_run.go and cross_sign.go), 2
 # timed out.
 
-MUTATION_FILES ?= kat/kat.go interop/cross_hash.go interop/cross_box.go \
+MUTATION_FILES ?= kat/kat.go kat/families.go interop/cross_hash.go interop/cross_box.go \
 	interop/cross_sign.go interop/interop.go kat/extvectors_run.go edge/edge.go \
 	transcript/transcript.go transcript/transcript_seq.go
 MUTATION_SKIP ?= ^(TestInterop|TestVectors|TestEdgeStable|TestEdgeSameRules|TestEdgePaperRows|TestEdgeZIP215|TestWorkloadsRunOnDefaultRegistry)$$
