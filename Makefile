@@ -19,6 +19,11 @@ export CGO_ENABLED = 1
 # b2sum, raaz from haskell-raaz-utils) are optional: an absent one is
 # reported as absent.
 DEB_PACKAGES = gcc libc6-dev make pkg-config binutils dpkg-dev libsodium-dev libssl-dev libnacl-dev libb2-dev valgrind g++ python3
+# node and npm run the JavaScript implementations (mk/js.mk). Debian's
+# nodejs and npm (bookworm: node 18, npm 9) are installed only where the
+# commands are missing: a node from elsewhere (nodesource, nvm) often
+# bundles its own npm, which Debian's npm package would conflict with.
+DEB_PACKAGES += $(if $(shell command -v node),,nodejs) $(if $(shell command -v npm),,npm)
 
 .PHONY: all deps compare interop test vet fmt-check gotest build clean
 

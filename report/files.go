@@ -1,18 +1,71 @@
 package report
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
+	"github.com/naclcmp/naclcmp/record"
 )
+
+// PartialDir is the folder inside a results directory where an interrupted
+// run goes when the directory already holds a complete one.
+const PartialDir = "partial"
+
+// WriteRun writes a benchmark run's files to dir, like WriteDir, except
+// that a partial (interrupted) run never replaces a complete one: when
+// dir/results.json holds a complete run, the partial one is written to
+// dir/partial instead. It returns the folder written.
+func WriteRun(r *record.Results, dir, excerpt string) (string, error) {
+	if r.Partial {
+		complete, err := holdsCompleteRun(dir)
+		if err != nil {
+			return "", err
+		}
+		if complete {
+			dir = filepath.Join(dir, PartialDir)
+		}
+	}
+	return dir, WriteDir(r, dir, excerpt)
+}
+
+// holdsCompleteRun reports whether dir/results.json is the record of a
+// complete run. A missing file is no run; an unreadable one is an error,
+// since overwriting it might lose results the user wants.
+func holdsCompleteRun(dir string) (bool, error) {
+	path := filepath.Join(dir, "results.json")
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	var head struct {
+		Schema  string `json:"schema"`
+		Partial bool   `json:"partial"`
+	}
+	if json.Unmarshal(data, &head) != nil || head.Schema != record.SchemaV1 {
+		// Not our results: a complete run of something else is still
+		// not to be overwritten by an interrupted one.
+		return true, nil
+	}
+	return !head.Partial, nil
+}
 
 // writeFiles writes files (name relative to dir → contents) so that no
 // file is ever seen half-written: every file is first written and synced
 // under a temporary name in its final directory, and only when all have
 // been written are they renamed into place, each rename atomic. On error
-// the temporary files are removed and no result file is touched.
+// the temporary files are removed and no result file is touched. Charts of
+// an earlier run that this one did not draw are then removed, so that the
+// folder never shows a chart beside a report that does not contain it.
 func writeFiles(dir string, files map[string][]byte) (err error) {
 	names := make([]string, 0, len(files))
 	for n := range files {
@@ -35,10 +88,40 @@ func writeFiles(dir string, files map[string][]byte) (err error) {
 		temps[n] = tmp
 	}
 	for _, n := range names {
-		if err := os.Rename(temps[n], filepath.Join(dir, n)); err != nil {
+		if err := atomicfile.Rename(temps[n], filepath.Join(dir, n)); err != nil {
 			return err
 		}
 		delete(temps, n)
 	}
-	return nil
+	return pruneCharts(dir, files)
+}
+
+// chartsDir is the folder of a report's charts, relative to its directory.
+const chartsDir = "charts"
+
+// pruneCharts removes the SVG and PNG files in dir/charts that are not
+// among files: charts of operations an earlier run measured and this one
+// did not. Other files there are left alone.
+func pruneCharts(dir string, files map[string][]byte) error {
+	entries, err := os.ReadDir(filepath.Join(dir, chartsDir))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !(strings.HasSuffix(name, ".svg") || strings.HasSuffix(name, ".png")) {
+			continue
+		}
+		if _, ok := files[chartsDir+"/"+name]; ok {
+			continue
+		}
+		if err := os.Remove(filepath.Join(dir, chartsDir, name)); err != nil {
+			errs = append(errs, fmt.Errorf("removing an earlier run's chart: %w", err))
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"golang.org/x/term"
 
 	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/report"
 )
 
@@ -25,7 +27,8 @@ func init() {
 // runBench measures every selected operation of every selected
 // implementation, prints one table per operation, and writes report.md,
 // results.json, results.csv and charts to the results directory. On Ctrl-C
-// it stops between measurements and writes what completed, marked partial.
+// it stops between measurements and writes what completed, marked partial,
+// beside a complete earlier run rather than over it (report.WriteRun).
 func runBench(args []string, stdout, stderr io.Writer) int {
 	if streamRequested(args) {
 		return runStreamBench(args, stdout, stderr) // streambench.go
@@ -90,6 +93,11 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	chosen := sel.parsed()
 	opt.Select, opt.ImplFilter, opt.OpFilter = chosen.Match, chosen.Impls, chosen.Ops
+	// A results folder that cannot be written is found now, not after
+	// minutes of measuring.
+	if err := checkOut(*out, *excerpt); err != nil {
+		return failed(stderr, "bench", fmt.Errorf("--out: %w", err))
+	}
 	if len(reg.Impls) == 0 {
 		fmt.Fprintln(stderr, "naclcmp bench: no implementations registered; measuring the cost of cgo only")
 	}
@@ -111,7 +119,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
 		return failed(stderr, "bench", runErr)
 	}
-	if err := report.WriteDir(res, *out, *excerpt); err != nil {
+	dir, err := report.WriteRun(res, *out, *excerpt)
+	if err != nil {
 		return failed(stderr, "bench", fmt.Errorf("writing results: %w", err))
 	}
 	if *jsonOut {
@@ -122,9 +131,13 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		report.WriteTables(stdout, res)
 	}
 	fmt.Fprintf(stderr, "naclcmp bench: wrote report.md, results.json, results.csv and charts/ to %s (%s)\n",
-		*out, time.Duration(res.Run.ElapsedNs).Round(time.Second))
+		dir, time.Duration(res.Run.ElapsedNs).Round(time.Second))
 	if res.Partial {
-		fmt.Fprintf(stderr, "naclcmp bench: interrupted after %d of %d measurements; the results are marked partial\n", res.Run.Completed, res.Run.Planned)
+		kept := ""
+		if dir != *out {
+			kept = fmt.Sprintf("; the complete run in %s is kept", *out)
+		}
+		fmt.Fprintf(stderr, "naclcmp bench: interrupted after %d of %d measurements; the results are marked partial%s\n", res.Run.Completed, res.Run.Planned, kept)
 		return exitInterrupted
 	}
 	if n := bench.Failures(res); n > 0 {
@@ -132,4 +145,16 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return exitFail
 	}
 	return exitOK
+}
+
+// checkOut checks before measuring that the results folder, and the
+// excerpt file in it, can be written.
+func checkOut(out, excerpt string) error {
+	if err := atomicfile.CheckDir(out); err != nil {
+		return err
+	}
+	if excerpt != "" {
+		return atomicfile.CheckFile(filepath.Join(out, excerpt))
+	}
+	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/ct"
 	"github.com/naclcmp/naclcmp/ct/control"
+	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/report"
 )
 
@@ -44,6 +45,17 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 	r, specs, err := sel.resolve()
 	if err != nil {
 		return usageError(stderr, "ct", "%v", err)
+	}
+	// Where the verdicts go is checked before the run, which takes minutes.
+	if *out != "" {
+		if err := atomicfile.CheckFile(*out); err != nil {
+			return failed(stderr, "ct", fmt.Errorf("--out: %w", err))
+		}
+	}
+	if *merge != "" {
+		if err := report.CheckMergeTarget(*merge); err != nil {
+			return failed(stderr, "ct", fmt.Errorf("--merge: %w", err))
+		}
 	}
 	ctx, stop := interruptContext()
 	defer stop()

@@ -7,6 +7,7 @@ import (
 	"github.com/naclcmp/naclcmp/bench"
 	"github.com/naclcmp/naclcmp/check/interop"
 	"github.com/naclcmp/naclcmp/check/kat"
+	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/internal/junit"
 	"github.com/naclcmp/naclcmp/record"
 	"github.com/naclcmp/naclcmp/vectors"
@@ -39,6 +40,11 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "interop", "%v", err)
 	}
 	r = r.Only(specs) // the check runs nothing else
+	if *junitFile != "" {
+		if err := atomicfile.CheckFile(*junitFile); err != nil {
+			return failed(stderr, "interop", fmt.Errorf("--junit: %w", err))
+		}
+	}
 
 	res := interopResult{Seed: *seed, Implementations: bench.Describe(r), Summary: map[string]kat.Tally{}}
 	res.Pairs = interop.Interop(r, *seed, nil)

@@ -3,8 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 
+	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/report"
 )
 
@@ -39,6 +39,9 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	if *out == "" {
 		return usageError(stderr, "report", "--out: empty directory name")
 	}
+	if err := atomicfile.CheckDir(*out); err != nil {
+		return failed(stderr, "report", fmt.Errorf("--out: %w", err))
+	}
 	m, err := report.LoadMerge(files)
 	if err != nil {
 		return failed(stderr, "report", fmt.Errorf("nothing written:\n%w", err))
@@ -48,9 +51,6 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(m.Runs) == 1 {
 		fmt.Fprintln(stderr, "naclcmp report: note: only one run to merge; the report has a single column")
-	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
-		return failed(stderr, "report", fmt.Errorf("--out: %w", err))
 	}
 	if err := m.WriteDir(*out); err != nil {
 		return failed(stderr, "report", fmt.Errorf("writing the report: %w", err))

@@ -18,22 +18,32 @@ func WriteFile(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	if err := os.Rename(tmp, path); err != nil {
+	if err := Rename(tmp, path); err != nil {
 		os.Remove(tmp)
 		return err
 	}
 	return nil
 }
 
+// Rename moves a temporary file written by WriteTemp to path; an error
+// names path.
+func Rename(tmp, path string) error {
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("writing %s: %w", path, cause(err))
+	}
+	return nil
+}
+
 // WriteTemp writes data to a synced temporary file beside path and returns
 // its name, for callers that rename several files into place together.
+// Errors name path, never the temporary name, which the user did not give.
 func WriteTemp(path string, data []byte) (string, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return "", err
+		return "", fmt.Errorf("writing %s: %w", path, err)
 	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("writing %s: %w", path, cause(err))
 	}
 	_, werr := f.Write(data)
 	serr := f.Sync()
@@ -44,7 +54,7 @@ func WriteTemp(path string, data []byte) (string, error) {
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		return "", fmt.Errorf("writing %s: %w", path, err)
+		return "", fmt.Errorf("writing %s: %w", path, cause(err))
 	}
 	return f.Name(), nil
 }
