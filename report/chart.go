@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/naclcmp/naclcmp/record"
 	"gonum.org/v1/plot"
@@ -32,9 +33,17 @@ const denseLengths = 12
 const chartDPI = 110
 
 // chartFile is a chart's name inside the charts directory, without
-// extension.
+// extension. Its parts come from results.json, which may come from another
+// machine: every byte outside [A-Za-z0-9._-] becomes "_", so that no name
+// reaches outside the charts directory or breaks a Markdown link.
 func chartFile(family, primitive, what string) string {
-	return fmt.Sprintf("%s-%s-%s", family, primitive, what)
+	return strings.Map(func(r rune) rune {
+		switch {
+		case 'a' <= r && r <= 'z', 'A' <= r && r <= 'Z', '0' <= r && r <= '9', r == '.', r == '_', r == '-':
+			return r
+		}
+		return '_'
+	}, fmt.Sprintf("%s-%s-%s", family, primitive, what))
 }
 
 // lineChartName and barChartName name g's chart.

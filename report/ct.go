@@ -22,12 +22,12 @@ func (r view) constantTime(w io.Writer) {
 	fmt.Fprintln(w)
 	var method []string
 	if v := c.Valgrind; v != nil {
-		method = append(method, fmt.Sprintf("C libraries ran each call that handles a secret once under %s (`valgrind %s`) with their secret inputs marked undefined, as SUPERCOP's TIMECOP does: keys, seeds, scalars and the messages a hash or a cipher hides, for Open and Verify the key (and so the plaintext), while the result of a tag comparison is public by design. Signature verification has no secret input and is not marked. ✓ means no branch or memory index depended on a secret in any checked call of the operation, T!!! that one did (naming the call when the operation has several). A branch a library takes on purpose on a public-by-design result (a tag comparison's verdict, a refused low-order point) is declassified with its reason and listed below, never hidden. Go and JavaScript cannot run meaningfully under memcheck (their runtimes) and show \"not checked\". The harnesses were built in %.1f s and checked in %.1f s.",
-			v.Version, strings.Join(v.Flags, " "), v.BuildSeconds, v.Seconds))
+		method = append(method, fmt.Sprintf("C libraries ran each call that handles a secret once under %s (%s) with their secret inputs marked undefined, as SUPERCOP's TIMECOP does: keys, seeds, scalars and the messages a hash or a cipher hides, for Open and Verify the key (and so the plaintext), while the result of a tag comparison is public by design. Signature verification has no secret input and is not marked. ✓ means no branch or memory index depended on a secret in any checked call of the operation, T!!! that one did (naming the call when the operation has several). A branch a library takes on purpose on a public-by-design result (a tag comparison's verdict, a refused low-order point) is declassified with its reason and listed below, never hidden. Go and JavaScript cannot run meaningfully under memcheck (their runtimes) and show \"not checked\". The harnesses were built in %.1f s and checked in %.1f s.",
+			mdEscape(v.Version), codeSpan("valgrind "+strings.Join(v.Flags, " ")), v.BuildSeconds, v.Seconds))
 	}
 	if t := c.Timing; t != nil {
 		method = append(method, fmt.Sprintf("The timing test (dudect) measured every implementation in %s with a fixed versus random secret, interleaved at random, for up to %.3g s per operation; |t| is the largest Welch t over the uncropped and cropped measurements, and above %.1f it flags a leak. A timing verdict is statistical: noise on a busy machine can raise |t|, and a cache keyed on the secret (Go's crypto/ed25519 keeps expanded private keys by their address) makes the repeated fixed secret faster; a timing leak is a lead to investigate, the valgrind verdict the proof.",
-			t.Counter, t.Budget, t.Threshold))
+			mdEscape(t.Counter), t.Budget, t.Threshold))
 	}
 	fmt.Fprintln(w, strings.Join(method, " "))
 	fmt.Fprintln(w)
@@ -74,7 +74,7 @@ func (r view) ctUnchecked(w io.Writer, c *ct.Results) {
 		if why == "" {
 			why = note
 		}
-		fmt.Fprintf(w, "- %s: %s\n", im.Name, mdEscape(why))
+		fmt.Fprintf(w, "- %s: %s\n", mdEscape(im.Name), mdEscape(why))
 		n++
 	}
 	if n > 0 {
@@ -110,11 +110,11 @@ func ctFindings(w io.Writer, c *ct.Results) {
 				continue // summarised by ctControls
 			}
 			if v.Err != "" {
-				fmt.Fprintf(w, "- %s %s %s: valgrind check failed: %s\n", v.Impl, v.Op, v.Call, mdEscape(v.Err))
+				fmt.Fprintf(w, "- %s: valgrind check failed: %s\n", mdEscape(v.Impl+" "+v.Op+" "+v.Call), mdEscape(v.Err))
 				n++
 			}
 			for _, f := range v.Findings {
-				fmt.Fprintf(w, "- **%s %s %s** (secret: %s): %s\n", v.Impl, v.Op, v.Call, v.Secret, f.Kind)
+				fmt.Fprintf(w, "- **%s** (secret: %s): %s\n", mdEscape(v.Impl+" "+v.Op+" "+v.Call), mdEscape(v.Secret), mdEscape(f.Kind))
 				fmt.Fprintf(w, "  - at %s\n", mdEscape(strings.Join(f.Stack, " ← ")))
 				if len(f.Origin) > 0 {
 					fmt.Fprintf(w, "  - secret marked at %s\n", mdEscape(strings.Join(f.Origin, " ← ")))
@@ -127,10 +127,10 @@ func ctFindings(w io.Writer, c *ct.Results) {
 		for _, t := range c.Timing.Results {
 			switch {
 			case t.Err != "":
-				fmt.Fprintf(w, "- %s %s: timing test failed: %s\n", t.Impl, t.Op, mdEscape(t.Err))
+				fmt.Fprintf(w, "- %s: timing test failed: %s\n", mdEscape(t.Impl+" "+t.Op), mdEscape(t.Err))
 			case t.Leak:
-				fmt.Fprintf(w, "- **%s %s** %s (secret: %s): timing leak, |t| = %.1f (%s) over %d measurements in %.1f s\n",
-					t.Impl, t.Op, t.Call, t.Secret, t.MaxT, t.Test, t.Measurements, t.Seconds)
+				fmt.Fprintf(w, "- **%s** %s (secret: %s): timing leak, |t| = %.1f (%s) over %d measurements in %.1f s\n",
+					mdEscape(t.Impl+" "+t.Op), mdEscape(t.Call), mdEscape(t.Secret), t.MaxT, mdEscape(t.Test), t.Measurements, t.Seconds)
 			default:
 				continue
 			}
@@ -186,7 +186,7 @@ func ctDeclassified(w io.Writer, c *ct.Results) {
 				fmt.Fprintln(w, "### Declassified by design (not leaks)")
 				fmt.Fprintln(w)
 			}
-			fmt.Fprintf(w, "- %s %s %s: %s\n", v.Impl, v.Op, v.Call, d.Kind)
+			fmt.Fprintf(w, "- %s: %s\n", mdEscape(v.Impl+" "+v.Op+" "+v.Call), mdEscape(d.Kind))
 			fmt.Fprintf(w, "  - at %s\n", mdEscape(strings.Join(d.Stack, " ← ")))
 			fmt.Fprintf(w, "  - why: %s\n", mdEscape(d.Reason))
 			n++

@@ -107,3 +107,29 @@ func chartFiles(t *testing.T, dir string) []string {
 	slices.Sort(names)
 	return names
 }
+
+// TestChartNamesStayInside: operation names read from a results.json of
+// another machine cannot make a chart file outside the charts directory.
+func TestChartNamesStayInside(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "out")
+	r := synthRun("amd64", "EPYC", false, tscCounter, 1)
+	for i := range r.Cells {
+		r.Cells[i].Family = "../../escaped"
+		r.Cells[i].Primitive = "a/b"
+	}
+	if err := WriteDir(r, dir, ""); err != nil {
+		t.Fatal(err)
+	}
+	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if rel, _ := filepath.Rel(dir, p); rel == ".." || len(rel) > 2 && rel[:3] == "../" {
+				t.Errorf("file written outside the results directory: %s", p)
+			}
+		}
+		return nil
+	})
+	if len(chartFiles(t, dir)) == 0 {
+		t.Error("no chart written")
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"io"
+	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -18,7 +19,7 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w, "# naclcmp benchmark report")
 	fmt.Fprintln(w)
 	r.banners(w)
-	fmt.Fprintf(w, "Measured on **%s** on %s with `%s`.\n\n", r.Machine.Label, r.Run.Date.Format("2006-01-02 15:04 MST"), r.Run.Command)
+	fmt.Fprintf(w, "Measured on **%s** on %s with %s.\n\n", mdEscape(r.Machine.Label), r.Run.Date.Format("2006-01-02 15:04 MST"), codeSpan(r.Run.Command))
 
 	fmt.Fprintln(w, "## Machine")
 	fmt.Fprintln(w)
@@ -40,7 +41,7 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 	}
 	fmt.Fprintln(w, "| | |\n|---|---|")
 	for _, p := range kv {
-		fmt.Fprintf(w, "| %s | %s |\n", p[0], p[1])
+		fmt.Fprintf(w, "| %s | %s |\n", p[0], mdEscape(p[1])) // the machine's own description
 	}
 	fmt.Fprintln(w)
 
@@ -48,7 +49,7 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| name | library | language | version | source |\n|---|---|---|---|---|")
 	for _, im := range r.Impls {
-		fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", im.Name, im.Library, im.Language, im.Version, mdEscape(im.Source))
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", mdEscape(im.Name), mdEscape(im.Library), mdEscape(im.Language), mdEscape(im.Version), mdEscape(im.Source))
 	}
 	fmt.Fprintln(w)
 	for _, im := range r.Impls {
@@ -58,7 +59,7 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 		}
 		slices.Sort(ids)
 		for _, id := range ids {
-			fmt.Fprintf(w, "- %s, %s: %s\n", im.Name, id, im.Notes[id])
+			fmt.Fprintf(w, "- %s, %s: %s\n", mdEscape(im.Name), mdEscape(id), mdEscape(im.Notes[id]))
 		}
 	}
 	fmt.Fprintln(w)
@@ -69,7 +70,7 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w)
 	r.cgoTable().markdown(w)
 	if len(r.CGo.Loops) > 0 {
-		fmt.Fprintf(w, "The C loops are our own C code calling libsodium %s, compiled by the suite; each batch runs inside one C call, so the loop pays the crossing once per batch and the binding once per call. Efficiency = throughput through cgo ÷ throughput of the C loop (C loop median ÷ binding median).\n\n", r.CGo.SodiumVersion)
+		fmt.Fprintf(w, "The C loops are our own C code calling libsodium %s, compiled by the suite; each batch runs inside one C call, so the loop pays the crossing once per batch and the binding once per call. Efficiency = throughput through cgo ÷ throughput of the C loop (C loop median ÷ binding median).\n\n", mdEscape(r.CGo.SodiumVersion))
 		r.efficiencyTable().markdown(w)
 	} else {
 		fmt.Fprintln(w, "No binding efficiency: the run measured no libsodium operation that has a C loop at 1 KiB or more.")
@@ -90,14 +91,14 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 	for i, g := range gs {
 		if g.Family != family {
 			family = g.Family
-			fmt.Fprintf(w, "### %s\n\n", family)
+			fmt.Fprintf(w, "### %s\n\n", mdEscape(family))
 		}
 		r.table(g, true).markdown(w)
 		// A per-byte chart follows its table; a bar chart follows the last
 		// per-call table of its operation.
 		lastOfOp := i+1 == len(gs) || gs[i+1].Op != g.Op || gs[i+1].PerByte
 		if name := g.chartName(); charts[name] && (g.PerByte || lastOfOp) {
-			fmt.Fprintf(w, "![%s](charts/%s.png)\n\n[SVG](charts/%s.svg)\n\n", name, name, name)
+			fmt.Fprint(w, chartLinks(name, true))
 		}
 	}
 }
@@ -131,19 +132,19 @@ func (r view) method(w io.Writer) {
 		lengths = append(lengths, lengthLabel(n))
 	}
 	lines := []string{
-		fmt.Sprintf("Mode %s, seed %d. Every implementation gets the same inputs, derived from the seed; the digest of each call's output is compared across implementations (a note under a table reports any difference).", ru.Mode, ru.Seed),
+		fmt.Sprintf("Mode %s, seed %d. Every implementation gets the same inputs, derived from the seed; the digest of each call's output is compared across implementations (a note under a table reports any difference).", mdEscape(ru.Mode), ru.Seed),
 		fmt.Sprintf("As SUPERCOP does, each measurement times many short batches of calls, reading %s around each batch: %d calls per batch, fewer for calls long enough to time alone (%s and more: one per batch) or too slow for %d batches to fit the budget, for %s per measurement and at least %d batches. One sample per batch is the batch's cost divided by its calls; tables show the median and the 25%% and 75%% quartiles of the samples.", counterOrClock(r), ru.Batch, record.SoloBatchTime, ru.MinSamples, time.Duration(ru.CellTimeNs), ru.MinSamples),
 		fmt.Sprintf("The cost of reading the clocks around an empty batch (%s ns%s) is subtracted from every batch.", fmtNum(ru.TimerOverheadNs), r.overheadTicks()),
 	}
 	if r.Counter.Note != "" {
-		lines = append(lines, r.Counter.Note)
+		lines = append(lines, mdEscape(r.Counter.Note))
 	}
 	if len(r.CGo.Loops) > 0 {
 		lines = append(lines, "For binding efficiency, each C loop and the binding's workload of the same operation and length are timed by turns, one batch of each per round, so that both see the same machine.")
 	}
 	lines = append(lines,
 		fmt.Sprintf("Byte-oriented operations (hashes, MACs, stream ciphers, secretbox, box after precomputation, AEADs, signing and verifying long messages) are measured at %s bytes and reported per byte: the cost of one call divided by its length. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072, from the quartiles at those lengths. MB/s (10⁶ bytes per second) at 1 MiB comes from the median nanoseconds per call, as pinenacl's table reports it.", joinAnd(lengths)),
-		fmt.Sprintf("Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time comparisons) are reported as %s per call and operations per second (10⁹ / median ns).", record.ShortMessage, record.ShortMessage, r.costName()),
+		fmt.Sprintf("Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time comparisons) are reported as %s per call and operations per second (10⁹ / median ns).", record.ShortMessage, record.ShortMessage, mdEscape(r.costName())),
 		"\"vs fastest\" divides an implementation's figure by the best one: for byte-oriented calls the long-message figure (or, where one is missing, the per-byte cost at the largest common length), for per-call operations the median.",
 		fmt.Sprintf("Marks: * fastest in its column; ? quartiles spread by more than %.0f%% of the median (an unsteady measurement, as eBACS marks them); \"—\" the implementation lacks the operation; \"error\" it failed, and the note under the table says how.", record.UnstableSpread*100),
 		"allocs/call counts the heap allocations of one call (the most at any length), read from the runtime's memory statistics around one batch after timing; the C bindings aim at 0 when the caller supplies the output buffers.",
@@ -155,19 +156,19 @@ func (r view) method(w io.Writer) {
 	fmt.Fprintln(w)
 }
 
-// counterOrClock names what is read besides the clock.
+// counterOrClock names what is read besides the clock, in Markdown.
 func counterOrClock(r view) string {
 	if r.Counter.Name == "" {
 		return "the monotonic clock (this architecture has no cycle counter)"
 	}
-	return "the cycle counter (" + r.Counter.Name + ") and the monotonic clock"
+	return "the cycle counter (" + mdEscape(r.Counter.Name) + ") and the monotonic clock"
 }
 
 func (r view) overheadTicks() string {
 	if r.Run.TimerOverheadTicks == 0 || r.Counter.Unit == "" {
 		return ""
 	}
-	return fmt.Sprintf(", %s %s", fmtNum(r.Run.TimerOverheadTicks), r.Counter.Unit)
+	return fmt.Sprintf(", %s %s", fmtNum(r.Run.TimerOverheadTicks), mdEscape(r.Counter.Unit))
 }
 
 // summaryTable is the matrix of headline figures: one row per operation
@@ -176,6 +177,7 @@ func (r view) summaryTable(gs []*group) *table {
 	t := &table{
 		title:  fmt.Sprintf("Headline figures (%s): per byte for long messages, or per call; * fastest", r.costName()),
 		header: []string{"operation", "figure"},
+		input:  inputCols(0, 1), // the operation, and the figure's unit: the counter's
 	}
 	for _, im := range r.Impls {
 		t.header = append(t.header, im.Name)
@@ -215,8 +217,8 @@ func (r view) writeExcerpt(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w, "# Benchmark results")
 	fmt.Fprintln(w)
 	r.banners(w)
-	fmt.Fprintf(w, "Measured on **%s** (%s, %d cores, %s, %s) on %s with `%s`. The full report, with every operation, the method and the cost of cgo, is in [report.md](report.md); the data in [results.json](results.json) and [results.csv](results.csv).\n\n",
-		r.Machine.Label, r.Machine.Arch, r.Machine.Cores, r.Machine.Distro, r.Machine.Go, r.Run.Date.Format("2006-01-02"), r.Run.Command)
+	fmt.Fprintf(w, "Measured on **%s** (%s, %d cores, %s, %s) on %s with %s. The full report, with every operation, the method and the cost of cgo, is in [report.md](report.md); the data in [results.json](results.json) and [results.csv](results.csv).\n\n",
+		mdEscape(r.Machine.Label), mdEscape(r.Machine.Arch), r.Machine.Cores, mdEscape(r.Machine.Distro), mdEscape(r.Machine.Go), r.Run.Date.Format("2006-01-02"), codeSpan(r.Run.Command))
 	if c := r.CGo.CCall; c != nil && c.OK() {
 		fmt.Fprintf(w, "An empty cgo call costs %s ns here.\n\n", fmtNum(c.Ns.Median))
 	}
@@ -235,12 +237,23 @@ func (r view) writeExcerpt(w io.Writer, charts map[string]bool) {
 		}
 	}
 	for _, g := range picked {
-		fmt.Fprintf(w, "## %s\n\n", g.Family)
+		fmt.Fprintf(w, "## %s\n\n", mdEscape(g.Family))
 		r.table(g, false).markdown(w)
 		if name := g.chartName(); charts[name] {
-			fmt.Fprintf(w, "![%s](charts/%s.png)\n\n", name, name)
+			fmt.Fprint(w, chartLinks(name, false))
 		}
 	}
+}
+
+// chartLinks shows the chart name (its PNG) and, with svg, links its SVG.
+// The name is made of the results' operation names: the alt text is
+// escaped, and the path percent-encoded so that no ")" or space ends it.
+func chartLinks(name string, svg bool) string {
+	s := fmt.Sprintf("![%s](charts/%s.png)\n\n", mdEscape(name), url.PathEscape(name))
+	if svg {
+		s += fmt.Sprintf("[SVG](charts/%s.svg)\n\n", url.PathEscape(name))
+	}
+	return s
 }
 
 // joinAnd joins a list as prose: "a, b and c".
@@ -251,7 +264,53 @@ func joinAnd(xs []string) string {
 	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
-// mdEscape keeps a value from breaking a Markdown table row.
-func mdEscape(s string) string {
-	return strings.NewReplacer("|", `\|`, "\n", " ").Replace(s)
+// mdEscape makes text read from a results file show literally in Markdown,
+// in a paragraph or in a table cell. Such a file may come from another
+// machine (report --merge), so a label, a CPU name or a library version is
+// untrusted: unescaped, a "|" splits a table row, "<img …>" is HTML that
+// GitHub renders, and "*", "_", "~", "`", "[" or "#" turn into emphasis,
+// code, links or a heading. Every Markdown output of the package escapes
+// such text with this one function (the terminal shows it as it is, and
+// the SVG charts escape it themselves). HTML's specials become entities,
+// which every renderer decodes, Markdown's inline specials take a
+// backslash (GitHub unescapes "\|" inside a table cell too), and a line
+// break, which would end a table row or start a block, becomes a space.
+func mdEscape(s string) string { return mdEscaper.Replace(s) }
+
+// mdEscaper holds mdEscape's replacements. A Replacer replaces in one
+// pass, so the backslashes it adds are not escaped again, and it tries
+// "\r\n" before "\r".
+var mdEscaper = strings.NewReplacer(
+	"&", "&amp;", "<", "&lt;", ">", "&gt;",
+	`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "~", `\~`,
+	"[", `\[`, "]", `\]`, "|", `\|`, "#", `\#`,
+	"\r\n", " ", "\n", " ", "\r", " ",
+)
+
+// codeSpan shows text read from a results file (the command of a run) as
+// a Markdown code span, where nothing but a backtick is special: the span
+// is fenced by one backtick more than the longest run of backticks in the
+// text, so none of them closes it early, and padded with a space when the
+// text starts or ends with a backtick, which would otherwise join the
+// fence. Line breaks become spaces: a blank line would end the span's
+// paragraph and let what follows open a block of its own.
+func codeSpan(s string) string {
+	s = oneLine.Replace(s)
+	longest, run := 0, 0
+	for _, c := range s {
+		if c == '`' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	fence := strings.Repeat("`", longest+1)
+	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") {
+		s = " " + s + " "
+	}
+	return fence + s + fence
 }
+
+// oneLine turns line breaks into spaces.
+var oneLine = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ")

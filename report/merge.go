@@ -209,7 +209,8 @@ func Merge(runs []MergedRun) *Merged {
 }
 
 // columnLabel names a machine in a column header: "arm64 Neoverse-N1
-// (QEMU)".
+// (QEMU)". It is the machine's text as it is, for the terminal, the charts
+// and merged.csv; report.md escapes it where it writes it.
 func columnLabel(m record.Machine) string {
 	name := m.Label
 	if name == "" {
@@ -219,7 +220,7 @@ func columnLabel(m record.Machine) string {
 	if m.Emulated {
 		s += " (QEMU)"
 	}
-	return mdEscape(s)
+	return s
 }
 
 // EmulatedHeading heads the section of emulated runs.

@@ -19,8 +19,9 @@ func (g *mergedGroup) chartName(emulated bool) string {
 
 // longChart draws eBACS's long-message cost per byte of a byte-oriented
 // call on each machine of a section: one row of bars per machine, one bar
-// per implementation, each labelled with its figure. It returns nil when
-// the call is per call or no machine has the figure.
+// per implementation, each labelled with its figure. A negative figure,
+// noise, has value 0 (figure): no bar, and the label "noise". It returns
+// nil when the call is per call or no machine has the figure.
 func (p unitPlan) longChart(g *mergedGroup, runs []*MergedRun, emulated bool) (*plot.Plot, vg.Length) {
 	if !g.PerByte {
 		return nil, 0

@@ -30,7 +30,7 @@ func (m *Merged) writeMarkdown(w io.Writer, charts map[string]bool) {
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w)
-	m.machinesTable().markdown(w)
+	m.machinesTable(true).markdown(w)
 	m.implsTable().markdown(w)
 	fmt.Fprintln(w, "## How to read the figures")
 	fmt.Fprintln(w)
@@ -46,7 +46,7 @@ func (m *Merged) writeMarkdown(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Runs made with the same seed gave every implementation the same inputs on every machine, so their outputs (digests) are compared across machines, emulated ones included: outputs, unlike timings, do not depend on the emulator.")
 	fmt.Fprintln(w)
-	m.writeAgreement(w)
+	m.writeAgreement(w, mdEscape)
 	if len(native) > 0 {
 		fmt.Fprintln(w, "## Native machines")
 		fmt.Fprintln(w)
@@ -66,9 +66,9 @@ func (m *Merged) writeMarkdown(w io.Writer, charts map[string]bool) {
 func writeSection(w io.Writer, runs []*MergedRun, emulated bool, charts map[string]bool) {
 	p := planUnits(runs)
 	if p.note != "" {
-		fmt.Fprintln(w, p.note)
+		fmt.Fprintln(w, mdEscape(p.note)) // names the machines and their counters
 	} else {
-		fmt.Fprintf(w, "Figures in %s.\n", p.name)
+		fmt.Fprintf(w, "Figures in %s.\n", mdEscape(p.name))
 	}
 	fmt.Fprintln(w)
 	gs := mergeGroups(runs)
@@ -77,11 +77,11 @@ func writeSection(w io.Writer, runs []*MergedRun, emulated bool, charts map[stri
 	for _, g := range gs {
 		if g.Family != family {
 			family = g.Family
-			fmt.Fprintf(w, "### %s\n\n", family)
+			fmt.Fprintf(w, "### %s\n\n", mdEscape(family))
 		}
 		p.mergedTable(g, runs, emulated).markdown(w)
 		if name := g.chartName(emulated); charts[name] {
-			fmt.Fprintf(w, "![%s](charts/%s.png)\n\n[SVG](charts/%s.svg)\n\n", name, name, name)
+			fmt.Fprint(w, chartLinks(name, true))
 		}
 	}
 }
@@ -118,8 +118,10 @@ func crossAgreement(gs []*mergedGroup, runs []*MergedRun) string {
 }
 
 // writeAgreement writes the outputs' comparison over every run, emulated
-// ones included, and lists every difference.
-func (m *Merged) writeAgreement(w io.Writer) {
+// ones included, and lists every difference, passing each (it names
+// machines and implementations) through esc: mdEscape for report.md, the
+// identity for the terminal.
+func (m *Merged) writeAgreement(w io.Writer, esc func(string) string) {
 	all := make([]*MergedRun, len(m.Runs))
 	for i := range m.Runs {
 		all[i] = &m.Runs[i]
@@ -130,7 +132,7 @@ func (m *Merged) writeAgreement(w io.Writer) {
 	n := 0
 	for _, g := range gs {
 		for _, d := range digestNotes(g, all) {
-			fmt.Fprintln(w, "- "+d)
+			fmt.Fprintln(w, "- "+esc(d))
 			n++
 		}
 	}
@@ -140,9 +142,16 @@ func (m *Merged) writeAgreement(w io.Writer) {
 }
 
 // machinesTable describes every run: where and how it was measured, and
-// the unit of its counter.
-func (m *Merged) machinesTable() *table {
+// the unit of its counter. Its last cell mixes the run's mode, from its
+// file, with emphasis of the package's own, so the table is built for
+// Markdown (md: the machines' text escaped) or for the terminal (as it
+// is).
+func (m *Merged) machinesTable(md bool) *table {
 	t := &table{title: "Machines", header: []string{"column", "file", "arch", "CPU", "cores", "OS", "Go", "counter", "emulated", "run"}}
+	esc := func(s string) string { return s }
+	if md {
+		esc = mdEscape
+	}
 	for _, run := range m.Runs {
 		r := run.Results
 		mc := r.Machine
@@ -151,11 +160,11 @@ func (m *Merged) machinesTable() *table {
 		if mc.Emulated {
 			emu = "**yes (QEMU)**"
 		}
-		ru := fmt.Sprintf("%s, %s, seed %d", r.Run.Mode, r.Run.Date.Format("2006-01-02"), r.Run.Seed)
+		ru := fmt.Sprintf("%s, %s, seed %d", esc(r.Run.Mode), r.Run.Date.Format("2006-01-02"), r.Run.Seed)
 		if r.Partial {
 			ru += fmt.Sprintf(", **partial** (%d of %d)", r.Run.Completed, r.Run.Planned)
 		}
-		t.rows = append(t.rows, []string{run.Column, mdEscape(run.File), mc.Arch, mdEscape(mc.CPU), fmt.Sprint(mc.Cores), mdEscape(osLine), mc.Go, mdEscape(view{r}.counterLine()), emu, ru})
+		t.rows = append(t.rows, []string{esc(run.Column), esc(run.File), esc(mc.Arch), esc(mc.CPU), fmt.Sprint(mc.Cores), esc(osLine), esc(mc.Go), esc(view{r}.counterLine()), emu, ru})
 	}
 	return t
 }
@@ -163,7 +172,7 @@ func (m *Merged) machinesTable() *table {
 // implsTable lists the implementations with their version on each run:
 // one version when all agree.
 func (m *Merged) implsTable() *table {
-	t := &table{title: "Implementations", header: []string{"name", "library", "language", "version"}}
+	t := &table{title: "Implementations", header: []string{"name", "library", "language", "version"}, input: inputCols(0, 1, 2, 3)}
 	type seen struct{ version, column string }
 	var order []string
 	infos := map[string]record.ImplInfo{}
@@ -190,7 +199,7 @@ func (m *Merged) implsTable() *table {
 		if n := len(vs); n < len(m.Runs) {
 			ver += fmt.Sprintf(" (in %d of %d runs)", n, len(m.Runs))
 		}
-		t.rows = append(t.rows, []string{name, mdEscape(im.Library), im.Language, mdEscape(ver)})
+		t.rows = append(t.rows, []string{name, im.Library, im.Language, ver})
 	}
 	return t
 }
@@ -199,7 +208,7 @@ func (m *Merged) implsTable() *table {
 // section's headline table.
 func (m *Merged) WriteTables(w io.Writer) {
 	native, emulated := m.sections()
-	m.machinesTable().text(w)
+	m.machinesTable(false).text(w)
 	for _, sec := range []struct {
 		runs     []*MergedRun
 		emulated bool
@@ -218,5 +227,5 @@ func (m *Merged) WriteTables(w io.Writer) {
 		}
 		p.headlineTable(mergeGroups(sec.runs), sec.runs, sec.emulated).text(w)
 	}
-	m.writeAgreement(w)
+	m.writeAgreement(w, func(s string) string { return s })
 }

@@ -162,6 +162,11 @@ func (p unitPlan) figure(g *mergedGroup, run *MergedRun, rg *group, impl string,
 			return 0, ""
 		}
 		q := record.Long(*a, *b)
+		if q.Median < 0 {
+			// Noise, not a cost (see noise): 0 keeps it from being the
+			// fastest and from the charts' bars.
+			return 0, noise
+		}
 		return q.Median, flag(fmtNum(q.Median), q.Unstable(), false)
 	default:
 		return p.median(rg.cell(impl, n), n)
@@ -200,13 +205,14 @@ func (p unitPlan) mergedTable(g *mergedGroup, runs []*MergedRun, emulated bool) 
 		t.title = "QEMU-emulated, not comparable with native figures — " + t.title
 	}
 	if g.PerByte {
-		t.header = []string{"bytes", "impl"}
+		t.header, t.units, t.input = []string{"bytes", "impl"}, []string{"", ""}, inputCols(1)
 	} else {
-		t.header = []string{"impl"}
+		t.header, t.units, t.input = []string{"impl"}, []string{""}, inputCols(0)
 	}
 	for _, run := range runs {
-		t.header = append(t.header, fmt.Sprintf("%s [%s%s]", run.Column, p.unit, per))
+		t.header, t.units = append(t.header, run.Column), append(t.units, p.unit+per)
 	}
+	var noisy []string // "impl on column" of each noise cell
 	block := func(label string, n int) {
 		rows := make([][]string, len(g.Impls))
 		for i, im := range g.Impls {
@@ -226,6 +232,9 @@ func (p unitPlan) mergedTable(g *mergedGroup, runs []*MergedRun, emulated bool) 
 				texts[i] = s
 				if v > 0 {
 					vals[im] = v
+				}
+				if s == noise {
+					noisy = append(noisy, im+" on "+run.Column)
 				}
 			}
 			best := ""
@@ -251,7 +260,10 @@ func (p unitPlan) mergedTable(g *mergedGroup, runs []*MergedRun, emulated bool) 
 			block("long", longRow)
 		}
 	}
-	t.notes = errorNotes(g, runs)
+	if len(noisy) > 0 {
+		t.notes = append(t.notes, noiseNote(noisy))
+	}
+	t.notes = append(t.notes, errorNotes(g, runs)...)
 	return t
 }
 
@@ -325,13 +337,14 @@ func digestsBySeed(g *mergedGroup, runs []*MergedRun, n int) map[uint64]map[stri
 // per byte for byte-oriented calls and the median per call otherwise.
 func (p unitPlan) headlineTable(gs []*mergedGroup, runs []*MergedRun, emulated bool) *table {
 	t := &table{title: fmt.Sprintf("Headline figures in %s: per byte for long messages (eBACS's \"long\"), or per call; * fastest on its machine", p.name),
-		header: []string{"operation", "impl"}}
+		header: []string{"operation", "impl"}, units: []string{"", ""}, input: inputCols(0, 1)}
 	if emulated {
 		t.title = "QEMU-emulated, not comparable with native figures — " + t.title
 	}
 	for _, run := range runs {
-		t.header = append(t.header, run.Column+" ["+p.unit+"]")
+		t.header, t.units = append(t.header, run.Column), append(t.units, p.unit)
 	}
+	var noisy []string // "impl on column (operation)" of each noise cell
 	for _, g := range gs {
 		n := 0
 		if g.PerByte {
@@ -350,12 +363,18 @@ func (p unitPlan) headlineTable(gs []*mergedGroup, runs []*MergedRun, emulated b
 				if v > 0 {
 					vals[im] = v
 				}
+				if s == noise {
+					noisy = append(noisy, im+" on "+run.Column+" ("+g.Op+" "+g.Call+")")
+				}
 			}
 			if best := fastest(vals, g.Impls); best != "" && len(vals) > 1 {
 				i := slices.Index(g.Impls, best)
 				t.rows[first+i][len(t.rows[first+i])-1] += "*"
 			}
 		}
+	}
+	if len(noisy) > 0 {
+		t.notes = append(t.notes, noiseNote(noisy))
 	}
 	return t
 }

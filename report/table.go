@@ -12,19 +12,53 @@ import (
 )
 
 // table is one rendered table: the terminal and report.md draw the same
-// rows.
+// rows. Its text is kept as it is and escaped by markdown, so that the
+// terminal shows a machine's label or an implementation's name unchanged.
 type table struct {
 	title  string
 	header []string
 	rows   [][]string
 	notes  []string
+	// input marks the columns whose cells hold text read from the results
+	// (implementation names, operations, errors), which markdown escapes.
+	// The other cells are the package's own figures and marks ("2.00*",
+	// "—", "**yes (QEMU)**"), written as they are.
+	input map[int]bool
+	// units, when not empty, holds each column's unit, shown in brackets
+	// after its header. The brackets are kept apart from the header and
+	// the unit, both read from the results (a machine's column, its
+	// counter's unit), because markdown escapes those and not the brackets.
+	units []string
+}
+
+// headerCells returns the header, each cell and its unit passed through
+// esc, the unit in brackets after the cell.
+func (t *table) headerCells(esc func(string) string) []string {
+	out := make([]string, len(t.header))
+	for i, h := range t.header {
+		out[i] = esc(h)
+		if i < len(t.units) && t.units[i] != "" {
+			out[i] += " [" + esc(t.units[i]) + "]"
+		}
+	}
+	return out
+}
+
+// inputCols returns the set of columns cols, for table.input.
+func inputCols(cols ...int) map[int]bool {
+	m := map[int]bool{}
+	for _, c := range cols {
+		m[c] = true
+	}
+	return m
 }
 
 // text writes t aligned for a terminal: the first column left-aligned,
 // numbers right-aligned.
 func (t *table) text(w io.Writer) {
-	width := make([]int, len(t.header))
-	for _, row := range append([][]string{t.header}, t.rows...) {
+	header := t.headerCells(func(s string) string { return s })
+	width := make([]int, len(header))
+	for _, row := range append([][]string{header}, t.rows...) {
 		for i, c := range row {
 			width[i] = max(width[i], utf8.RuneCountInString(c))
 		}
@@ -42,7 +76,7 @@ func (t *table) text(w io.Writer) {
 		}
 		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
 	}
-	line(t.header)
+	line(header)
 	total := len(width) - 1
 	for _, n := range width {
 		total += n + 1
@@ -57,21 +91,32 @@ func (t *table) text(w io.Writer) {
 	fmt.Fprintln(w)
 }
 
-// markdown writes t as a GitHub table under a bold title.
+// markdown writes t as a GitHub table under a bold title. The title, the
+// headers, the notes and the cells of input columns carry text read from
+// the results (an operation's title, a counter's name, a machine's label,
+// an error) amid the package's own and are escaped whole: none of them
+// holds Markdown on purpose.
 func (t *table) markdown(w io.Writer) {
-	fmt.Fprintf(w, "**%s**\n\n", t.title)
-	fmt.Fprintln(w, "| "+strings.Join(t.header, " | ")+" |")
+	fmt.Fprintf(w, "**%s**\n\n", mdEscape(t.title))
+	fmt.Fprintln(w, "| "+strings.Join(t.headerCells(mdEscape), " | ")+" |")
 	align := []string{"---"}
 	for range t.header[1:] {
 		align = append(align, "---:")
 	}
 	fmt.Fprintln(w, "| "+strings.Join(align, " | ")+" |")
 	for _, row := range t.rows {
-		fmt.Fprintln(w, "| "+strings.Join(row, " | ")+" |")
+		cells := make([]string, len(row))
+		for i, c := range row {
+			if t.input[i] {
+				c = mdEscape(c)
+			}
+			cells[i] = c
+		}
+		fmt.Fprintln(w, "| "+strings.Join(cells, " | ")+" |")
 	}
 	fmt.Fprintln(w)
 	for _, n := range t.notes {
-		fmt.Fprintln(w, "- "+n)
+		fmt.Fprintln(w, "- "+mdEscape(n))
 	}
 	if len(t.notes) > 0 {
 		fmt.Fprintln(w)

@@ -11,7 +11,8 @@ import (
 
 // cgoTable shows the cost of an empty call with and without cgo.
 func (r view) cgoTable() *table {
-	t := &table{title: "cgo call cost: an empty function called in a loop", header: []string{"call", "ns 25%", "ns 50%", "ns 75%"}}
+	// The call's title and, when it failed, its error come from the results.
+	t := &table{title: "cgo call cost: an empty function called in a loop", header: []string{"call", "ns 25%", "ns 50%", "ns 75%"}, input: inputCols(0, 1)}
 	if r.unit() != "ns" {
 		t.header = append(t.header, r.unit()+" 50%")
 	}
@@ -45,6 +46,7 @@ func (r view) efficiencyTable() *table {
 		title: fmt.Sprintf("binding efficiency: %s through cgo vs the same libsodium function in a C loop (target ≥ %.2f)",
 			r.CGo.Binding, record.EfficiencyTarget),
 		header: []string{"function", "operation", "bytes", "binding ns", "C loop ns", "efficiency"},
+		input:  inputCols(0, 1),
 	}
 	for _, l := range r.CGo.Loops {
 		row := []string{l.Function, l.Cell.Op + " " + l.Cell.Call, lengthLabel(l.Cell.Bytes)}

@@ -39,7 +39,7 @@ func (g *group) shownLengths() []int {
 // length, eBACS's long-message figure, MB/s at 1 MiB and the ranking.
 func (r view) byteTable(g *group) *table {
 	t := &table{title: fmt.Sprintf("%s %s — %s: %s per byte, median (* fastest, ? quartiles spread > %.0f%%)",
-		g.Op, g.Call, g.Title, r.costName(), record.UnstableSpread*100)}
+		g.Op, g.Call, g.Title, r.costName(), record.UnstableSpread*100), input: inputCols(0)}
 	shown := g.shownLengths()
 	t.header = []string{"impl"}
 	for _, n := range shown {
@@ -78,7 +78,7 @@ func (r view) byteTable(g *group) *table {
 		}
 	}
 	bestLong, bestTp, best := fastest(longCost, g.Impls), fastest(tpCost, g.Impls), fastest(cost, g.Impls)
-	var negLong []string // long figures below zero: noise, not a cost
+	var negLong []string // implementations whose long figure is noise
 
 	for _, im := range g.Impls {
 		row := []string{im}
@@ -88,7 +88,7 @@ func (r view) byteTable(g *group) *table {
 		if hasLong {
 			s := ""
 			if q := g.long(im); q != nil && q.Median < 0 {
-				s, negLong = "—", append(negLong, im)
+				s, negLong = noise, append(negLong, im)
 			} else if q != nil {
 				s = flag(fmtNum(q.Median), q.Unstable(), im == bestLong)
 			} else if hasError(g, im) {
@@ -103,10 +103,24 @@ func (r view) byteTable(g *group) *table {
 		t.rows = append(t.rows, row)
 	}
 	if len(negLong) > 0 {
-		t.notes = append(t.notes, fmt.Sprintf("long — for %s: noise: negative (4096 bytes measured cheaper than 1024); no figure", strings.Join(negLong, ", ")))
+		t.notes = append(t.notes, noiseNote(negLong))
 	}
 	t.notes = append(t.notes, g.notes()...)
 	return t
+}
+
+// noise stands in a table for a negative long-message figure, (cost(4096)
+// − cost(1024)) / 3072 < 0: on a loaded machine 4096 bytes can measure
+// cheaper than 1024, and the difference is noise, not a cost. It is a word
+// of its own because "—" means that an implementation lacks the
+// operation.
+const noise = "noise"
+
+// noiseNote is the footnote under a table that shows noise: which figures
+// (implementations, and in a merge their machines) and why.
+func noiseNote(who []string) string {
+	return fmt.Sprintf("long — for %s: noise: negative (%d bytes measured cheaper than %d); no figure",
+		strings.Join(who, ", "), record.LongTo, record.LongFrom)
 }
 
 // allocsText is the most heap allocations per call of impl at any length
@@ -166,7 +180,7 @@ func (r view) callTable(g *group, detailed bool) *table {
 		msg = fmt.Sprintf(", %d-byte message", g.Bytes)
 	}
 	t := &table{title: fmt.Sprintf("%s %s — %s%s: %s per call (* fastest, ? quartiles spread > %.0f%%)",
-		g.Op, g.Call, g.Title, msg, r.costName(), record.UnstableSpread*100)}
+		g.Op, g.Call, g.Title, msg, r.costName(), record.UnstableSpread*100), input: inputCols(0)}
 	t.header = []string{"impl"}
 	if unit != "ns" {
 		t.header = append(t.header, unit+" 25%", unit+" 50%", unit+" 75%")
