@@ -15,6 +15,7 @@ var builders = []func() *matrix.Impl{
 	tweetnaclImpl, orlpImpl,
 	opensslImpl, naclImpl, libb2Impl,
 	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl,
+	goTweetnaclImpl,
 }
 
 var defaultRegistry = sync.OnceValues(func() (*matrix.Registry, error) {

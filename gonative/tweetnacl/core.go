@@ -1,0 +1,44 @@
+package tweetnacl
+
+// Sizes of crypto_core_salsa20 and crypto_core_hsalsa20.
+const (
+	coreInBytes      = 16
+	coreKeyBytes     = 32
+	coreConstBytes   = 16
+	salsa20CoreBytes = 64
+	hsalsa20Bytes    = 32
+)
+
+// Salsa20Core is the Salsa20 core function (crypto_core_salsa20): the
+// 64-byte block for a 16-byte input (nonce ‖ counter), a key and the
+// constant.
+type Salsa20Core struct{}
+
+// Core writes the 64-byte Salsa20 block of in, key and constant to out.
+func (Salsa20Core) Core(out, in, key, constant []byte) error {
+	if err := checkCore(out, in, key, constant, salsa20CoreBytes); err != nil {
+		return err
+	}
+	return failed(crypto_core_salsa20(out, in, key, constant), "crypto_core_salsa20")
+}
+
+// HSalsa20 is the HSalsa20 function (crypto_core_hsalsa20) that derives
+// XSalsa20's subkey and crypto_box's shared key.
+type HSalsa20 struct{}
+
+// Core writes the 32-byte HSalsa20 output of in, key and constant to out.
+func (HSalsa20) Core(out, in, key, constant []byte) error {
+	if err := checkCore(out, in, key, constant, hsalsa20Bytes); err != nil {
+		return err
+	}
+	return failed(crypto_core_hsalsa20(out, in, key, constant), "crypto_core_hsalsa20")
+}
+
+// checkCore validates the arguments of a core function with outBytes of
+// output. core reads all inputs before writing out, but the matrix
+// convention forbids overlap, and keeping it keeps all bindings alike.
+func checkCore(out, in, key, constant []byte, outBytes int) error {
+	c := begin()
+	c.CoreArgs(out, in, key, constant, outBytes, coreInBytes, coreKeyBytes, coreConstBytes)
+	return c.Err()
+}

@@ -1,0 +1,65 @@
+package tweetnacl
+
+// Sizes of crypto_stream_xsalsa20 and crypto_stream_salsa20.
+const (
+	streamKeyBytes     = 32
+	xsalsa20NonceBytes = 24
+	salsa20NonceBytes  = 8
+)
+
+// XSalsa20 is the XSalsa20 stream cipher with a 24-byte nonce
+// (crypto_stream, crypto_stream_xor), block counter starting at zero.
+type XSalsa20 struct{}
+
+// KeyStream fills out with keystream (crypto_stream).
+func (XSalsa20) KeyStream(out, nonce, key []byte) error {
+	if err := checkStream(out, nil, nonce, key, xsalsa20NonceBytes, false); err != nil {
+		return err
+	}
+	return failed(crypto_stream(out, uint64(len(out)), nonce, key), "crypto_stream")
+}
+
+// XOR writes in XOR keystream to out (crypto_stream_xor); out may be in
+// itself, but may not overlap it otherwise.
+func (XSalsa20) XOR(out, in, nonce, key []byte) error {
+	if err := checkStream(out, in, nonce, key, xsalsa20NonceBytes, true); err != nil {
+		return err
+	}
+	return failed(crypto_stream_xor(out, in, uint64(len(in)), nonce, key), "crypto_stream_xor")
+}
+
+// Salsa20 is the Salsa20 stream cipher with an 8-byte nonce
+// (crypto_stream_salsa20, crypto_stream_salsa20_xor), block counter
+// starting at zero.
+type Salsa20 struct{}
+
+// KeyStream fills out with keystream (crypto_stream_salsa20).
+func (Salsa20) KeyStream(out, nonce, key []byte) error {
+	if err := checkStream(out, nil, nonce, key, salsa20NonceBytes, false); err != nil {
+		return err
+	}
+	return failed(crypto_stream_salsa20(out, uint64(len(out)), nonce, key), "crypto_stream_salsa20")
+}
+
+// XOR writes in XOR keystream to out (crypto_stream_salsa20_xor); out may
+// be in itself, but may not overlap it otherwise.
+func (Salsa20) XOR(out, in, nonce, key []byte) error {
+	if err := checkStream(out, in, nonce, key, salsa20NonceBytes, true); err != nil {
+		return err
+	}
+	return failed(crypto_stream_salsa20_xor(out, in, uint64(len(in)), nonce, key), "crypto_stream_salsa20_xor")
+}
+
+// checkStream validates the arguments of KeyStream (xor false) and XOR.
+func checkStream(out, in, nonce, key []byte, nonceBytes int, xor bool) error {
+	c := begin()
+	if xor {
+		c.Size("out", out, len(in))
+		c.InPlace("out", out, "in", in)
+	}
+	c.Size("nonce", nonce, nonceBytes)
+	c.Size("key", key, streamKeyBytes)
+	c.Disjoint("out", out, "nonce", nonce)
+	c.Disjoint("out", out, "key", key)
+	return c.Err()
+}
