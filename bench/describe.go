@@ -15,7 +15,7 @@ func Describe(r *matrix.Registry) []record.ImplInfo {
 	var out []record.ImplInfo
 	for _, im := range r.Impls {
 		info := record.ImplInfo{Name: im.Name, Library: im.Library, Language: string(im.Language),
-			Version: im.Version, Source: im.Source, Notes: im.Notes}
+			Version: im.Version, Source: im.Source, Notes: im.Notes, Algorithm: im.Algorithm}
 		for _, s := range matrix.Specs {
 			if im.Has(s.ID()) {
 				info.Ops = append(info.Ops, s.ID())

@@ -9,12 +9,13 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-func TestWriteTimingText(t *testing.T) {
+// TestWriteTimingTable checks the --wide table of the timing verdicts.
+func TestWriteTimingTable(t *testing.T) {
 	rep := &TimingReport{Counter: "ns", Threshold: Threshold, Budget: 0.5, Results: []TimingResult{
 		{Impl: "a", Op: "verify/verify32", Call: "Equal", Secret: "both", MaxT: 7.25, Test: "p50", Measurements: 1000, Seconds: 0.5, Leak: true},
 	}}
 	var b strings.Builder
-	WriteTimingText(&b, rep)
+	WriteTimingTable(&b, rep)
 	for _, want := range []string{"timing (dudect): fixed vs random secret, ns, |t| > 4.5 flags a leak, 0.5 s per operation", "7.25", "LEAK", "A LEAK is statistical evidence"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, b.String())
@@ -22,9 +23,9 @@ func TestWriteTimingText(t *testing.T) {
 	}
 }
 
-// TestWriteValgrindText checks the table, the note on an unchecked
-// implementation of a selected operation, and a finding's stack.
-func TestWriteValgrindText(t *testing.T) {
+// TestWriteValgrindTable checks the --wide table, the note on an
+// unchecked implementation of a selected operation, and a finding's stack.
+func TestWriteValgrindTable(t *testing.T) {
 	rep := &ValgrindReport{Version: "valgrind-3.19.0", Flags: []string{"--tool=memcheck"}, Results: []ValgrindResult{
 		{Impl: "c", Op: "verify/verify32", Call: "Equal", Secret: "both", Verdict: VerdictLeak,
 			Findings: []Finding{{Kind: "conditional jump", Stack: []string{"f (a.c:1)", "main"}}}},
@@ -35,7 +36,7 @@ func TestWriteValgrindText(t *testing.T) {
 	}}
 	spec, _ := matrix.Lookup("verify/verify32")
 	var b strings.Builder
-	WriteValgrindText(&b, rep, r, []matrix.Spec{spec})
+	WriteValgrindTable(&b, rep, r, []matrix.Spec{spec})
 	for _, want := range []string{
 		"valgrind: valgrind-3.19.0 --tool=memcheck", "c               verify/verify32  Equal  both    " + VerdictLeak,
 		"go: not checked", "\nc verify/verify32 Equal (secret: both): conditional jump\n    at f (a.c:1)\n    by main\n",

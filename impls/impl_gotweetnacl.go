@@ -11,12 +11,13 @@ import (
 // the same padded API reached the same way, and the same leniency.
 func goTweetnaclImpl() *matrix.Impl {
 	return &matrix.Impl{
-		Name:     "go-tweetnacl",
-		Library:  "TweetNaCl (Go port)",
-		Language: matrix.LangGo,
-		Version:  gotweetnacl.Version(),
-		Source:   "github.com/naclcmp/naclcmp/gonative/tweetnacl: tweetnacl.c ported to Go in this repository (tweet_*.go)",
-		Ops:      gotweetnacl.Ops(),
+		Name:      "go-tweetnacl",
+		Library:   "TweetNaCl (Go port)",
+		Language:  matrix.LangGo,
+		Version:   gotweetnacl.Version(),
+		Source:    "github.com/naclcmp/naclcmp/gonative/tweetnacl: tweetnacl.c ported to Go in this repository (tweet_*.go)",
+		Ops:       gotweetnacl.Ops(),
+		Algorithm: TweetNaCl,
 		Notes: map[string]string{
 			"secretbox/xsalsa20poly1305":     "NaCl's zero-padded crypto_secretbox, as ported; the binding pads and unpads through a pooled scratch buffer (two copies per call)",
 			"box/curve25519xsalsa20poly1305": "NaCl's zero-padded crypto_box, padded by the binding; low-order peer keys not refused",

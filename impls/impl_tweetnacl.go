@@ -9,12 +9,13 @@ import (
 // by `make sources`; Source carries the SHA-256 of the files compiled.
 func tweetnaclImpl() *matrix.Impl {
 	return &matrix.Impl{
-		Name:     "tweetnacl",
-		Library:  "TweetNaCl",
-		Language: matrix.LangC,
-		Version:  tweetnacl.Version(),
-		Source:   tweetnacl.Source(),
-		Ops:      tweetnacl.Ops(),
+		Name:      "tweetnacl",
+		Library:   "TweetNaCl",
+		Language:  matrix.LangC,
+		Version:   tweetnacl.Version(),
+		Source:    tweetnacl.Source(),
+		Ops:       tweetnacl.Ops(),
+		Algorithm: TweetNaCl,
 		Notes: map[string]string{
 			"secretbox/xsalsa20poly1305":     "NaCl's zero-padded crypto_secretbox; the binding pads and unpads through a pooled scratch buffer (two copies per call)",
 			"box/curve25519xsalsa20poly1305": "NaCl's zero-padded crypto_box, padded by the binding; low-order peer keys not refused",
@@ -23,3 +24,8 @@ func tweetnaclImpl() *matrix.Impl {
 		},
 	}
 }
+
+// TweetNaCl is the Algorithm of the implementations that follow TweetNaCl
+// 20140427: the C original, the Go port and tweetnacl-js, one algorithm in
+// three languages.
+const TweetNaCl = "TweetNaCl 20140427"

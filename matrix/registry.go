@@ -34,6 +34,12 @@ type Impl struct {
 	// Roles are the parts the implementation plays beyond providing its
 	// operations.
 	Roles []Role
+	// Algorithm names the published code the implementation follows
+	// ("TweetNaCl 20140427") when others in the matrix follow the same code
+	// in another language or host: the report sets them side by side, so
+	// that the difference is the language, not the algorithm. Empty for
+	// most.
+	Algorithm string
 }
 
 // A Role is a part an implementation plays in the checks and the

@@ -98,6 +98,9 @@ type ImplInfo struct {
 	Source   string            `json:"source,omitempty"`
 	Ops      []string          `json:"ops"` // operation IDs it provides
 	Notes    map[string]string `json:"notes,omitempty"`
+	// Algorithm is matrix.Impl.Algorithm: the published code followed,
+	// shared with implementations in other languages or hosts.
+	Algorithm string `json:"algorithm,omitempty"`
 }
 
 // Cell is one measurement: one call of one operation by one implementation

@@ -2,10 +2,7 @@ package edge
 
 import (
 	"fmt"
-	"io"
 	"slices"
-	"strings"
-	"text/tabwriter"
 
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
@@ -216,107 +213,4 @@ func safeVerify(verify func(sig, msg, public []byte) (bool, error), c edge25519.
 		}
 	}()
 	return verify(slices.Clone(c.Sig), slices.Clone(c.Msg), slices.Clone(c.Public))
-}
-
-// WriteText prints the paper matrix, the ZIP-215 summary and the legend.
-func (rep *EdgeReport) WriteText(w io.Writer) {
-	fmt.Fprintln(w, `Ed25519 edge cases of "Taming the many EdDSAs" (Chalkias, Garillot, Nikolaenko, SSR 2020)`)
-	fmt.Fprintln(w, "V accepted, X rejected, E error; built from first principles, not read from a file")
-	fmt.Fprintln(w)
-	tw := tabwriter.NewWriter(w, 0, 0, 1, ' ', 0)
-	fmt.Fprint(tw, "verifier\t")
-	for i := range rep.Paper.Cases {
-		fmt.Fprintf(tw, "%d\t", i)
-	}
-	fmt.Fprintln(tw, "accepted\tpaper\t")
-	for _, row := range rep.Paper.Rows {
-		fmt.Fprintf(tw, "%s\t", row.Name)
-		for _, c := range row.Cells {
-			fmt.Fprintf(tw, "%c\t", c)
-		}
-		paper := ""
-		if row.PaperMatch != nil {
-			paper = "= paper"
-			if !*row.PaperMatch {
-				paper = "≠ paper " + row.Paper
-			}
-		}
-		fmt.Fprintf(tw, "%d\t%s\t\n", row.Accepted, paper)
-	}
-	tw.Flush()
-	fmt.Fprintln(w, "\ncases:")
-	for i, c := range rep.Paper.Cases {
-		fmt.Fprintf(w, "  %2d  %s\n", i, c.Desc)
-	}
-	writeDivergences(w, rep.Paper)
-	rep.writeZIP215(w)
-	writeEdgeErrors(w, rep)
-}
-
-func writeDivergences(w io.Writer, set EdgeSet) {
-	if len(set.Divergences) == 0 {
-		fmt.Fprintln(w, "\nevery verifier agrees on every case")
-		return
-	}
-	fmt.Fprintln(w, "\nwhere they differ:")
-	for _, d := range set.Divergences {
-		fmt.Fprintf(w, "  %s: %s\n      accepted by %s\n      rejected by %s\n",
-			d.Case, d.Why, strings.Join(d.Accepting, ", "), strings.Join(d.Rejecting, ", "))
-	}
-}
-
-// writeZIP215 prints the accepted count of every verifier, then one 14×14
-// grid per distinct pattern of answers, naming the verifiers that share it.
-func (rep *EdgeReport) writeZIP215(w io.Writer) {
-	set := rep.ZIP215
-	n := len(rep.Encodings)
-	fmt.Fprintf(w, "\nZIP-215 small-order set: A and R each one of %d small-order encodings, S = 0, message %q (%d cases)\n",
-		n, edge25519.ZIP215Message, len(set.Cases))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "  verifier\taccepted\t")
-	for _, row := range set.Rows {
-		fmt.Fprintf(tw, "  %s\t%d\t\n", row.Name, row.Accepted)
-	}
-	tw.Flush()
-	fmt.Fprintf(w, "all verifiers agree on %d of %d cases\n", len(set.Cases)-len(set.Divergences), len(set.Cases))
-
-	var patterns []string
-	names := map[string][]string{}
-	for _, row := range set.Rows {
-		if _, ok := names[row.Cells]; !ok {
-			patterns = append(patterns, row.Cells)
-		}
-		names[row.Cells] = append(names[row.Cells], row.Name)
-	}
-	if len(patterns) > 1 {
-		fmt.Fprintln(w, "answers per group of verifiers that agree (rows: A, columns: R, encodings below):")
-		for _, p := range patterns {
-			fmt.Fprintf(w, "\n  %s\n     ", strings.Join(names[p], ", "))
-			for j := 0; j < n; j++ {
-				fmt.Fprintf(w, "%3d", j)
-			}
-			fmt.Fprintln(w)
-			for i := 0; i < n; i++ {
-				fmt.Fprintf(w, "  %2d ", i)
-				for j := 0; j < n; j++ {
-					fmt.Fprintf(w, "%3c", p[i*n+j])
-				}
-				fmt.Fprintln(w)
-			}
-		}
-	}
-	fmt.Fprintln(w, "\nsmall-order encodings:")
-	for _, e := range rep.Encodings {
-		fmt.Fprintf(w, "  %2d  %s  %s\n", e.Index, e.Hex, e.Desc)
-	}
-}
-
-func writeEdgeErrors(w io.Writer, rep *EdgeReport) {
-	for _, set := range []EdgeSet{rep.Paper, rep.ZIP215} {
-		for _, row := range set.Rows {
-			for _, e := range row.Errors {
-				fmt.Fprintf(w, "error: %s: %s\n", row.Name, e)
-			}
-		}
-	}
 }

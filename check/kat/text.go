@@ -48,12 +48,13 @@ func Count(vs []VectorResult) Tally {
 	return t
 }
 
-// WriteText prints the results of RunVectors as one row per vector file
+// WriteGrid prints the results of RunVectors as one row per vector file
 // and operation, one column per implementation of impls: passed/run, "—"
 // where the implementation lacks the operation, ◇ where it fails only in
 // a documented edge class. Every skipped, noted and failed vector follows
-// in full; the sources are cited in vectors/.
-func WriteText(w io.Writer, impls []string, vs []VectorResult) {
+// in full; the sources are cited in vectors/. It is the --wide form of
+// WriteText.
+func WriteGrid(w io.Writer, impls []string, vs []VectorResult) {
 	if len(vs) == 0 {
 		return
 	}
@@ -111,10 +112,10 @@ func WriteText(w io.Writer, impls []string, vs []VectorResult) {
 	}
 }
 
-// WriteExtText prints a report: a row per implementation (the extra Go
+// WriteExtGrid prints a report: a row per implementation (the extra Go
 // verifiers marked so) with its counts, then the verdict strings, skips,
-// notes and failures.
-func WriteExtText(w io.Writer, r ExtReport) {
+// notes and failures. It is the --wide form of WriteExtText.
+func WriteExtGrid(w io.Writer, r ExtReport) {
 	suite, results := r.ExtSuite, r.Results
 	title := string(suite.Format)
 	if suite.Algorithm != "" {

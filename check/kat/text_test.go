@@ -1,10 +1,12 @@
 package kat
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/internal/junit"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 )
 
 // textResults hold one of each outcome: a pass, a pass with a note, a
@@ -17,9 +19,9 @@ var textResults = []VectorResult{
 	{File: "g", Op: "sign/ed25519", Impl: "a", ID: 3, Comment: "three", Detail: "differ\nmore"},
 }
 
-func TestWriteText(t *testing.T) {
+func TestWriteGrid(t *testing.T) {
 	var b strings.Builder
-	WriteText(&b, []string{"a", "b"}, textResults)
+	WriteGrid(&b, []string{"a", "b"}, textResults)
 	// The lines must come in this order.
 	rest := b.String()
 	for _, want := range []string{
@@ -37,7 +39,7 @@ func TestWriteText(t *testing.T) {
 		rest = rest[i+len(want):]
 	}
 	var none strings.Builder
-	if WriteText(&none, []string{"a"}, nil); none.Len() != 0 {
+	if WriteGrid(&none, []string{"a"}, nil); none.Len() != 0 {
 		t.Errorf("no results printed %q", none.String())
 	}
 }
@@ -83,5 +85,104 @@ func TestExtReportFailed(t *testing.T) {
 		if got := (ExtReport{Results: tc.results}).Failed(); got != tc.want {
 			t.Errorf("Failed(%+v) = %v", tc.results, got)
 		}
+	}
+}
+
+func TestWriteText(t *testing.T) {
+	var b strings.Builder
+	WriteText(&b, []string{"a", "b"}, textResults)
+	rest := b.String()
+	for _, want := range []string{
+		"  f hash/sha256: a ✓ 2/2, b ◇ 0/1 +1 skipped\n",
+		"  g sign/ed25519: a ✗ 0/1\n",
+		"  note: f hash/sha256 a vector 2: no key derivation\n",
+		"  skipped: f hash/sha256 b vector 1: too long\n",
+		"  ◇ f hash/sha256 b vector 2: accepted [edge class: S ≥ L]\n",
+		"  ✗ g sign/ed25519 a vector 3 (three): differ\n      more\n",
+	} {
+		i := strings.Index(rest, want)
+		if i < 0 {
+			t.Fatalf("output lacks %q, or has it out of order:\n%s", want, b.String())
+		}
+		rest = rest[i+len(want):]
+	}
+	var none strings.Builder
+	if WriteText(&none, []string{"a"}, nil); none.Len() != 0 {
+		t.Errorf("no results printed %q", none.String())
+	}
+}
+
+// TestWriteTextAtScale: forty implementations of which one fails and
+// several share a note per vector. Every line fits the terminal, the
+// failing implementation is on the screen with its figure, the agreeing
+// ones are counted, and the repeated note is one line naming its vectors.
+func TestWriteTextAtScale(t *testing.T) {
+	var names []string
+	var vs []VectorResult
+	for i := 0; i < 40; i++ {
+		name := fmt.Sprintf("implementation-%02d", i)
+		names = append(names, name)
+		for id := 1; id <= 5; id++ {
+			v := VectorResult{File: "rfc8032", Op: "sign/ed25519", Impl: name, ID: id, Comment: "test", Pass: true}
+			if i == 17 && id == 4 {
+				v.Pass, v.Detail = false, "signature differs"
+			}
+			if i == 3 {
+				v.Detail = "derives no key pair from a seed"
+			}
+			vs = append(vs, v)
+		}
+	}
+	var b strings.Builder
+	WriteText(&b, names, vs)
+	text := b.String()
+	if w, l := termtext.MaxWidth(text); w > termtext.Width {
+		t.Errorf("a line of %d columns: %q", w, l)
+	}
+	for _, want := range []string{
+		"  rfc8032 sign/ed25519: ✓ 5/5 by 39 others, implementation-17 ✗ 4/5\n",
+		"  note: rfc8032 sign/ed25519 implementation-03 vectors 1–5: derives no key pair from a seed\n",
+		"  ✗ rfc8032 sign/ed25519 implementation-17 vector 4 (test): signature differs\n",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+	if n := strings.Count(text, "derives no key pair"); n != 1 {
+		t.Errorf("the repeated note printed %d times:\n%s", n, text)
+	}
+}
+
+// TestWriteExtText: implementations that count alike share a line, a
+// failure on several cases is one line with their numbers, and every line
+// fits the terminal.
+func TestWriteExtText(t *testing.T) {
+	suite := &ExtSuite{Source: "dir/eddsa_test.json", Format: "wycheproof", Algorithm: "EDDSA", Op: "sign/ed25519", Cases: make([]ExtCase, 10)}
+	rep := ExtReport{ExtSuite: suite}
+	for i := 0; i < 30; i++ {
+		res := ExtResult{Impl: fmt.Sprintf("verifier-%02d", i), Registry: i < 25, Passed: 10, Accepted: 6}
+		if i%10 == 3 {
+			res.Passed, res.Failed, res.EdgeFailed, res.Accepted = 8, 2, 2, 8
+			res.Failures = []string{"tcId 63 (malleability) [SignatureMalleability]: invalid case accepted", "tcId 64 (malleability) [SignatureMalleability]: invalid case accepted"}
+		}
+		rep.Results = append(rep.Results, res)
+	}
+	var b strings.Builder
+	WriteExtText(&b, rep)
+	text := b.String()
+	if w, l := termtext.MaxWidth(text); w > termtext.Width {
+		t.Errorf("a line of %d columns: %q", w, l)
+	}
+	for _, want := range []string{
+		"  8 passed, 2 failed (2 edge class), 8 signatures accepted: verifier-03, verifier-13, verifier-23\n",
+		"  FAIL tcId 63, 64 (malleability) [SignatureMalleability]: invalid case accepted\n      verifier-03, verifier-13, verifier-23\n",
+		"verifier-29 (extra)",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+	if n := strings.Count(text, "invalid case accepted"); n != 1 {
+		t.Errorf("the shared failure printed %d times:\n%s", n, text)
 	}
 }

@@ -151,3 +151,10 @@ func bareEmulated(args []string) []string {
 	}
 	return out
 }
+
+// addWide adds --wide, which keeps the full grids (a column per
+// implementation) that the default output, made to fit a 100-column
+// terminal (internal/termtext), summarises.
+func addWide(fs *flag.FlagSet) *bool {
+	return fs.Bool("wide", false, "print the full grids, one column per implementation, however wide")
+}

@@ -17,7 +17,7 @@ func init() {
 }
 
 func cmdCT(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("ct", "ct [--valgrind] [--timing] [--impl NAME,…] [--op ID|FAMILY,…] [--duration D] [--controls] [--json] [--out FILE] [--merge DIR]", stderr)
+	fs := newFlags("ct", "ct [--valgrind] [--timing] [--impl NAME,…] [--op ID|FAMILY,…] [--duration D] [--controls] [--json] [--wide] [--out FILE] [--merge DIR]", stderr)
 	useValgrind := fs.Bool("valgrind", false, "run the C libraries' operations under valgrind's memcheck with secrets marked undefined")
 	useTiming := fs.Bool("timing", false, "run the dudect timing test on every implementation (both methods when neither flag is given)")
 	sel := addSelection(fs, "only these implementations (comma-separated)", "only these operations: IDs (sign/ed25519) or families (sign), comma-separated")
@@ -25,6 +25,7 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 	controls := fs.Bool("controls", false, "also run the two controls (a leaky and a constant-time comparison)")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "valgrind processes at a time")
 	asJSON := fs.Bool("json", false, "print JSON")
+	wide := addWide(fs)
 	out := fs.String("out", "", "also write the JSON results to `FILE`")
 	merge := fs.String("merge", "", "add the verdicts to the benchmark results in `DIR` (results.json) and rewrite its report")
 	if code := parseFlags(fs, args); code >= 0 {
@@ -71,7 +72,11 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 			return failed(stderr, "ct", err)
 		}
 		res.Valgrind = rep
-		if !*asJSON {
+		switch {
+		case *asJSON:
+		case *wide:
+			ct.WriteValgrindTable(stdout, rep, r, specs)
+		default:
 			ct.WriteValgrindText(stdout, rep, r, specs)
 		}
 	}
@@ -84,7 +89,11 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "\rtiming %d/%d %s %s   ", i, n, tg.Impl, tg.Op)
 		})
 		fmt.Fprintln(stderr)
-		if !*asJSON {
+		switch {
+		case *asJSON:
+		case *wide:
+			ct.WriteTimingTable(stdout, res.Timing)
+		default:
 			ct.WriteTimingText(stdout, res.Timing)
 		}
 	}

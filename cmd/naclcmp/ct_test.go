@@ -121,7 +121,7 @@ func TestCTMerge(t *testing.T) {
 }
 
 // TestCTValgrindTable runs the valgrind method on the smallest library
-// and checks the printed table: the call column, the verdict, the valgrind
+// and checks the table --wide prints: the call column, the verdict, the valgrind
 // version and times, and why the Go implementations are not checked. It
 // needs valgrind and the fetched C sources, and skips without them.
 func TestCTValgrindTable(t *testing.T) {
@@ -135,7 +135,7 @@ func TestCTValgrindTable(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(root, ".cache", "src", "orlp", "sign.c")); err != nil {
 		t.Skip("C sources not fetched: run 'make sources'")
 	}
-	code, stdout, stderr := runCLI("ct", "--valgrind", "--impl", "orlp-ed25519,go-stdlib", "--op", "sign/ed25519")
+	code, stdout, stderr := runCLI("ct", "--valgrind", "--wide", "--impl", "orlp-ed25519,go-stdlib", "--op", "sign/ed25519")
 	if code != exitOK {
 		t.Fatalf("exit %d: %s\n%s", code, stderr, stdout)
 	}

@@ -17,8 +17,9 @@ func init() {
 // measurement; the exit status is 1 only when a verifier returned an error
 // on well-formed input.
 func cmdEdge(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("edge", "edge [--json] [--impl NAME,…]", stderr)
+	fs := newFlags("edge", "edge [--json] [--wide] [--impl NAME,…]", stderr)
 	asJSON := fs.Bool("json", false, "print JSON")
+	wide := addWide(fs)
 	sel := addSelection(fs, "only these registry implementations (comma-separated); the extra Go verifiers are always shown", "")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -35,6 +36,8 @@ func cmdEdge(args []string, stdout, stderr io.Writer) int {
 		if code := printJSON(stdout, stderr, "edge", rep); code != exitOK {
 			return code
 		}
+	} else if *wide {
+		rep.WriteWideText(stdout)
 	} else {
 		rep.WriteText(stdout)
 	}

@@ -27,11 +27,12 @@ type interopResult struct {
 }
 
 func cmdInterop(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("interop", "interop [--json] [--junit FILE] [--seed N] [--impl NAME,…] [--op ID|FAMILY,…]", stderr)
+	fs := newFlags("interop", "interop [--json|--wide] [--junit FILE] [--seed N] [--impl NAME,…] [--op ID|FAMILY,…]", stderr)
 	asJSON := fs.Bool("json", false, "print JSON")
 	seed := fs.Uint64("seed", 1, "seed of the pseudo-random inputs")
 	sel := addSelection(fs, implsUsage, opsUsage)
 	junitFile := fs.String("junit", "", "also write a JUnit XML report to this `file`")
+	wide := addWide(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
@@ -75,7 +76,11 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 			len(r.Impls), res.Seed)
 		printAbsent(stdout)
 		interop.WriteText(stdout, res.Pairs)
-		kat.WriteText(stdout, r.Names(), res.Vectors)
+		if *wide {
+			kat.WriteGrid(stdout, r.Names(), res.Vectors)
+		} else {
+			kat.WriteText(stdout, r.Names(), res.Vectors)
+		}
 		fmt.Fprintf(stdout, "\npairs: %d passed, %d failed\nvectors: %s\n", pc.Passed, pc.Failed, vc)
 	}
 	if pc.Failed > 0 || vc.Failed > 0 {

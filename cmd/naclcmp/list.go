@@ -6,6 +6,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/bench"
 	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/report"
 )
 
@@ -14,8 +15,9 @@ func init() {
 }
 
 func cmdList(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("list", "list [--json] [--impl NAME,…]", stderr)
+	fs := newFlags("list", "list [--json] [--wide] [--impl NAME,…]", stderr)
 	asJSON := fs.Bool("json", false, "print JSON")
+	wide := addWide(fs)
 	sel := addSelection(fs, implsUsage, "")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -27,17 +29,26 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		return printJSON(stdout, stderr, "list", bench.Describe(r))
 	}
-	report.WriteImpls(stdout, r)
+	if *wide {
+		report.WriteImpls(stdout, r)
+		printAbsent(stdout)
+		fmt.Fprintln(stdout)
+		report.WriteOpsMatrix(stdout, r)
+		return exitOK
+	}
+	report.WriteImplList(stdout, r)
 	printAbsent(stdout)
 	fmt.Fprintln(stdout)
-	report.WriteOpsMatrix(stdout, r)
+	report.WriteOpsList(stdout, r)
 	return exitOK
 }
 
 // printAbsent names the implementations this binary was built without,
-// and why, so that a shorter matrix never passes for the full one.
+// and why, so that a shorter matrix never passes for the full one. A line
+// names every implementation left out, so it wraps to termtext.Width
+// rather than run off the terminal.
 func printAbsent(w io.Writer) {
 	for _, a := range impls.Absent() {
-		fmt.Fprintf(w, "not in this build: %s (%s): %s\n", a.Name, a.Library, a.Reason)
+		termtext.WriteWords(w, "", fmt.Sprintf("not in this build: %s (%s): %s", a.Name, a.Library, a.Reason), 4)
 	}
 }

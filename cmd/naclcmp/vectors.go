@@ -23,11 +23,12 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	for _, f := range kat.ExtFormats {
 		formats = append(formats, string(f))
 	}
-	fs := newFlags("vectors", "vectors [--format FORMAT] [--impl NAME,…] [--json] FILE…", stderr)
+	fs := newFlags("vectors", "vectors [--format FORMAT] [--impl NAME,…] [--json|--wide] FILE…", stderr)
 	format := fs.String("format", "", "file format, one of "+strings.Join(formats, ", ")+" (default: detect)")
 	sel := addSelection(fs, "only these registry implementations (comma-separated)", "")
 	noExtra := fs.Bool("no-extra", false, "leave out the extra Go Ed25519 verifiers")
 	asJSON := fs.Bool("json", false, "print JSON")
+	wide := addWide(fs)
 	files, code := parseInterleaved(fs, args)
 	if code >= 0 {
 		return code
@@ -65,7 +66,11 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 			if i > 0 {
 				fmt.Fprintln(stdout)
 			}
-			kat.WriteExtText(stdout, f)
+			if *wide {
+				kat.WriteExtGrid(stdout, f)
+			} else {
+				kat.WriteExtText(stdout, f)
+			}
 		}
 	}
 	if *asJSON {

@@ -1,0 +1,206 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/check/edge"
+	"github.com/naclcmp/naclcmp/ct"
+	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/internal/require"
+	"github.com/naclcmp/naclcmp/internal/termtext"
+	"github.com/naclcmp/naclcmp/record"
+)
+
+// These tests run list, edge and ct over the default registry of this
+// machine and check that their default output fits a terminal of
+// termtext.Width columns, that --wide keeps the full grids, and that
+// --json (with or without --wide) prints what it printed before: the
+// value the command computes, through printJSON, and nothing else.
+
+// fitCLI runs naclcmp with args, wanting exit status 0 and every line of
+// stdout within termtext.Width columns; it returns stdout.
+func fitCLI(t *testing.T, args ...string) string {
+	t.Helper()
+	code, stdout, stderr := runCLI(args...)
+	if code != exitOK {
+		t.Fatalf("naclcmp %s: exit %d: %s", strings.Join(args, " "), code, stderr)
+	}
+	if w, line := termtext.MaxWidth(stdout); w > termtext.Width {
+		t.Errorf("naclcmp %s: a line of %d columns, more than %d:\n%s", strings.Join(args, " "), w, termtext.Width, line)
+	}
+	return stdout
+}
+
+// wantJSON checks that naclcmp args prints exactly printJSON of want.
+func wantJSON(t *testing.T, want any, args ...string) {
+	t.Helper()
+	code, stdout, stderr := runCLI(args...)
+	if code != exitOK {
+		t.Fatalf("naclcmp %s: exit %d: %s", strings.Join(args, " "), code, stderr)
+	}
+	var b bytes.Buffer
+	if code := printJSON(&b, io.Discard, "test", want); code != exitOK {
+		t.Fatalf("encoding %T failed", want)
+	}
+	if stdout != b.String() {
+		t.Errorf("naclcmp %s changed:\n%s\nwant\n%s", strings.Join(args, " "), stdout, b.String())
+	}
+}
+
+// roundTrip decodes JSON into a new T, refusing unknown fields, and
+// encodes it again with printJSON: the same bytes when the output is
+// exactly one value of T as printJSON writes it.
+func roundTrip[T any](t *testing.T, out string) (*T, string) {
+	t.Helper()
+	v := new(T)
+	dec := json.NewDecoder(strings.NewReader(out))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		t.Fatalf("output does not decode into %T: %v\n%s", v, err, out)
+	}
+	var b bytes.Buffer
+	printJSON(&b, io.Discard, "test", v)
+	return v, b.String()
+}
+
+// noSelection is no --impl and no --op: the default registry that list,
+// edge and ct resolve.
+func noSelection() selection { return selection{impls: new(string), ops: new(string)} }
+
+// TestListFitsWidth: list fits the terminal, naming every implementation,
+// with one line per operation and its notes; --wide prints the tables;
+// --json is the registry's description as before.
+func TestListFitsWidth(t *testing.T) {
+	r, _, err := noSelection().resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := fitCLI(t, "list")
+	for _, im := range r.Impls {
+		if !strings.Contains(out, "\n"+im.Name+" (") {
+			t.Errorf("no line for %s:\n%s", im.Name, out)
+		}
+	}
+	for _, s := range r.Specs() {
+		if !strings.Contains(out, "\n"+s.ID()+" (") {
+			t.Errorf("no line for %s:\n%s", s.ID(), out)
+		}
+	}
+	for _, a := range impls.Absent() {
+		if !strings.Contains(out, "not in this build: "+a.Name) {
+			t.Errorf("%s not said absent:\n%s", a.Name, out)
+		}
+	}
+	wide := runOK(t, "list", "--wide")
+	for _, want := range []string{`(?m)^IMPLEMENTATION +LANGUAGE +LIBRARY +VERSION +SOURCE$`, `(?m)^OPERATION +libsodium +`, `\nnotes:\n  \[1\] `} {
+		if !regexp.MustCompile(want).MatchString(wide) {
+			t.Errorf("list --wide lacks %q:\n%s", want, wide)
+		}
+	}
+	// The notes are the same, in the same order, in both forms.
+	if a, b := strings.Count(out, "\n  ["), strings.Count(wide, "\n  ["); a != b || a == 0 {
+		t.Errorf("%d notes in list, %d in list --wide", a, b)
+	}
+	desc := bench.Describe(r)
+	wantJSON(t, desc, "list", "--json")
+	wantJSON(t, desc, "list", "--json", "--wide")
+	if _, again := roundTrip[[]record.ImplInfo](t, runOK(t, "list", "--json")); again != runOK(t, "list", "--json") {
+		t.Error("list --json is not one array of ImplInfo as printJSON writes it")
+	}
+}
+
+// TestEdgeFitsWidth: edge fits the terminal with a row per verifier and
+// every case where verifiers differ; --wide names every verifier; --json,
+// with or without --wide, is one EdgeReport as printJSON writes it. Each
+// run asks the JavaScript verifiers hundreds of questions, so the report
+// is taken from --json rather than computed once more.
+func TestEdgeFitsWidth(t *testing.T) {
+	out := fitCLI(t, "edge")
+	js := runOK(t, "edge", "--json")
+	rep, again := roundTrip[edge.EdgeReport](t, js)
+	if again != js {
+		t.Error("edge --json is not one EdgeReport as printJSON writes it")
+	}
+	if wide := runOK(t, "edge", "--json", "--wide"); wide != js {
+		t.Errorf("edge --json --wide differs from edge --json:\n%s", wide)
+	}
+	for _, row := range rep.Paper.Rows {
+		if !strings.Contains(out, "\n"+row.Name+" ") {
+			t.Errorf("no matrix row for %s:\n%s", row.Name, out)
+		}
+	}
+	for _, d := range rep.Paper.Divergences {
+		if !strings.Contains(out, "\n  "+d.Case+": ") {
+			t.Errorf("case %s, where verifiers differ, not shown:\n%s", d.Case, out)
+		}
+	}
+	wide := runOK(t, "edge", "--wide")
+	if len(rep.Paper.Divergences) > 0 && !strings.Contains(wide, "      accepted by "+strings.Join(rep.Paper.Divergences[0].Accepting, ", ")+"\n") {
+		t.Errorf("edge --wide does not name every verifier:\n%s", wide)
+	}
+}
+
+// TestCTFitsWidth: a short timing run of three implementations over the
+// quick operations fits the terminal and names each; --wide prints the
+// table; --json, with or without --wide, is the results alone, as
+// printJSON writes them. The valgrind method, where available, is checked
+// on one library and one operation.
+func TestCTFitsWidth(t *testing.T) {
+	names := []string{"go-stdlib", "libsodium", "tweetnacl"}
+	r, _, err := noSelection().resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range names {
+		if r.Impl(n) == nil {
+			t.Skipf("%s not in this build", n)
+		}
+	}
+	// box, scalarmult and sign take seconds per implementation even at
+	// 20ms, hash, stream and core add a second more with nothing new to
+	// lay out: left out to keep the test short.
+	out := fitCLI(t, "ct", "--timing", "--duration", "20ms", "--impl", strings.Join(names, ","),
+		"--op", "mac,secretbox,aead,keyconv,verify")
+	for _, want := range append(names, "verify/verify32 Equal (secret: compared string): ", " results: ") {
+		if !strings.Contains(out, want) {
+			t.Errorf("ct output lacks %q:\n%s", want, out)
+		}
+	}
+	quick := []string{"ct", "--timing", "--duration", "20ms", "--impl", "go-stdlib", "--op", "verify/verify32"}
+	if wide := runOK(t, append(quick, "--wide")...); !strings.Contains(wide, "IMPLEMENTATION") || !strings.Contains(wide, "MEASUREMENTS") {
+		t.Errorf("ct --wide prints no table:\n%s", wide)
+	}
+	for _, args := range [][]string{append(quick, "--json"), append(quick, "--json", "--wide")} {
+		stdout := runOK(t, args...)
+		res, again := roundTrip[ct.Results](t, stdout)
+		if again != stdout {
+			t.Errorf("naclcmp %s is not one Results as printJSON writes it:\n%s", strings.Join(args, " "), stdout)
+		}
+		if res.Schema != ct.Schema || res.Valgrind != nil || res.Timing == nil || len(res.Timing.Results) != 1 {
+			t.Errorf("naclcmp %s: results %+v", strings.Join(args, " "), res)
+		}
+	}
+	if _, err := ct.ValgrindVersion(); err != nil {
+		require.Skip(t, require.Valgrind, err.Error())
+	}
+	out = fitCLI(t, "ct", "--valgrind", "--impl", "libsodium", "--op", "verify/verify32")
+	if !regexp.MustCompile(`(?m)^verify/verify32 Equal \(secret: compared string\): (constant time|T!!!).*libsodium`).MatchString(out) {
+		t.Errorf("ct --valgrind output lacks libsodium's verdict:\n%s", out)
+	}
+}
+
+// runOK runs naclcmp with args and returns stdout, wanting exit status 0.
+func runOK(t *testing.T, args ...string) string {
+	t.Helper()
+	code, stdout, stderr := runCLI(args...)
+	if code != exitOK {
+		t.Fatalf("naclcmp %s: exit %d: %s", strings.Join(args, " "), code, stderr)
+	}
+	return stdout
+}
