@@ -89,6 +89,11 @@ func (r view) files(excerpt string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if c, err := r.cgoPaysChart(); err != nil {
+		return nil, err
+	} else if c != nil {
+		charts = append(charts, c)
+	}
 	chartNames := map[string]bool{}
 	for _, c := range charts {
 		files["charts/"+c.name+".svg"] = c.svg

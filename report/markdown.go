@@ -13,8 +13,9 @@ import (
 )
 
 // writeMarkdown writes report.md: the machine, the implementations, the
-// method, the cost of cgo, a summary matrix and one table (and chart) per
-// operation call.
+// method, the cost of cgo, a summary matrix, one table (and chart) per
+// operation call, then one algorithm in several languages and when cgo
+// pays.
 func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w, "# naclcmp benchmark report")
 	fmt.Fprintln(w)
@@ -101,6 +102,8 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 			fmt.Fprint(w, chartLinks(name, true))
 		}
 	}
+	r.languageSection(w, gs)
+	r.cgoPaysSection(w, gs, charts)
 }
 
 // banners warns about partial and emulated runs.

@@ -32,5 +32,13 @@ func Files(r *record.Results, excerpt string) (map[string][]byte, error) {
 func WriteDir(r *record.Results, dir, excerpt string) error { return view{r}.writeDir(dir, excerpt) }
 
 // WriteTables prints the run's tables for a terminal: the cgo cost, one
-// table per operation call, and the binding efficiency.
-func WriteTables(w io.Writer, r *record.Results) { view{r}.writeTables(w) }
+// table per operation call, and the binding efficiency; then one
+// algorithm in several languages and when cgo pays, where the run has
+// them.
+func WriteTables(w io.Writer, r *record.Results) {
+	v := view{r}
+	v.writeTables(w)
+	gs := v.groups()
+	v.writeLanguageTables(w, gs)
+	v.writePaysTables(w, gs)
+}
