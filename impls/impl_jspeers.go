@@ -10,12 +10,13 @@ import (
 )
 
 // jsImpls discovers the JavaScript implementations (package js), each run
-// in its own node process started on first use. They exist only where node
-// and the peer program's node_modules do; elsewhere one absence says how to
-// enable them and everything else runs as before. An implementation whose
-// package did not install or build is recorded as absent with the reason
-// ("did not build: …"), so that it shows in `naclcmp list` and the reports
-// instead of silently vanishing.
+// in its own node process, all started together when the first is used.
+// They exist only where node works and the peer program's node_modules
+// are installed; elsewhere one absence says why (how to enable them when
+// node is simply missing) and everything else runs as before. An
+// implementation whose package did not install or build is recorded as
+// absent with the reason ("did not build: …"), so that it shows in
+// `naclcmp list` and the reports instead of silently vanishing.
 func jsImpls() []*matrix.Impl {
 	env, err := js.Locate()
 	impls, missing := jsImplsFrom(env, err)
@@ -40,15 +41,25 @@ func jsNames() string {
 
 // jsImplsFrom builds the registry entries of the JavaScript
 // implementations found in env, or, when locating env failed (locateErr),
-// none and the not-enabled absence.
+// none and one absence for all of them with Locate's reason: the generic
+// hint when there is no node at all, what is missing and where Locate
+// looked when node is there but the peer program is not, and that they
+// are left out when node does not work.
 func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
-	if errors.Is(locateErr, js.ErrDisabled) {
-		off := jsNotEnabled
-		off.Reason = strings.TrimPrefix(js.ErrDisabled.Error(), "JavaScript implementations: ")
-		return nil, []Absence{off}
-	}
-	if locateErr != nil {
-		return nil, []Absence{jsNotEnabled}
+	all := jsNotEnabled
+	switch {
+	case locateErr == nil:
+	case errors.Is(locateErr, js.ErrDisabled):
+		all.Reason = strings.TrimPrefix(js.ErrDisabled.Error(), "JavaScript implementations: ")
+		return nil, []Absence{all}
+	case errors.Is(locateErr, js.ErrNoNode):
+		return nil, []Absence{all}
+	case errors.Is(locateErr, js.ErrNodeFails):
+		all.Reason = "left out, " + locateErr.Error()
+		return nil, []Absence{all}
+	default:
+		all.Reason = "not enabled: " + locateErr.Error()
+		return nil, []Absence{all}
 	}
 	var impls []*matrix.Impl
 	var missing []Absence

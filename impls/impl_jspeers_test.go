@@ -2,7 +2,10 @@ package impls
 
 import (
 	"errors"
+	"fmt"
 	"maps"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,17 +17,65 @@ import (
 	"github.com/naclcmp/naclcmp/internal/require"
 )
 
-// TestJSNotEnabled checks that a machine without node or the installed
-// peer program gets no JavaScript implementation and one absence saying
-// how to enable them.
+// TestJSNotEnabled checks that a machine without node gets no JavaScript
+// implementation and one absence saying how to enable them.
 func TestJSNotEnabled(t *testing.T) {
-	impls, missing := jsImplsFrom(js.Env{}, errors.New("node not found"))
+	impls, missing := jsImplsFrom(js.Env{}, js.ErrNoNode)
 	if len(impls) != 0 || len(missing) != 1 {
 		t.Fatalf("got %d implementations and %d absences, want 0 and 1", len(impls), len(missing))
 	}
 	a := missing[0]
 	if line := a.Name + ": " + a.Reason; line != js.NotEnabled {
 		t.Errorf("absence reads %q, want %q", line, js.NotEnabled)
+	}
+}
+
+// TestJSAbsenceSaysWhy checks that when node is there but the JavaScript
+// implementations cannot run, the one absence carries Locate's reason
+// rather than the hint for a machine without node.
+func TestJSAbsenceSaysWhy(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{errors.New("packages not installed in /src/js/peer (run make js-deps)"), "not enabled: packages not installed in /src/js/peer (run make js-deps)"},
+		{errors.New("peer folder not found (looked in: js/peer in / and its parents; set NACLCMP_JS_PEER)"), "not enabled: peer folder not found (looked in: js/peer in / and its parents; set NACLCMP_JS_PEER)"},
+		{fmt.Errorf("%w: /bin/node gave no answer within 5s when asked for its version", js.ErrNodeFails), "left out, node does not work: /bin/node gave no answer within 5s when asked for its version"},
+	} {
+		impls, missing := jsImplsFrom(js.Env{}, c.err)
+		if len(impls) != 0 || len(missing) != 1 || missing[0].Reason != c.want || missing[0].Name != jsNotEnabled.Name {
+			t.Errorf("%v: got %d implementations and absences %+v; want none and one reading %q", c.err, len(impls), missing, c.want)
+		}
+	}
+}
+
+// TestJSNodeThatDiesIsOneAbsence checks, from Locate to the registry's
+// entries, that a node that exits at once leaves every JavaScript
+// implementation out with one absence naming node and its last words,
+// instead of each implementation failing on its own.
+func TestJSNodeThatDiesIsOneAbsence(t *testing.T) {
+	dir := t.TempDir()
+	node := filepath.Join(dir, "node")
+	if err := os.WriteFile(node, []byte("#!/bin/sh\necho 'node: cannot load libnode' >&2\nexit 3\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	peer := filepath.Join(dir, "peer")
+	for _, p := range []string{"peer.js", "node_modules/tweetnacl/package.json"} {
+		p = filepath.Join(peer, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(`{"version": "1.0.3"}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv("NACLCMP_JS", "")
+	t.Setenv("NACLCMP_NODE", node)
+	t.Setenv("NACLCMP_JS_PEER", peer)
+	impls, missing := jsImplsFrom(js.Locate())
+	want := "left out, node does not work: " + node + " exited (exit status 3) when asked for its version; stderr: node: cannot load libnode"
+	if len(impls) != 0 || len(missing) != 1 || missing[0].Reason != want {
+		t.Errorf("got %d implementations and absences %+v; want none and one reading %q", len(impls), missing, want)
 	}
 }
 

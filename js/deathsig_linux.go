@@ -15,3 +15,15 @@ import (
 func dieWithParent(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL, Setpgid: true}
 }
+
+// killGroup kills the process started with dieWithParent and everything
+// it started in turn, its process group: a wrapper script's node would
+// otherwise survive it and hold its pipes open.
+func killGroup(cmd *exec.Cmd) {
+	if cmd.Process == nil {
+		return
+	}
+	if syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) != nil {
+		cmd.Process.Kill()
+	}
+}

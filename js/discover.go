@@ -1,20 +1,25 @@
 package js
 
 import (
-	"context"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"time"
 )
 
 // Env is where the JavaScript side is on this machine.
 type Env struct {
 	Node string // the node binary
 	Dir  string // the peer folder: peer.js, package.json, node_modules
+	// Versions are node's and OpenSSL's, as node reported them to Locate
+	// ("node 20.20.2, OpenSSL 3.0.19"); Discover asks node when empty.
+	Versions string
 }
 
 // NotEnabled is the one line naclcmp prints when the JavaScript
@@ -27,10 +32,40 @@ const NotEnabled = "JavaScript implementations: not enabled (install node and np
 // nothing about the target architecture.
 var ErrDisabled = errors.New("JavaScript implementations: disabled (NACLCMP_JS=off)")
 
+// ErrNoNode is Locate's error when there is no node to run: the machine
+// simply has no JavaScript side, which the registry reports with the
+// generic hint on how to set it up.
+var ErrNoNode = errors.New("node not found (looked for NACLCMP_NODE or node on PATH)")
+
+// buildPeerDir is the repository's js/peer as recorded when this package
+// was compiled: the folder of this source file, which runtime.Caller
+// reports as an absolute path unless the build used -trimpath. It lets a
+// binary built by `make build` or `go install` find the peer program from
+// any working directory. Empty when the path is not absolute; a variable
+// so that tests can move it.
+var buildPeerDir = func() string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok || !filepath.IsAbs(file) {
+		return ""
+	}
+	return filepath.Join(filepath.Dir(file), "peer")
+}()
+
+// ErrNodeFails is wrapped by Locate's error when node is there but does
+// not work: asked for its version, it hung or exited without answering.
+// The JavaScript implementations are then left out as a whole, once,
+// instead of each peer waiting out its start in turn.
+var ErrNodeFails = errors.New("node does not work")
+
 // Locate finds node (NACLCMP_NODE, else on PATH) and the installed peer
-// folder (NACLCMP_JS_PEER, else js/peer in the working directory or one
-// of its parents, else beside the executable or its parent folder). The
-// error says what is missing; it is ErrDisabled when NACLCMP_JS is "off".
+// folder: NACLCMP_JS_PEER, else js/peer in the working directory or one
+// of its parents, else in the executable's folder or one of its parents,
+// else the repository's js/peer recorded at build time (buildPeerDir).
+// Then it runs node once, bounded by probeTimeout, for node's and
+// OpenSSL's versions, which is also the check that node works. The error
+// is one line saying what is missing or failing and where Locate looked:
+// it is ErrNoNode without node, wraps ErrNodeFails when node hangs or
+// dies, and is ErrDisabled when NACLCMP_JS is "off".
 func Locate() (Env, error) {
 	if os.Getenv("NACLCMP_JS") == "off" {
 		return Env{}, ErrDisabled
@@ -41,27 +76,108 @@ func Locate() (Env, error) {
 	}
 	node, err := exec.LookPath(want)
 	if err != nil {
-		return Env{}, fmt.Errorf("node not found: %w", err)
+		return Env{}, ErrNoNode
 	}
 	dir := os.Getenv("NACLCMP_JS_PEER")
-	if dir == "" {
-		dir = findPeerDir()
-	}
-	if dir == "" {
-		return Env{}, errors.New("js/peer not found (run from the repository or set NACLCMP_JS_PEER)")
-	}
-	if _, err := os.Stat(filepath.Join(dir, "peer.js")); err != nil {
-		return Env{}, fmt.Errorf("%s: no peer.js", dir)
+	if dir != "" {
+		// An explicit folder is used or refused, never passed over for
+		// another copy of the peer program found elsewhere.
+		if !hasPeer(dir) {
+			return Env{}, fmt.Errorf("peer folder not found (looked in: %s, from NACLCMP_JS_PEER, which has no peer.js)", dir)
+		}
+	} else {
+		var looked []string
+		dir, looked = findPeerDir()
+		if dir == "" {
+			return Env{}, fmt.Errorf("peer folder not found (looked in: %s; set NACLCMP_JS_PEER)", strings.Join(looked, ", "))
+		}
 	}
 	if _, err := os.Stat(filepath.Join(dir, "node_modules")); err != nil {
-		return Env{}, fmt.Errorf("%s: no node_modules (run make js-deps)", dir)
+		return Env{}, fmt.Errorf("packages not installed in %s (run make js-deps)", dir)
 	}
-	return Env{Node: node, Dir: dir}, nil
+	versions, err := probe(node)
+	if err != nil {
+		return Env{}, fmt.Errorf("%w: %v", ErrNodeFails, err)
+	}
+	return Env{Node: node, Dir: dir, Versions: versions}, nil
+}
+
+// probeTimeout bounds the one run of node that Locate makes. A healthy
+// node answers in well under a second, even on a loaded machine; one that
+// has not answered by then is taken as hung, and the whole run waits
+// this long once rather than startTimeout for every peer. A variable so
+// that tests can shorten it.
+var probeTimeout = 5 * time.Second
+
+// versionsScript is what the probe has node print.
+const versionsScript = `"node " + process.versions.node + ", OpenSSL " + process.versions.openssl`
+
+// probe runs node once, for at most probeTimeout, and returns what it
+// printed: node's and OpenSSL's versions. The error names node and the
+// cause, no answer or how it exited, with the last line of its stderr.
+func probe(node string) (string, error) {
+	cmd := exec.Command(node, "-p", versionsScript)
+	dieWithParent(cmd)
+	var out bytes.Buffer
+	errTail := &tail{}
+	cmd.Stdout, cmd.Stderr = &out, errTail
+	// A wrapper script's own children can keep the pipes open after the
+	// wrapper exits or is killed; Wait stops waiting for them after this.
+	cmd.WaitDelay = time.Second
+	if err := cmd.Start(); err != nil {
+		return "", fmt.Errorf("%s does not start: %v", node, err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	timer := time.NewTimer(probeTimeout)
+	defer timer.Stop()
+	var why string
+	select {
+	case err := <-done:
+		v := strings.TrimSpace(out.String())
+		if err == nil && v != "" {
+			return v, nil
+		}
+		why = "exited without printing its version"
+		if err != nil {
+			why = fmt.Sprintf("exited (%v) when asked for its version", err)
+		}
+	case <-timer.C:
+		killGroup(cmd)
+		<-done
+		why = fmt.Sprintf("gave no answer within %v when asked for its version", probeTimeout)
+	}
+	msg := node + " " + why
+	if l := lastLine(errTail.String()); l != "" {
+		msg += "; stderr: " + l
+	}
+	return "", errors.New(msg)
+}
+
+// lastLine returns the last line of a process's stderr that says
+// something, passing over the "Node.js v20.20.2" that node prints after
+// an uncaught exception.
+func lastLine(stderr string) string {
+	lines := strings.Split(stderr, "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		l := strings.TrimSpace(lines[i])
+		if l != "" && !strings.HasPrefix(l, "Node.js v") {
+			return l
+		}
+	}
+	return ""
+}
+
+// hasPeer reports whether dir holds the peer program.
+func hasPeer(dir string) bool {
+	_, err := os.Stat(filepath.Join(dir, "peer.js"))
+	return err == nil
 }
 
 // findPeerDir looks for js/peer/peer.js upwards from the working directory
-// and from the executable's folder.
-func findPeerDir() string {
+// and from the executable's folder, then in buildPeerDir. It returns the
+// folder found, or "" and where it looked, for the error.
+func findPeerDir() (dir string, looked []string) {
 	var starts []string
 	if wd, err := os.Getwd(); err == nil {
 		starts = append(starts, wd)
@@ -70,10 +186,11 @@ func findPeerDir() string {
 		starts = append(starts, filepath.Dir(exe))
 	}
 	for _, d := range starts {
+		looked = append(looked, "js/peer in "+d+" and its parents")
 		for {
 			cand := filepath.Join(d, "js", "peer")
-			if _, err := os.Stat(filepath.Join(cand, "peer.js")); err == nil {
-				return cand
+			if hasPeer(cand) {
+				return cand, nil
 			}
 			parent := filepath.Dir(d)
 			if parent == d {
@@ -82,7 +199,15 @@ func findPeerDir() string {
 			d = parent
 		}
 	}
-	return ""
+	if buildPeerDir != "" {
+		// A folder that has gone since the build (the checkout was
+		// moved or removed) is passed over like any other miss.
+		if hasPeer(buildPeerDir) {
+			return buildPeerDir, nil
+		}
+		looked = append(looked, buildPeerDir+" (where this binary was built)")
+	}
+	return "", looked
 }
 
 // Found is an implementation as found on this machine.
@@ -102,15 +227,19 @@ type Found struct {
 
 // Discover returns every implementation of Implementations as found in
 // env, each with a peer that has not started yet. It reads the packages'
-// package.json files and runs node once, briefly, for node's and
-// OpenSSL's versions.
+// package.json files, and runs node once, briefly, for node's and
+// OpenSSL's versions unless env has them. The peers start together, each
+// in its own process, when the first of them is used (see startGroup).
 func Discover(env Env) []Found {
 	var out []Found
+	group := &startGroup{}
 	for _, im := range Implementations {
 		f := Found{Entry: im}
 		f.Version, f.Status = installed(env, im)
 		if f.Status == "" {
 			f.Peer = NewPeer(im.Name, []string{env.Node, filepath.Join(env.Dir, "peer.js"), im.Adapter}, env.Dir, 0)
+			f.Peer.group = group
+			group.peers = append(group.peers, f.Peer)
 			f.Ops = map[string]any{}
 			for _, id := range im.Ops {
 				op, err := NewOp(f.Peer, id)
@@ -137,13 +266,14 @@ const nativeNeeds = "its install script needs node-gyp, python3, a C++ compiler 
 // it cannot run.
 func installed(env Env, im Entry) (version, status string) {
 	if im.Package == "" {
-		ctx, cancel := context.WithTimeout(context.Background(), startTimeout)
-		defer cancel()
-		v, err := exec.CommandContext(ctx, env.Node, "-p", `"node " + process.versions.node + ", OpenSSL " + process.versions.openssl`).Output()
+		if env.Versions != "" {
+			return env.Versions, ""
+		}
+		v, err := probe(env.Node)
 		if err != nil {
 			return "", fmt.Sprintf("node does not run: %v", err)
 		}
-		return strings.TrimSpace(string(v)), ""
+		return v, ""
 	}
 	pkgDir := filepath.Join(env.Dir, "node_modules", filepath.FromSlash(im.Package))
 	data, err := os.ReadFile(filepath.Join(pkgDir, "package.json"))

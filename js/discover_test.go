@@ -4,8 +4,12 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // TestInstalledStatus checks the statuses of packages that are missing or
@@ -47,14 +51,235 @@ func TestInstalledStatus(t *testing.T) {
 	}
 }
 
-// TestLocateWithoutNode checks that a machine without node gets an error,
-// which the registry turns into the not-enabled line. NACLCMP_JS is
-// cleared, since "off" would answer before node is looked for.
+// TestLocateWithoutNode checks that a machine without node gets
+// ErrNoNode, which the registry turns into the not-enabled line. NACLCMP_JS
+// is cleared, since "off" would answer before node is looked for.
 func TestLocateWithoutNode(t *testing.T) {
 	t.Setenv("NACLCMP_JS", "")
 	t.Setenv("NACLCMP_NODE", filepath.Join(t.TempDir(), "no-node"))
-	if _, err := Locate(); err == nil || !strings.Contains(err.Error(), "node not found") {
+	_, err := Locate()
+	if err == nil || err.Error() != "node not found (looked for NACLCMP_NODE or node on PATH)" || !errors.Is(err, ErrNoNode) {
 		t.Errorf("Locate: got %v", err)
+	}
+}
+
+// script writes an executable shell script into dir and returns its path:
+// a node that hangs, dies or answers as the test needs.
+func script(t *testing.T, dir, name, body string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte("#!/bin/sh\n"+body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// healthyNode is a node that answers Locate's question about versions.
+const healthyNode = "echo 'node 0.0.0, OpenSSL 0.0.0'\n"
+
+// peerDir makes a peer folder with peer.js (the given program) and the
+// installed packages of every entry of Implementations, native addons
+// built, as far as Locate and Discover look.
+func peerDir(t *testing.T, peerJS string) string {
+	t.Helper()
+	dir := t.TempDir()
+	write := func(rel, data string) {
+		t.Helper()
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("peer.js", peerJS)
+	for _, im := range Implementations {
+		if im.Package != "" {
+			write("node_modules/"+im.Package+"/package.json", `{"version": "1.0.0"}`)
+		}
+		if im.Native != "" {
+			write("node_modules/"+im.Package+"/"+im.Native, "")
+		}
+	}
+	return dir
+}
+
+// TestLocateFromAnywhere checks that the peer program is found from a
+// working directory outside the repository, by a binary that is not in it
+// either (the test binary is in the build cache): through the path of the
+// package's source recorded at build time. Built with -trimpath there is
+// no such path, and the peer folder is not found.
+func TestLocateFromAnywhere(t *testing.T) {
+	_, file, _, _ := runtime.Caller(0)
+	t.Setenv("NACLCMP_JS", "")
+	t.Setenv("NACLCMP_JS_PEER", "")
+	t.Setenv("NACLCMP_NODE", script(t, t.TempDir(), "node", healthyNode))
+	t.Chdir(t.TempDir())
+	env, err := Locate()
+	if !filepath.IsAbs(file) {
+		if err == nil || !strings.HasPrefix(err.Error(), "peer folder not found (looked in: ") {
+			t.Errorf("built with -trimpath: Locate = %+v, %v; want the peer folder not found", env, err)
+		}
+		return
+	}
+	// The repository's js/peer, installed or not.
+	want := filepath.Join(filepath.Dir(file), "peer")
+	if err != nil {
+		if err.Error() != "packages not installed in "+want+" (run make js-deps)" {
+			t.Errorf("Locate: %v; want %s found", err, want)
+		}
+		return
+	}
+	if env.Dir != want || env.Versions != "node 0.0.0, OpenSSL 0.0.0" {
+		t.Errorf("Locate = %+v; want the peer folder %s and the versions node printed", env, want)
+	}
+}
+
+// TestLocateSaysWhy checks the one line Locate gives for each way the peer
+// program can be missing, naming where it looked.
+func TestLocateSaysWhy(t *testing.T) {
+	t.Setenv("NACLCMP_JS", "")
+	t.Setenv("NACLCMP_NODE", script(t, t.TempDir(), "node", healthyNode))
+	empty, bare := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(bare, "peer.js"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	t.Setenv("NACLCMP_JS_PEER", empty)
+	if _, err := Locate(); err == nil || err.Error() != "peer folder not found (looked in: "+empty+", from NACLCMP_JS_PEER, which has no peer.js)" {
+		t.Errorf("NACLCMP_JS_PEER without peer.js: %v", err)
+	}
+	t.Setenv("NACLCMP_JS_PEER", bare)
+	if _, err := Locate(); err == nil || err.Error() != "packages not installed in "+bare+" (run make js-deps)" {
+		t.Errorf("peer folder without node_modules: %v", err)
+	}
+
+	// Nowhere: not above the working directory or the executable, and
+	// the folder recorded at build time gone.
+	t.Setenv("NACLCMP_JS_PEER", "")
+	wd := t.TempDir()
+	t.Chdir(wd)
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(d string) { buildPeerDir = d }(buildPeerDir)
+	buildPeerDir = filepath.Join(t.TempDir(), "gone", "js", "peer")
+	want := "peer folder not found (looked in: js/peer in " + wd + " and its parents, js/peer in " + filepath.Dir(exe) +
+		" and its parents, " + buildPeerDir + " (where this binary was built); set NACLCMP_JS_PEER)"
+	if _, err := Locate(); err == nil || err.Error() != want {
+		t.Errorf("no peer folder anywhere:\n got %v\nwant %s", err, want)
+	}
+}
+
+// locateWithin runs Locate, failing the test if it has not returned
+// within a minute: a hung node must not hang the run.
+func locateWithin(t *testing.T) (Env, error) {
+	t.Helper()
+	type result struct {
+		env Env
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		env, err := Locate()
+		done <- result{env, err}
+	}()
+	select {
+	case r := <-done:
+		return r.env, r.err
+	case <-time.After(time.Minute):
+		t.Fatal("Locate still waiting for node after a minute")
+		return Env{}, nil
+	}
+}
+
+// TestLocateHungNode checks that a node that never answers is found out
+// by Locate's one bounded run of it, with an error naming node and the
+// cause, and that node and what it started are killed, not left behind:
+// the node here is a wrapper script whose child holds its pipes.
+func TestLocateHungNode(t *testing.T) {
+	defer func(d time.Duration) { probeTimeout = d }(probeTimeout)
+	// Long enough for the script to have written its child's pid and its
+	// stderr on a loaded machine.
+	probeTimeout = 2 * time.Second
+	dir := t.TempDir()
+	pidFile := filepath.Join(dir, "child.pid")
+	node := script(t, dir, "node", "sleep 1000 &\necho $! > "+pidFile+"\necho 'node is stuck' >&2\nwait\n")
+	t.Setenv("NACLCMP_JS", "")
+	t.Setenv("NACLCMP_NODE", node)
+	t.Setenv("NACLCMP_JS_PEER", peerDir(t, ""))
+	_, err := locateWithin(t)
+	want := "node does not work: " + node + " gave no answer within 2s when asked for its version; stderr: node is stuck"
+	if err == nil || err.Error() != want || !errors.Is(err, ErrNodeFails) {
+		t.Fatalf("hung node:\n got %v\nwant %s", err, want)
+	}
+	data, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for alive(pid) {
+		if time.Now().After(deadline) {
+			syscall.Kill(pid, syscall.SIGKILL)
+			t.Fatalf("the hung node's child %d is still running", pid)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestLocateDyingNode checks that a node that exits without answering is
+// one error naming node, its exit status and its last words on stderr,
+// passing over the version line node prints after an uncaught exception.
+func TestLocateDyingNode(t *testing.T) {
+	node := script(t, t.TempDir(), "node", "echo 'Error: cannot load libnode' >&2\necho >&2\necho 'Node.js v20.20.2' >&2\nexit 3\n")
+	t.Setenv("NACLCMP_JS", "")
+	t.Setenv("NACLCMP_NODE", node)
+	t.Setenv("NACLCMP_JS_PEER", peerDir(t, ""))
+	_, err := locateWithin(t)
+	want := "node does not work: " + node + " exited (exit status 3) when asked for its version; stderr: Error: cannot load libnode"
+	if err == nil || err.Error() != want || !errors.Is(err, ErrNodeFails) {
+		t.Fatalf("dying node:\n got %v\nwant %s", err, want)
+	}
+}
+
+// TestPeersStartTogether checks that the first use of one discovered
+// implementation starts the peers of the others as well, so that a node
+// that cannot run the peer program is waited for once, not once per
+// implementation in turn.
+func TestPeersStartTogether(t *testing.T) {
+	node := nodeOrSkip(t)
+	dir := peerDir(t, `process.stdout.write(JSON.stringify({ hello: { adapter: process.argv[2], package: 'fake', version: '1.0.0', ops: [] } }) + '\n');
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));
+`)
+	var peers []*Peer
+	for _, f := range Discover(Env{Node: node, Dir: dir, Versions: "node 0.0.0, OpenSSL 0.0.0"}) {
+		if f.Status != "" {
+			t.Fatalf("%s: %s", f.Name, f.Status)
+		}
+		peers = append(peers, f.Peer)
+		t.Cleanup(func() { f.Peer.Close() })
+	}
+	if len(peers) < 2 {
+		t.Fatalf("%d peers discovered", len(peers))
+	}
+	if err := peers[0].Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(time.Minute)
+	for _, p := range peers[1:] {
+		for p.pid() == 0 {
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: not started with %s", p.Name(), peers[0].Name())
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
 	}
 }
 

@@ -2,11 +2,16 @@
 // tweetnacl-js, @noble/ed25519, the native ed25519 addon, supercop.wasm,
 // ed25519_dalek compiled to WebAssembly, and node's built-in crypto module.
 //
-// Each implementation runs in one long-lived node process, a [Peer],
-// started on first use from the node program in the peer folder beside this
-// package (peer/peer.js with one adapter file per package, installed with
-// `npm ci` from an exactly pinned package-lock.json). Requests and
-// responses are single lines of JSON over the process's stdin and stdout.
+// Each implementation runs in one long-lived node process, a [Peer], run
+// from the node program in the peer folder beside this package
+// (peer/peer.js with one adapter file per package, installed with `npm ci`
+// from an exactly pinned package-lock.json). [Locate] finds the folder from
+// the working directory, the executable or the path recorded at build
+// time, so an installed binary finds it from anywhere, and runs node once,
+// briefly, which leaves the JavaScript implementations out at once when
+// node hangs or dies. The peers [Discover] returns start together, in
+// parallel, when the first of them is used. Requests and responses are
+// single lines of JSON over the process's stdin and stdout.
 //
 // The family types ([Hash], [Signature], [Box], …) satisfy the operation
 // interfaces of package matrix structurally, as the cgo bindings do:
@@ -21,7 +26,10 @@
 // ([DefaultTimeout], or NACLCMP_JS_TIMEOUT), so a hung or crashed peer
 // becomes that implementation's error, carrying the tail of its stderr,
 // and never hangs the run. A failed peer stays failed: later calls return
-// the same error at once rather than waiting out the timeout again.
+// the same error at once rather than waiting out the timeout again. That
+// error is a matrix.DownError, so that the checks report the
+// implementation once, as gone down, while an error the library raises for
+// one call ([CallError]) or a wrong answer is that call's failure.
 //
 // For benchmarks, [TimeInProcess] has node repeat a call n times between
 // two reads of its own monotonic clock, so that the figure is the cost of

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // DefaultTimeout is how long a request may take before its peer is taken
@@ -51,6 +53,8 @@ type Peer struct {
 	failed error // sticky: once set, every request returns it
 	id     uint64
 	hello  hello
+	// group, when not nil, are the peers that start with this one.
+	group *startGroup
 	// recording, when not nil, collects the requests sent, for timing.
 	recording *[]request
 }
@@ -76,7 +80,8 @@ func (p *Peer) Version() string {
 	return p.hello.Version
 }
 
-// Err returns the error that stopped the peer, or nil.
+// Err returns the error that stopped the peer, or nil. It is a
+// *matrix.DownError.
 func (p *Peer) Err() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -84,8 +89,15 @@ func (p *Peer) Err() error {
 }
 
 // Start starts the process unless it runs or has failed, and waits for its
-// greeting.
+// greeting. The first start of a peer of a group (Discover's) starts the
+// whole group.
 func (p *Peer) Start() error {
+	p.group.start()
+	return p.startAlone()
+}
+
+// startAlone is Start without the group.
+func (p *Peer) startAlone() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.startLocked()
@@ -96,7 +108,7 @@ func (p *Peer) startLocked() error {
 		return p.failed
 	}
 	if len(p.argv) == 0 {
-		p.failed = fmt.Errorf("%s: no command to start", p.name)
+		p.failed = p.down(errors.New("no command to start"))
 		return p.failed
 	}
 	cmd := exec.Command(p.argv[0], p.argv[1:]...)
@@ -106,16 +118,16 @@ func (p *Peer) startLocked() error {
 	cmd.Stderr = p.stderr
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
-		p.failed = fmt.Errorf("%s: %w", p.name, err)
+		p.failed = p.down(err)
 		return p.failed
 	}
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
-		p.failed = fmt.Errorf("%s: %w", p.name, err)
+		p.failed = p.down(err)
 		return p.failed
 	}
 	if err := cmd.Start(); err != nil {
-		p.failed = fmt.Errorf("%s: start node: %w", p.name, err)
+		p.failed = p.down(fmt.Errorf("start node: %w", err))
 		return p.failed
 	}
 	p.cmd, p.stdin = cmd, stdin
@@ -169,16 +181,22 @@ func (p *Peer) receive(d time.Duration, what string) ([]byte, error) {
 		if ok {
 			return line, nil
 		}
-		// Give Wait a moment to collect the exit status and the last of
-		// stderr, which say why.
-		select {
-		case <-p.exited:
-			return nil, p.fail(fmt.Sprintf("%s: node exited (%s)", what, p.cmd.ProcessState))
-		case <-time.After(time.Second):
-			return nil, p.fail(what + ": node closed its stdout")
-		}
+		return nil, p.failGone(what, what+": node closed its stdout")
 	case <-timer.C:
 		return nil, p.fail(fmt.Sprintf("%s: no answer within %v", what, d))
+	}
+}
+
+// failGone fails the peer, whose pipes have closed while it was doing
+// what, with its exit status, or with why when it has not exited. It
+// gives Wait a moment to collect the exit status and the last of stderr,
+// which say why.
+func (p *Peer) failGone(what, why string) error {
+	select {
+	case <-p.exited:
+		return p.fail(fmt.Sprintf("%s: node exited (%s)", what, p.cmd.ProcessState))
+	case <-time.After(time.Second):
+		return p.fail(why)
 	}
 }
 
@@ -186,23 +204,59 @@ func (p *Peer) receive(d time.Duration, what string) ([]byte, error) {
 // which carries the tail of its stderr.
 func (p *Peer) fail(why string) error {
 	if p.cmd != nil && p.cmd.Process != nil {
-		p.cmd.Process.Kill()
+		killGroup(p.cmd)
 		p.stdin.Close()
 		p.stopReading()
 	}
-	msg := fmt.Sprintf("%s: %s", p.name, why)
 	if p.stderr != nil {
 		if t := strings.TrimSpace(p.stderr.String()); t != "" {
-			msg += "; stderr: " + t
+			why += "; stderr: " + t
 		}
 	}
-	p.failed = errors.New(msg)
+	p.failed = p.down(errors.New(why))
 	return p.failed
+}
+
+// down returns err as the failure of the peer as a whole, which the
+// checks tell from the error of one call (CallError, or a wrong answer):
+// the implementation is down, and every later call fails the same way.
+func (p *Peer) down(err error) error {
+	return &matrix.DownError{Impl: p.name, Err: err}
+}
+
+// startGroup is a set of peers that start together, in parallel, when the
+// first of them is used, and are all running (or failed) before that use
+// goes on. Starting each on its first use would make a node that cannot
+// run the peer program cost startTimeout once per peer, in turn; starting
+// them all at discovery would cost every command a node process per peer,
+// even a command that calls none (`naclcmp list`). And none starts in the
+// background of a measurement: by the first call's answer every peer has
+// loaded its package and is idle.
+type startGroup struct {
+	once  sync.Once
+	peers []*Peer
+}
+
+// start starts every peer of g, once, in parallel, and waits for their
+// greetings; a nil group has nothing to start. It must be called without
+// any peer's lock held, since it takes each of them.
+func (g *startGroup) start() {
+	if g == nil {
+		return
+	}
+	g.once.Do(func() {
+		var wg sync.WaitGroup
+		for _, q := range g.peers {
+			wg.Go(func() { q.startAlone() })
+		}
+		wg.Wait()
+	})
 }
 
 // roundTrip sends one request and returns its response. A response with
 // an error field is returned as an error naming the call.
 func (p *Peer) roundTrip(req request) (response, error) {
+	p.group.start()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if err := p.startLocked(); err != nil {
@@ -218,7 +272,9 @@ func (p *Peer) roundTrip(req request) (response, error) {
 		return response{}, fmt.Errorf("%s: %w", p.name, err)
 	}
 	if _, err := p.stdin.Write(append(line, '\n')); err != nil {
-		return response{}, p.fail(fmt.Sprintf("send: %v", err))
+		// Most likely node has exited since the last request, and its
+		// exit status says more than the closed pipe.
+		return response{}, p.failGone(req.what(), fmt.Sprintf("%s: send: %v", req.what(), err))
 	}
 	reply, err := p.receive(p.timeout, req.what())
 	if err != nil {
@@ -255,7 +311,7 @@ func (p *Peer) Close() error {
 	defer p.mu.Unlock()
 	if p.cmd == nil {
 		if p.failed == nil {
-			p.failed = fmt.Errorf("%s: closed", p.name)
+			p.failed = p.down(errors.New("closed"))
 		}
 		return nil
 	}
@@ -264,11 +320,11 @@ func (p *Peer) Close() error {
 	select {
 	case <-p.exited:
 	case <-time.After(time.Second):
-		p.cmd.Process.Kill()
+		killGroup(p.cmd)
 		<-p.exited
 	}
 	if p.failed == nil {
-		p.failed = fmt.Errorf("%s: closed", p.name)
+		p.failed = p.down(errors.New("closed"))
 	}
 	return nil
 }

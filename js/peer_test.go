@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/naclcmp/naclcmp/internal/require"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // nodeOrSkip returns the node binary, skipping the test where there is
@@ -252,4 +253,56 @@ func alive(pid int) bool {
 		return s[i+2] != 'Z' && s[i+2] != 'X'
 	}
 	return true
+}
+
+// TestPeerFailuresAreDown checks that every failure of a peer as a whole
+// (it could not start, did not greet, crashed, was closed) is a
+// matrix.DownError naming the implementation, which the checks report
+// once, while the error a library raises for one call is not.
+func TestPeerFailuresAreDown(t *testing.T) {
+	check := func(name string, p *Peer) {
+		t.Helper()
+		err := p.outputs("test/echo", "echo", nil)
+		var d *matrix.DownError
+		if !errors.Is(err, matrix.ErrDown) || !errors.As(err, &d) || d.Impl != "js:fake" || err.Error() != p.Err().Error() {
+			t.Errorf("%s: got %v (%T), want a DownError of js:fake", name, err, err)
+		}
+	}
+	saved := startTimeout
+	startTimeout = 300 * time.Millisecond
+	check("mute", fakePeer(t, "mute", 0))
+	startTimeout = saved
+
+	closed := fakePeer(t, "echo", 0)
+	closed.Close()
+	check("closed", closed)
+	check("no node", NewPeer("js:fake", []string{filepath.Join(t.TempDir(), "no-such-node")}, ".", 0))
+	check("refuse", fakePeer(t, "refuse", 0))
+	check("crash", fakePeer(t, "crash", 0))
+	check("hang", fakePeer(t, "hang", 300*time.Millisecond))
+
+	p := fakePeer(t, "fail", 0)
+	err := p.outputs("test/echo", "echo", nil)
+	var ce *CallError
+	if !errors.As(err, &ce) || errors.Is(err, matrix.ErrDown) || p.Err() != nil {
+		t.Errorf("a call that failed in node: got %v, peer %v; want a CallError, the peer still up", err, p.Err())
+	}
+}
+
+// TestExitedPeerSaysExited checks that a request to a peer that died
+// while idle reports how node exited, not the closed pipe it was sent on.
+func TestExitedPeerSaysExited(t *testing.T) {
+	p := fakePeer(t, "die", 0)
+	if err := p.Start(); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-p.exited:
+	case <-time.After(time.Minute):
+		t.Fatal("the peer that kills itself is still running")
+	}
+	err := p.outputs("test/echo", "echo", nil)
+	if err == nil || err.Error() != "js:fake: test/echo echo: node exited (signal: killed)" {
+		t.Errorf("request to an exited peer: got %v", err)
+	}
 }

@@ -2,6 +2,7 @@ package interop
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -33,6 +34,10 @@ type PairResult struct {
 	// Failure names the first failing input and shows a diff of the two
 	// implementations' outputs.
 	Failure string `json:"failure,omitempty"`
+	// Down, when set, names the implementation that went down during this
+	// pair (matrix.ErrDown), and Failure says how. It is left out of every
+	// later pair, which is neither checked nor recorded.
+	Down string `json:"down,omitempty"`
 }
 
 // crossCheck runs one family's check with a producing and b consuming.
@@ -62,16 +67,29 @@ func CheckPair(s matrix.Spec, a, b *matrix.Impl, seed uint64) (err error) {
 
 // Interop runs CheckPair over every operation and every ordered pair of
 // implementations in r that provide it, calling progress (if not nil)
-// after each pair.
+// after each pair. An implementation that goes down (matrix.ErrDown)
+// fails the pair where it did, which says so (Down), and is left out of
+// the pairs after it: each of them would only repeat that failure.
 func Interop(r *matrix.Registry, seed uint64, progress func(PairResult)) []PairResult {
 	var out []PairResult
+	down := map[string]bool{}
 	for _, s := range r.Specs() {
 		impls := matrix.Providers[any](r, s.ID())
 		for _, a := range impls {
 			for _, b := range impls {
+				if down[a.Name()] || down[b.Name()] {
+					continue
+				}
 				res := PairResult{Op: s.ID(), From: a.Name(), To: b.Name(), Pass: true}
 				if err := CheckPair(s, a.Impl, b.Impl, seed); err != nil {
 					res.Pass, res.Failure = false, err.Error()
+					var d *matrix.DownError
+					if errors.As(err, &d) {
+						// What the pair was doing when it happened says
+						// nothing about the pair; how it went down does.
+						res.Down, res.Failure = d.Impl, d.Error()
+						down[d.Impl] = true
+					}
 				}
 				if progress != nil {
 					progress(res)

@@ -9,7 +9,10 @@ import (
 
 // WriteText prints the results of Interop as one matrix per operation —
 // rows produce (hash, seal, sign), columns consume (compare, open,
-// verify), ✓ or ✗ in each cell — then every failure in full.
+// verify), ✓ or ✗ in each cell — then the implementations that went
+// down, one line each, and every other failure in full. An implementation
+// gone down is marked ↓ in the cells of its operation not checked, and
+// is absent from the matrices after it.
 func WriteText(w io.Writer, pairs []PairResult) {
 	byOp := map[string][]PairResult{}
 	var order []string
@@ -19,15 +22,26 @@ func WriteText(w io.Writer, pairs []PairResult) {
 		}
 		byOp[p.Op] = append(byOp[p.Op], p)
 	}
-	var failures []PairResult
+	var failures, downs []PairResult
+	gone := map[string]bool{}
 	for _, op := range order {
 		pairs := byOp[op]
 		var names []string
 		seen := map[string]bool{}
 		for _, p := range pairs {
-			if !seen[p.From] {
-				seen[p.From] = true
-				names = append(names, p.From)
+			// Consumers too: one that went down in the first row is
+			// named nowhere else.
+			for _, n := range []string{p.From, p.To} {
+				if !seen[n] {
+					seen[n] = true
+					names = append(names, n)
+				}
+			}
+		}
+		for _, p := range pairs {
+			if p.Down != "" {
+				downs = append(downs, p)
+				gone[p.Down] = true
 			}
 		}
 		fmt.Fprintf(w, "\n%s\n", op)
@@ -37,13 +51,19 @@ func WriteText(w io.Writer, pairs []PairResult) {
 			row := []string{"  " + from}
 			for _, to := range names {
 				cell := "?"
+				if gone[from] || gone[to] {
+					cell = "↓"
+				}
 				for _, p := range pairs {
-					if p.From == from && p.To == to {
+					switch {
+					case p.From != from || p.To != to:
+					case p.Down != "":
+						cell = "↓"
+					case p.Pass:
 						cell = "✓"
-						if !p.Pass {
-							cell = "✗"
-							failures = append(failures, p)
-						}
+					default:
+						cell = "✗"
+						failures = append(failures, p)
 					}
 				}
 				row = append(row, cell)
@@ -51,6 +71,13 @@ func WriteText(w io.Writer, pairs []PairResult) {
 			fmt.Fprintln(tw, strings.Join(row, "\t"))
 		}
 		tw.Flush()
+	}
+	if len(downs) > 0 {
+		fmt.Fprintf(w, "\nDown (%d), left out from the operation named on:\n", len(downs))
+		for _, d := range downs {
+			how := strings.TrimPrefix(d.Failure, d.Down+": ")
+			fmt.Fprintf(w, "  %s: left out from %s on: %s\n", d.Down, d.Op, strings.ReplaceAll(strings.TrimRight(how, "\n"), "\n", "\n      "))
+		}
 	}
 	if len(failures) > 0 {
 		fmt.Fprintf(w, "\nFailures (%d):\n", len(failures))

@@ -4,6 +4,9 @@
 //   echo      greets, then answers each call with its arguments as outputs
 //   hang      greets, then reads requests and never answers
 //   crash     greets, then on the first request writes to stderr and exits 3
+//   fail      greets, then answers each call with an error, as a library
+//             that throws
+//   die       greets, then is killed (SIGKILL) before any request
 //   mute      never greets
 //   refuse    greets with an error, as a peer whose package did not load
 const readline = require('node:readline');
@@ -17,11 +20,18 @@ if (mode === 'mute') {
   send({ hello: { adapter: 'fake', error: 'fake package did not load' } });
 } else {
   send({ hello: { adapter: 'fake', package: 'fake', version: '0.0.0', ops: [] } });
+  if (mode === 'die') {
+    // Once the greeting is out, which the callback of the next write
+    // waits for.
+    process.stdout.write('', () => process.kill(process.pid, 'SIGKILL'));
+  }
   const rl = readline.createInterface({ input: process.stdin });
   rl.on('line', (line) => {
     const req = JSON.parse(line);
     if (mode === 'echo') {
       send({ id: req.id, ok: true, out: req.args || [] });
+    } else if (mode === 'fail') {
+      send({ id: req.id, error: 'fake call refused' });
     } else if (mode === 'crash') {
       process.stderr.write('fake peer: boom at request ' + req.id + '\n');
       process.exit(3);
