@@ -78,17 +78,17 @@ func TestInteropLeavesOutDownImplementation(t *testing.T) {
 // TestWriteTextDown checks that an implementation that went down is one
 // line, with what it said indented below, and ↓ in its cells, not a ✗
 // and a failure for each of its pairs.
-func TestWriteTextDown(t *testing.T) {
+func TestWriteGridDown(t *testing.T) {
 	pairs := []PairResult{
 		{Op: "hash/sha256", From: "a", To: "a", Pass: true},
 		{Op: "hash/sha256", From: "a", To: "b", Pass: false, Down: "b", Failure: "b: hash: node exited (signal: killed); stderr: first\nlast"},
 		{Op: "hash/sha512", From: "a", To: "a", Pass: true},
 	}
 	var b strings.Builder
-	WriteText(&b, pairs)
+	WriteGrid(&b, pairs)
 	want := "\nhash/sha256\n     a  b\n  a  ✓  ↓\n  b  ↓  ↓\n\nhash/sha512\n     a\n  a  ✓\n" +
 		"\nDown (1), left out from the operation named on:\n  b: left out from hash/sha256 on: hash: node exited (signal: killed); stderr: first\n      last\n"
 	if b.String() != want {
-		t.Errorf("WriteText:\n%s\nwant\n%s", b.String(), want)
+		t.Errorf("WriteGrid:\n%s\nwant\n%s", b.String(), want)
 	}
 }

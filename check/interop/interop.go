@@ -101,6 +101,18 @@ func Interop(r *matrix.Registry, seed uint64, progress func(PairResult)) []PairR
 	return out
 }
 
+// Planned is the number of pairs Interop checks over r when no
+// implementation goes down: for each operation, every ordered pair of its
+// implementations, each with itself included. Progress shows done of it.
+func Planned(r *matrix.Registry) int {
+	n := 0
+	for _, s := range r.Specs() {
+		k := len(matrix.Providers[any](r, s.ID()))
+		n += k * k
+	}
+	return n
+}
+
 // inputs yields the deterministic inputs of one cross-check: a ChaCha8
 // stream keyed by the run's seed and the operation, so that a failure can be
 // reproduced from the seed alone and every pair sees the same bytes.

@@ -32,6 +32,11 @@ type VectorResult struct {
 	// vector's input falls in: the failure is a known finding, shown and
 	// counted apart, not a pass.
 	EdgeClass string `json:"edge_class,omitempty"`
+	// Down names the implementation when it went down as a whole on this
+	// vector (matrix.ErrDown: its process hung or exited): the vector
+	// failed, and the implementation's later vectors were not run, since
+	// each would only repeat the failure.
+	Down string `json:"down,omitempty"`
 }
 
 // Limits on the work one vector may ask for. A vector beyond them is
@@ -51,15 +56,38 @@ const (
 // vectors test reports such files).
 //
 // Results come in file, group, implementation, vector order.
+//
+// An implementation that goes down (matrix.ErrDown) fails the vector where
+// it did, which says so (Down), and is left out of the vectors after it.
 func RunVectors(r *matrix.Registry, files []vectors.File) []VectorResult {
 	var out []VectorResult
+	down := map[string]bool{}
 	for _, f := range files {
 		for _, g := range f.Groups {
 			s, err := matrix.Lookup(g.Op)
 			if err != nil {
 				continue
 			}
-			out = append(out, katGroup(r, s, f, g)...)
+			for _, res := range katGroup(live(r, down), s, f, g) {
+				if res.Down != "" {
+					down[res.Down] = true
+				}
+				out = append(out, res)
+			}
+		}
+	}
+	return out
+}
+
+// live returns r without the implementations in down.
+func live(r *matrix.Registry, down map[string]bool) *matrix.Registry {
+	if len(down) == 0 {
+		return r
+	}
+	out := &matrix.Registry{}
+	for _, im := range r.Impls {
+		if !down[im.Name] {
+			out.Impls = append(out.Impls, im)
 		}
 	}
 	return out
@@ -118,6 +146,7 @@ func katRun[T any](r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.
 			err := katSafe(func() error { return check(s, p.Op, v) })
 			var skip katSkip
 			var partial katPartial
+			var gone *matrix.DownError
 			switch {
 			case err == nil:
 				res.Pass = true
@@ -125,11 +154,17 @@ func katRun[T any](r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.
 				res.Pass, res.Detail = true, partial.unchecked
 			case errors.As(err, &skip):
 				res.Skipped, res.Detail = true, skip.reason
+			case errors.As(err, &gone):
+				// How it went down, not what the vector was doing.
+				res.Down, res.Detail = gone.Impl, gone.Error()
 			default:
 				res.Detail = err.Error()
 				res.EdgeClass = katEdgeClass(g.Op, v)
 			}
 			out = append(out, res)
+			if res.Down != "" {
+				break
+			}
 		}
 	}
 	return out

@@ -56,6 +56,8 @@ func WriteText(w io.Writer, impls []string, vs []VectorResult) {
 				cell += fmt.Sprintf(" +%d skipped", t.Skipped)
 			}
 			switch {
+			case downIn(c):
+				others = append(others, im+" ↓ "+cell)
 			case t.Failed > 0:
 				others = append(others, im+" ✗ "+cell)
 			case t.Edge > 0:
@@ -90,6 +92,11 @@ func WriteText(w io.Writer, impls []string, vs []VectorResult) {
 // namedPasses is how many passing implementations a mixed line names;
 // beyond it they are counted, and --wide names them.
 const namedPasses = 3
+
+// downIn reports whether an implementation went down on one of vs.
+func downIn(vs []VectorResult) bool {
+	return slices.ContainsFunc(vs, func(v VectorResult) bool { return v.Down != "" })
+}
 
 // onlyImpl names the one implementation of impls with results in c.
 func onlyImpl(c map[string][]VectorResult, impls []string) string {
@@ -126,6 +133,10 @@ func writeRemarks(w io.Writer, vs []VectorResult) {
 			r = remark{"skipped:", v.File, v.Op, v.Impl, v.Detail}
 		case v.Pass && v.Detail != "":
 			r = remark{"note:", v.File, v.Op, v.Impl, v.Detail}
+		case v.Down != "":
+			// One line: where it went down and how; its later vectors
+			// were not run.
+			r = remark{"↓", v.File, v.Op, v.Impl, fmt.Sprintf("vector %d: down, left out of the vectors after it: %s", v.ID, strings.TrimPrefix(v.Detail, v.Down+": "))}
 		case !v.Pass && v.EdgeClass != "":
 			r = remark{"◇", v.File, v.Op, v.Impl, fmt.Sprintf("%s [edge class: %s]", v.Detail, v.EdgeClass)}
 		case !v.Pass:
@@ -142,7 +153,7 @@ func writeRemarks(w io.Writer, vs []VectorResult) {
 	}
 	for _, r := range order {
 		text := r.text
-		if r.kind != "✗" {
+		if r.kind != "✗" && r.kind != "↓" {
 			text = vectorsWord(ids[r]) + ": " + text
 		}
 		termtext.WriteWords(w, fmt.Sprintf("  %s %s %s %s ", r.kind, r.file, r.op, r.impl), text, 6)

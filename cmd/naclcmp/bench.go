@@ -5,11 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"time"
-
-	"golang.org/x/term"
 
 	"github.com/naclcmp/naclcmp/bench"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
@@ -107,11 +104,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	// are renamed into place, so a second Ctrl-C cannot cut a write short.
 	ctx, stop := interruptContext()
 	defer stop()
-	// The bar goes to a terminal only, so that logs and pipes get no
-	// control characters.
-	var bar *bench.ProgressBar
-	if f, ok := rawStderr(stderr).(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		bar = bench.NewProgressBar(stderr)
+	bar := terminalBar(stderr)
+	if bar != nil {
 		opt.Progress = bar.Update
 	}
 	res, runErr := bench.Run(ctx, reg, opt)

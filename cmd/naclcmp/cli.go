@@ -6,7 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
+
+	"golang.org/x/term"
 
 	"github.com/naclcmp/naclcmp/bench"
 	"github.com/naclcmp/naclcmp/impls"
@@ -157,4 +160,14 @@ func bareEmulated(args []string) []string {
 // terminal (internal/termtext), summarises.
 func addWide(fs *flag.FlagSet) *bool {
 	return fs.Bool("wide", false, "print the full grids, one column per implementation, however wide")
+}
+
+// terminalBar returns a progress bar on stderr when stderr is a terminal,
+// and nil otherwise, so that logs and pipes get no control characters. A
+// nil bar's Finish does nothing.
+func terminalBar(stderr io.Writer) *bench.ProgressBar {
+	if f, ok := rawStderr(stderr).(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		return bench.NewProgressBar(stderr)
+	}
+	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/naclcmp/naclcmp/check/kat"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/internal/junit"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/record"
 	"github.com/naclcmp/naclcmp/vectors"
 )
@@ -48,7 +49,18 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 	}
 
 	res := interopResult{Seed: *seed, Implementations: bench.Describe(r), Summary: map[string]kat.Tally{}}
-	res.Pairs = interop.Interop(r, *seed, nil)
+	// Progress on a terminal: the pairs take a minute with the JavaScript
+	// peers.
+	var progress func(interop.PairResult)
+	if bar := terminalBar(stderr); bar != nil {
+		done, total := 0, interop.Planned(r)
+		progress = func(p interop.PairResult) {
+			done++
+			bar.Update(done, total, p.Op+" "+p.From+" → "+p.To)
+		}
+		defer bar.Finish()
+	}
+	res.Pairs = interop.Interop(r, *seed, progress)
 	files, err := vectors.All()
 	if err != nil {
 		return failed(stderr, "interop", err)
@@ -72,10 +84,14 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 			return code
 		}
 	} else {
-		fmt.Fprintf(stdout, "Interoperability: %d implementations, seed %d. Rows produce (hash, seal, sign), columns consume (compare, open, verify).\n",
-			len(r.Impls), res.Seed)
+		termtext.WriteWords(stdout, "", fmt.Sprintf("Interoperability: %d implementations, seed %d. Rows produce (hash, seal, sign), columns consume (compare, open, verify).",
+			len(r.Impls), res.Seed), 0)
 		printAbsent(stdout)
-		interop.WriteText(stdout, res.Pairs)
+		if *wide {
+			interop.WriteGrid(stdout, res.Pairs)
+		} else {
+			interop.WriteText(stdout, res.Pairs)
+		}
 		if *wide {
 			kat.WriteGrid(stdout, r.Names(), res.Vectors)
 		} else {

@@ -204,3 +204,25 @@ func runOK(t *testing.T, args ...string) string {
 	}
 	return stdout
 }
+
+// TestInteropFitsWidth: interop over this machine's implementations of
+// the hashes fits the terminal, --wide keeps the grids, and --json keeps
+// its form (decoded with unknown fields refused and encoded again, the
+// same bytes). The hashes run in seconds; the width at forty
+// implementations and the disagreements are tested in check/interop and
+// check/kat (TestWriteTextAtScale).
+func TestInteropFitsWidth(t *testing.T) {
+	args := []string{"interop", "--op", "hash"}
+	out := fitCLI(t, args...)
+	if !strings.Contains(out, "pairs agree\n") {
+		t.Errorf("no operation summed up in one line:\n%s", out)
+	}
+	_, wide, _ := runCLI(append(args, "--wide")...)
+	if !strings.Contains(wide, "\nhash/sha512\n") {
+		t.Errorf("--wide has no grid of hash/sha512:\n%s", wide)
+	}
+	_, js, _ := runCLI(append(args, "--json")...)
+	if _, again := roundTrip[interopResult](t, js); again != js {
+		t.Errorf("interop --json changed form:\n%s\nre-encoded:\n%s", js, again)
+	}
+}
