@@ -24,6 +24,8 @@ import "C"
 import (
 	"math"
 	"sync"
+
+	"github.com/naclcmp/naclcmp/internal/naclpad"
 )
 
 // Sizes of crypto_sign_ed25519.
@@ -91,12 +93,12 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 	if err := c.Err(); err != nil {
 		return err
 	}
-	s := getScratch(len(msg) + ed25519SigBytes)
-	defer s.release()
-	if err := failed(C.naclcmp_tweet_sign_combined(ptr(s.buf), ptr(msg), ull(msg), ptr(private)), "crypto_sign"); err != nil {
+	s := naclpad.GetScratch(len(msg) + ed25519SigBytes)
+	defer s.Release()
+	if err := failed(C.naclcmp_tweet_sign_combined(ptr(s.Buf), ptr(msg), ull(msg), ptr(private)), "crypto_sign"); err != nil {
 		return err
 	}
-	copy(sig, s.buf[:ed25519SigBytes])
+	copy(sig, s.Buf[:ed25519SigBytes])
 	return nil
 }
 
@@ -113,9 +115,9 @@ func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
 		return false, err
 	}
 	n := len(msg) + ed25519SigBytes
-	s := getScratch(2 * n)
-	defer s.release()
-	sm, m := s.buf[:n], s.buf[n:]
+	s := naclpad.GetScratch(2 * n)
+	defer s.Release()
+	sm, m := s.Buf[:n], s.Buf[n:]
 	copy(sm, sig)
 	copy(sm[ed25519SigBytes:], msg)
 	return C.naclcmp_tweet_sign_open_combined(ptr(m), ptr(sm), C.ulonglong(n), ptr(public)) == 0, nil

@@ -1,13 +1,10 @@
 package tweetnacl
 
-// NaCl's padded format: crypto_secretbox and crypto_box take the message
-// after zeroBytes zero bytes and return tag‖ciphertext after boxZeroBytes
-// zero bytes, in buffers of equal length.
-const (
-	zeroBytes    = 32 // crypto_secretbox_ZEROBYTES, crypto_box_ZEROBYTES
-	boxZeroBytes = 16 // crypto_secretbox_BOXZEROBYTES, crypto_box_BOXZEROBYTES
-	tagBytes     = zeroBytes - boxZeroBytes
-)
+import "github.com/naclcmp/naclcmp/internal/naclpad"
+
+// tagBytes is what NaCl's padded format adds to a message in the combined
+// format; the padding itself is done by internal/naclpad.
+const tagBytes = naclpad.TagBytes
 
 // padOp selects the padded port function behind padSeal and padOpen.
 type padOp int
@@ -22,7 +19,7 @@ const (
 )
 
 // sealRaw and openRaw call the padded port functions on buffers already in
-// NaCl's format; c and m have equal lengths of at least zeroBytes.
+// NaCl's format; c and m have equal lengths of at least naclpad.ZeroBytes.
 func sealRaw(op padOp, c, m, nonce, k1, k2 []byte) int {
 	d := uint64(len(m))
 	switch op {
@@ -47,37 +44,15 @@ func openRaw(op padOp, m, c, nonce, k1, k2 []byte) int {
 	}
 }
 
-// padSeal writes tag‖ciphertext of msg to box, len(box) = len(msg) + 16, by
-// way of a scratch buffer holding 32 zero bytes ‖ msg and the padded
-// result. Arguments are checked by the caller.
+// padSeal writes tag‖ciphertext of msg to box, len(box) = len(msg) + 16,
+// through naclpad.Seal. Arguments are checked by the caller.
 func padSeal(op padOp, box, msg, nonce, k1, k2 []byte) error {
-	n := len(msg) + zeroBytes
-	s := getScratch(2 * n)
-	defer s.release()
-	m, c := s.buf[:n], s.buf[n:]
-	clear(m[:zeroBytes])
-	copy(m[zeroBytes:], msg)
-	if rc := sealRaw(op, c, m, nonce, k1, k2); rc != 0 {
-		return failed(rc, sealNames[op])
-	}
-	copy(box, c[boxZeroBytes:])
-	return nil
+	rc := naclpad.Seal(box, msg, func(c, m []byte) int { return sealRaw(op, c, m, nonce, k1, k2) })
+	return failed(rc, sealNames[op])
 }
 
-// padOpen opens tag‖ciphertext box into msg, len(msg) = len(box) - 16, by
-// way of a scratch buffer holding 16 zero bytes ‖ box and the padded
-// plaintext. On failure msg is zeroed.
+// padOpen opens tag‖ciphertext box into msg, len(msg) = len(box) - 16,
+// through naclpad.Open. On failure msg is zeroed.
 func padOpen(op padOp, msg, box, nonce, k1, k2 []byte) bool {
-	n := len(box) + boxZeroBytes
-	s := getScratch(2 * n)
-	defer s.release()
-	c, m := s.buf[:n], s.buf[n:]
-	clear(c[:boxZeroBytes])
-	copy(c[boxZeroBytes:], box)
-	if openRaw(op, m, c, nonce, k1, k2) != 0 {
-		clear(msg)
-		return false
-	}
-	copy(msg, m[zeroBytes:])
-	return true
+	return naclpad.Open(msg, box, func(m, c []byte) int { return openRaw(op, m, c, nonce, k1, k2) })
 }

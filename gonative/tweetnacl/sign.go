@@ -1,6 +1,10 @@
 package tweetnacl
 
-import "math"
+import (
+	"math"
+
+	"github.com/naclcmp/naclcmp/internal/naclpad"
+)
 
 // Sizes of crypto_sign_ed25519.
 const (
@@ -45,13 +49,13 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 	if err := c.Err(); err != nil {
 		return err
 	}
-	s := getScratch(len(msg) + ed25519SigBytes)
-	defer s.release()
+	s := naclpad.GetScratch(len(msg) + ed25519SigBytes)
+	defer s.Release()
 	var smlen uint64
-	if err := failed(crypto_sign(s.buf, &smlen, msg, uint64(len(msg)), private), "crypto_sign"); err != nil {
+	if err := failed(crypto_sign(s.Buf, &smlen, msg, uint64(len(msg)), private), "crypto_sign"); err != nil {
 		return err
 	}
-	copy(sig, s.buf[:ed25519SigBytes])
+	copy(sig, s.Buf[:ed25519SigBytes])
 	return nil
 }
 
@@ -66,9 +70,9 @@ func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
 		return false, err
 	}
 	n := len(msg) + ed25519SigBytes
-	s := getScratch(2 * n)
-	defer s.release()
-	sm, m := s.buf[:n], s.buf[n:]
+	s := naclpad.GetScratch(2 * n)
+	defer s.Release()
+	sm, m := s.Buf[:n], s.Buf[n:]
 	copy(sm, sig)
 	copy(sm[ed25519SigBytes:], msg)
 	var mlen uint64
