@@ -76,9 +76,15 @@ func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
 			Source:   "npm " + f.Package + " " + f.Version + ", pinned by js/peer/package-lock.json",
 			Ops:      f.Ops,
 			Notes:    f.Notes,
+			// Only the code that follows a published algorithm gets its
+			// name: tweetnacl-js's nacl.js, not its nacl-fast.js.
+			Algorithm: jsAlgorithms[f.Name],
 		}
-		if f.Package == "" {
+		switch {
+		case f.Package == "":
 			im.Source = "built into node"
+		case f.File != "":
+			im.Source = "npm " + f.Package + " " + f.Version + " (" + f.File + "), pinned by js/peer/package-lock.json"
 		}
 		if f.NoKeyFromSeed {
 			// ed25519_dalek signs and verifies but derives no key pair
@@ -91,6 +97,16 @@ func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
 		impls = append(impls, im)
 	}
 	return impls, missing
+}
+
+// jsAlgorithms gives the JavaScript implementations that follow the
+// published code of others in the matrix their matrix.Impl.Algorithm:
+// js:tweetnacl-port loads tweetnacl-js's nacl.js, its port of TweetNaCl
+// with minimum differences, beside tweetnacl (C) and go-tweetnacl (Go).
+// js:tweetnacl, the package's main nacl-fast.js, swaps faster functions
+// in, so it has none.
+var jsAlgorithms = map[string]string{
+	"js:tweetnacl-port": TweetNaCl,
 }
 
 // jsNoKeyFromSeedNote is the note of every signature operation of a

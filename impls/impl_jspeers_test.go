@@ -158,3 +158,60 @@ func TestJSNoKeyFromSeedNotes(t *testing.T) {
 		t.Errorf("without notes: %v", got)
 	}
 }
+
+// TestJSAlgorithm checks that the JavaScript column of TweetNaCl's
+// algorithm is tweetnacl-js's nacl.js (js:tweetnacl-port) and not its
+// main, nacl-fast.js (js:tweetnacl), which swaps faster functions in, and
+// that each says in its source which file runs. The peer folder is made
+// up: registering reads package.json files and starts no node.
+func TestJSAlgorithm(t *testing.T) {
+	dir := t.TempDir()
+	for _, e := range js.Implementations {
+		if e.Package == "" {
+			continue
+		}
+		files := []string{"package.json"}
+		if e.Native != "" {
+			files = append(files, e.Native)
+		}
+		for _, f := range files {
+			p := filepath.Join(dir, "node_modules", filepath.FromSlash(e.Package), filepath.FromSlash(f))
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, []byte(`{"version": "1.0.3"}`), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	impls, missing := jsImplsFrom(js.Env{Node: "node", Dir: dir, Versions: "node 0.0.0, OpenSSL 0.0.0"}, nil)
+	if len(missing) != 0 {
+		t.Fatalf("absent: %+v", missing)
+	}
+	want := map[string]struct{ algorithm, source string }{
+		"js:tweetnacl-port": {TweetNaCl, "npm tweetnacl 1.0.3 (nacl.js), pinned by js/peer/package-lock.json"},
+		"js:tweetnacl":      {"", "npm tweetnacl 1.0.3 (nacl-fast.js), pinned by js/peer/package-lock.json"},
+	}
+	for _, im := range impls {
+		w, ok := want[im.Name]
+		if !ok {
+			if im.Algorithm != "" {
+				t.Errorf("%s: Algorithm %q, want none", im.Name, im.Algorithm)
+			}
+			continue
+		}
+		delete(want, im.Name)
+		if im.Algorithm != w.algorithm || im.Source != w.source {
+			t.Errorf("%s: Algorithm %q, Source %q; want %q, %q", im.Name, im.Algorithm, im.Source, w.algorithm, w.source)
+		}
+	}
+	for name := range want {
+		t.Errorf("%s is not registered", name)
+	}
+	// Every name given an algorithm is an implementation.
+	for name := range jsAlgorithms {
+		if jsFound(name).Name == "" {
+			t.Errorf("jsAlgorithms names %s, which js.Implementations lacks", name)
+		}
+	}
+}

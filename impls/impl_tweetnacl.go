@@ -26,6 +26,7 @@ func tweetnaclImpl() *matrix.Impl {
 }
 
 // TweetNaCl is the Algorithm of the implementations that follow TweetNaCl
-// 20140427: the C original, the Go port and tweetnacl-js, one algorithm in
-// three languages.
+// 20140427: the C original, the Go port and tweetnacl-js's nacl.js (not
+// its main file, nacl-fast.js, which swaps in faster functions), one
+// algorithm in three languages.
 const TweetNaCl = "TweetNaCl 20140427"

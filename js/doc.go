@@ -1,6 +1,9 @@
 // Package js brings JavaScript implementations into the comparison matrix:
-// tweetnacl-js, @noble/ed25519, the native ed25519 addon, supercop.wasm,
-// ed25519_dalek compiled to WebAssembly, and node's built-in crypto module.
+// tweetnacl-js twice (nacl-fast.js, the package's main, which swaps faster
+// functions into TweetNaCl, and nacl.js, its port of TweetNaCl with
+// minimum differences), @noble/ed25519, the native ed25519 addon,
+// supercop.wasm, ed25519_dalek compiled to WebAssembly, and node's
+// built-in crypto module.
 //
 // Each implementation runs in one long-lived node process, a [Peer], run
 // from the node program in the peer folder beside this package

@@ -1,5 +1,7 @@
 package js
 
+import "maps"
+
 // Entry describes one JavaScript implementation the peer program offers:
 // its npm package, the adapter of peer.js that drives it and the operations
 // it serves. Package impls turns each one node can load into a matrix.Impl.
@@ -10,6 +12,11 @@ type Entry struct {
 	// Package is the npm package the adapter loads, under node_modules;
 	// empty for node's built-in module.
 	Package string
+	// File is the file of Package the adapter loads, relative to the
+	// package, where the package ships more than one build of its code
+	// ("nacl.js" of tweetnacl); the peer's greeting names the file it
+	// loaded, which must be this one. Empty where there is one.
+	File string
 	// Native is a file of Package that exists only when its native addon
 	// compiled during `npm ci`.
 	Native string
@@ -25,20 +32,35 @@ type Entry struct {
 // the packages of the public Ed25519 comparisons, then node's crypto.
 var Implementations = []Entry{
 	{
-		Name: "js:tweetnacl", Adapter: "tweetnacl", Library: "tweetnacl-js", Package: "tweetnacl",
-		Ops: []string{
-			"hash/sha512", "mac/poly1305", "stream/xsalsa20", "stream/salsa20", "core/hsalsa20",
-			"secretbox/xsalsa20poly1305", "box/curve25519xsalsa20poly1305", "scalarmult/x25519",
-			"sign/ed25519", "verify/verify16", "verify/verify32",
-		},
-		Notes: map[string]string{
-			"mac/poly1305":      "nacl.lowlevel.crypto_onetimeauth",
-			"stream/xsalsa20":   "nacl.lowlevel.crypto_stream(_xor)",
-			"stream/salsa20":    "nacl.lowlevel.crypto_stream_salsa20(_xor)",
-			"core/hsalsa20":     "nacl.lowlevel.crypto_core_hsalsa20",
-			"scalarmult/x25519": "does not refuse low-order points (all-zero result, no error)",
-			"sign/ed25519":      "nacl.sign.detached; accepts non-canonical S, as TweetNaCl does",
-		},
+		// tweetnacl's main, nacl-fast.js, is TweetNaCl with some of its
+		// functions replaced by faster ones: not TweetNaCl's code, so no
+		// Algorithm (js:tweetnacl-port is).
+		Name: "js:tweetnacl", Adapter: "tweetnacl", Package: "tweetnacl", File: "nacl-fast.js",
+		Library: "tweetnacl-js nacl-fast.js (TweetNaCl with faster functions swapped in)",
+		Ops:     tweetnaclOps,
+		Notes: withNotes(tweetnaclNotes, map[string]string{
+			"hash/sha512":                    "nacl.hash; nacl-fast.js's SHA-512 blocks on 32-bit halves, not TweetNaCl's",
+			"mac/poly1305":                   "nacl.lowlevel.crypto_onetimeauth; nacl-fast.js's Poly1305 is Poly1305-donna-16, not TweetNaCl's",
+			"stream/xsalsa20":                "nacl.lowlevel.crypto_stream(_xor); nacl-fast.js's unrolled Salsa20 and HSalsa20 cores",
+			"stream/salsa20":                 "nacl.lowlevel.crypto_stream_salsa20(_xor); nacl-fast.js's unrolled Salsa20 core",
+			"core/hsalsa20":                  "nacl.lowlevel.crypto_core_hsalsa20; nacl-fast.js's unrolled HSalsa20 core",
+			"secretbox/xsalsa20poly1305":     "nacl.secretbox; nacl-fast.js's unrolled Salsa20 and Poly1305-donna-16",
+			"box/curve25519xsalsa20poly1305": "nacl.box; nacl-fast.js's unrolled field multiplication, Salsa20 and Poly1305-donna-16",
+			"scalarmult/x25519":              "does not refuse low-order points (all-zero result, no error); nacl-fast.js's unrolled field multiplication",
+			"sign/ed25519":                   "nacl.sign.detached; accepts non-canonical S, as TweetNaCl does; nacl-fast.js's unrolled field multiplication and its SHA-512",
+		}),
+	},
+	{
+		// nacl.js of the same package is the port of TweetNaCl 20140427
+		// with minimum differences: the JavaScript of the algorithm that
+		// tweetnacl (C) and go-tweetnacl (Go) run; package impls gives it
+		// their Algorithm.
+		Name: "js:tweetnacl-port", Adapter: "tweetnacl-port", Package: "tweetnacl", File: "nacl.js",
+		Library: "tweetnacl-js nacl.js (the port of TweetNaCl 20140427 with minimum differences)",
+		Ops:     tweetnaclOps,
+		Notes: withNotes(tweetnaclNotes, map[string]string{
+			"scalarmult/x25519": "does not refuse low-order points (all-zero result, no error), as TweetNaCl",
+		}),
 	},
 	{
 		Name: "js:noble-ed25519", Adapter: "noble-ed25519", Library: "@noble/ed25519", Package: "@noble/ed25519",
@@ -77,8 +99,34 @@ var Implementations = []Entry{
 			"aead/chacha20poly1305-ietf",
 		},
 		Notes: map[string]string{
-			"scalarmult/x25519": "KeyObjects from raw keys per call; OpenSSL refuses low-order points",
+			"scalarmult/x25519": "KeyObjects from raw keys through DER; scalarmult keeps the last scalar's and point's KeyObjects, as sign/ed25519 does, so it times the Diffie-Hellman, not the parsing; base parses the scalar per call (OpenSSL derives the public key as it imports the private one, as in keypair), so it times mostly OpenSSL 3's key parsing; OpenSSL refuses low-order points",
 			"sign/ed25519":      "crypto.sign/verify with KeyObjects from raw keys (DER prefixes); the last key's KeyObjects kept, keypair parses per call",
 		},
 	},
+}
+
+// tweetnaclOps are the operations of both files of tweetnacl-js, which
+// share one API and one adapter.
+var tweetnaclOps = []string{
+	"hash/sha512", "mac/poly1305", "stream/xsalsa20", "stream/salsa20", "core/hsalsa20",
+	"secretbox/xsalsa20poly1305", "box/curve25519xsalsa20poly1305", "scalarmult/x25519",
+	"sign/ed25519", "verify/verify16", "verify/verify32",
+}
+
+// tweetnaclNotes say how the adapter reaches either file of tweetnacl-js.
+var tweetnaclNotes = map[string]string{
+	"mac/poly1305":    "nacl.lowlevel.crypto_onetimeauth",
+	"stream/xsalsa20": "nacl.lowlevel.crypto_stream(_xor)",
+	"stream/salsa20":  "nacl.lowlevel.crypto_stream_salsa20(_xor)",
+	"core/hsalsa20":   "nacl.lowlevel.crypto_core_hsalsa20",
+	"sign/ed25519":    "nacl.sign.detached; accepts non-canonical S, as TweetNaCl does",
+}
+
+// withNotes returns a new map of base's notes, replaced or added to by
+// more's.
+func withNotes(base, more map[string]string) map[string]string {
+	out := make(map[string]string, len(base)+len(more))
+	maps.Copy(out, base)
+	maps.Copy(out, more)
+	return out
 }

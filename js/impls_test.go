@@ -5,7 +5,11 @@ import (
 	"crypto/ed25519"
 	"crypto/sha256"
 	"crypto/sha512"
+	"encoding/json"
 	"errors"
+	"maps"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -58,6 +62,14 @@ func TestDiscoverAll(t *testing.T) {
 		f.Peer.mu.Unlock()
 		if want := strings.Join(f.Entry.Ops, " "); got != want {
 			t.Errorf("%s: peer serves %q, registered %q", f.Name, got, want)
+		}
+		// It loaded the file of its package that the entry names, which
+		// the library and notes describe: tweetnacl-js ships two.
+		f.Peer.mu.Lock()
+		file := f.Peer.hello.File
+		f.Peer.mu.Unlock()
+		if file != f.File {
+			t.Errorf("%s: peer loaded %q of %s, the entry says %q", f.Name, file, f.Package, f.File)
 		}
 		if f.Package != "" && f.Peer.Version() != f.Version {
 			t.Errorf("%s: peer reports version %q, package.json %q", f.Name, f.Peer.Version(), f.Version)
@@ -198,5 +210,39 @@ func TestTimeInProcess(t *testing.T) {
 	}
 	if _, err := s.TimeInProcess(0, bad); err == nil || !strings.Contains(err.Error(), "n: want at least 1") {
 		t.Errorf("n = 0: got %v", err)
+	}
+}
+
+// TestNodeCryptoParsesKeysOnce checks that node:crypto's X25519 is timed
+// as its Ed25519 is: made three times with the same keys, scalarmult
+// parses its scalar and point once, as sign parses its key once, so that
+// neither figure is OpenSSL 3's key parsing; base and keypair, which
+// OpenSSL answers by importing the private key, parse it every time. The
+// adapter runs with node:crypto's parsing counted (testdata/parsecount.js).
+func TestNodeCryptoParsesKeysOnce(t *testing.T) {
+	node := nodeOrSkip(t)
+	adapter, err := filepath.Abs(filepath.Join("peer", "adapters", "node-crypto.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, filepath.Join("testdata", "parsecount.js"), adapter)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%v: %s", err, stderr.String())
+	}
+	var got map[string]int
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("%v: %q", err, out)
+	}
+	want := map[string]int{
+		"scalarmult/x25519 scalarmult": 2,
+		"sign/ed25519 sign":            1,
+		"scalarmult/x25519 base":       3,
+		"sign/ed25519 keypair":         3,
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("keys parsed in three calls with the same keys: got %v, want %v", got, want)
 	}
 }

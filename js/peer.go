@@ -17,8 +17,10 @@ import (
 
 // DefaultTimeout is how long a request may take before its peer is taken
 // as hung, unless NACLCMP_JS_TIMEOUT (a Go duration such as "10s") says
-// otherwise. The slowest single call, @noble/ed25519's verify of a 1 MB
-// message, takes milliseconds.
+// otherwise. The slowest requests, the benchmark's timings of
+// js:tweetnacl-port (tweetnacl-js's nacl.js, TweetNaCl's own slow SHA-512)
+// signing a 1 MiB message, run two calls of about a second each on a busy
+// two-core machine; every other request takes well under a second.
 const DefaultTimeout = 5 * time.Second
 
 // startTimeout bounds a peer's start: loading node, the package, and

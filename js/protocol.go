@@ -43,6 +43,7 @@ type response struct {
 type hello struct {
 	Adapter string   `json:"adapter"`
 	Package string   `json:"package"`
+	File    string   `json:"file"` // the file of Package loaded, when it ships several ("nacl.js")
 	Version string   `json:"version"`
 	Ops     []string `json:"ops"`
 	Error   string   `json:"error"`

@@ -6,6 +6,8 @@
 // writes a []byte.
 //
 //   first line out  {"hello":{"adapter":…,"package":…,"version":…,"ops":[…]}}
+//                   (with "file":… when the adapter loads one file of its
+//                   package, relative to the package: "nacl.js")
 //                   or {"hello":{"error":"why the adapter did not load"}}
 //   call            {"id":1,"op":"sign/ed25519","call":"sign","args":["…",…]}
 //                → {"id":1,"out":["…"]} or {"id":1,"ok":true} or {"id":1,"error":"…"}
@@ -23,15 +25,17 @@
 const readline = require('node:readline');
 const path = require('node:path');
 
-// adapters lists the adapter files a peer may load; the name on the
+// adapters lists the adapters a peer may load: the file, and for a file
+// that serves several modules, the one it is called with. The name on the
 // command line is looked up here, never used as a path.
 const adapters = {
-  'tweetnacl': './adapters/tweetnacl.js',
-  'noble-ed25519': './adapters/noble-ed25519.js',
-  'ed25519-addon': './adapters/ed25519-addon.js',
-  'supercop.wasm': './adapters/supercop-wasm.js',
-  'ed25519_dalek': './adapters/ed25519-dalek.js',
-  'node-crypto': './adapters/node-crypto.js',
+  'tweetnacl': ['./adapters/tweetnacl.js', 'tweetnacl'],
+  'tweetnacl-port': ['./adapters/tweetnacl.js', 'tweetnacl/nacl.js'],
+  'noble-ed25519': ['./adapters/noble-ed25519.js'],
+  'ed25519-addon': ['./adapters/ed25519-addon.js'],
+  'supercop.wasm': ['./adapters/supercop-wasm.js'],
+  'ed25519_dalek': ['./adapters/ed25519-dalek.js'],
+  'node-crypto': ['./adapters/node-crypto.js'],
 };
 
 function send(obj) {
@@ -92,20 +96,24 @@ function timeCalls(fn, args, n) {
 
 async function main() {
   const name = process.argv[2];
-  const file = Object.prototype.hasOwnProperty.call(adapters, name) ? adapters[name] : null;
+  const entry = Object.prototype.hasOwnProperty.call(adapters, name) ? adapters[name] : null;
   let adapter;
   try {
-    if (!file) {
+    if (!entry) {
       throw new Error(`unknown adapter ${JSON.stringify(name)} (have ${Object.keys(adapters).join(', ')})`);
     }
+    const [file, ...arg] = entry;
     adapter = require(path.join(__dirname, file));
+    if (arg.length > 0) {
+      adapter = adapter(...arg);
+    }
     await adapter.ready();
   } catch (e) {
     send({ hello: { adapter: name, error: String(e && e.message ? e.message : e) } });
     process.exitCode = 1;
     return;
   }
-  send({ hello: { adapter: name, package: adapter.pkg, version: adapter.version(), ops: Object.keys(adapter.ops) } });
+  send({ hello: { adapter: name, package: adapter.pkg, file: adapter.file, version: adapter.version(), ops: Object.keys(adapter.ops) } });
 
   const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
   rl.on('line', (line) => {

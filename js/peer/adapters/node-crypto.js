@@ -3,9 +3,13 @@
 // Raw keys become KeyObjects through their fixed DER prefixes (PKCS #8 for
 // private keys, SubjectPublicKeyInfo for public keys, RFC 8410), which is
 // how node takes raw Ed25519 and X25519 keys. Parsing a key is costly in
-// OpenSSL 3, so Ed25519 sign and verify keep the KeyObject of the last key
-// used (lastKey); keypair parses every time. Operations are registered
-// only when this node's OpenSSL offers the algorithm.
+// OpenSSL 3 (far more than an X25519 scalar multiplication), so Ed25519
+// sign and verify and X25519 scalarmult keep the KeyObjects of the last
+// keys used (lastKey), as a caller holding its keys would: they time the
+// operation, not the parsing. Ed25519 keypair and X25519 base parse every
+// time, since OpenSSL derives a public key from a private one when it
+// imports it. Operations are registered only when this node's OpenSSL
+// offers the algorithm.
 const crypto = require('node:crypto');
 const { lastKey } = require('./lastkey.js');
 
@@ -30,6 +34,9 @@ const edVerifier = lastKey((pub) => {
     return null;
   }
 });
+
+const xPrivateKey = lastKey((scalar) => privateKey(der.xPrivate, scalar));
+const xPublicKey = lastKey((point) => publicKey(der.xPublic, point));
 
 const hash = (alg) => ({ hash: (msg) => [crypto.createHash(alg).update(msg).digest()] });
 
@@ -83,7 +90,8 @@ const ops = {
   'stream/aes256ctr': stream('aes-256-ctr', (n) => n),
   'scalarmult/x25519': {
     // OpenSSL refuses a low-order point (an all-zero secret) with an error.
-    scalarmult: (scalar, point) => [crypto.diffieHellman({ privateKey: privateKey(der.xPrivate, scalar), publicKey: publicKey(der.xPublic, point) })],
+    scalarmult: (scalar, point) => [crypto.diffieHellman({ privateKey: xPrivateKey(scalar), publicKey: xPublicKey(point) })],
+    // The public key OpenSSL derived when it imported the scalar.
     base: (scalar) => [rawPublic(privateKey(der.xPrivate, scalar))],
   },
   'sign/ed25519': {
