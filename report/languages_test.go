@@ -159,3 +159,20 @@ func TestLanguageLengths(t *testing.T) {
 		}
 	}
 }
+
+// TestJSSpreadExplained: a report with a JavaScript implementation says
+// where its unsteady marks come from; one without says nothing of node.
+func TestJSSpreadExplained(t *testing.T) {
+	r := synthRun("amd64", "EPYC", false, tscCounter, 1)
+	var b strings.Builder
+	view{r}.method(&b)
+	if strings.Contains(b.String(), "inside node") {
+		t.Error("a run without JavaScript explains node's spread")
+	}
+	r.Impls = append(r.Impls, record.ImplInfo{Name: "js:x", Language: "JavaScript", Ops: []string{"hash/sha256"}})
+	b.Reset()
+	view{r}.method(&b)
+	if !strings.Contains(b.String(), jsSpreadNote) {
+		t.Errorf("the method does not explain the JavaScript spread:\n%s", b.String())
+	}
+}
