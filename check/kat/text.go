@@ -58,17 +58,7 @@ func WriteGrid(w io.Writer, impls []string, vs []VectorResult) {
 	if len(vs) == 0 {
 		return
 	}
-	type row struct{ file, op string }
-	cells := map[row]map[string][]VectorResult{}
-	var rows []row
-	for _, v := range vs {
-		k := row{v.File, v.Op}
-		if cells[k] == nil {
-			cells[k] = map[string][]VectorResult{}
-			rows = append(rows, k)
-		}
-		cells[k][v.Impl] = append(cells[k][v.Impl], v)
-	}
+	rows, cells := vectorRows(vs)
 	fmt.Fprintln(w, "\nKnown-answer vectors (passed/run per implementation; sources cited in vectors/*.json;\n◇ marks failures only in a documented edge class, listed below):")
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "  FILE\tOPERATION\t%s\n", strings.Join(impls, "\t"))
@@ -188,4 +178,23 @@ func sortedKeys(m map[string]int) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// vectorRow is a row of the vector tables: one vector file and operation.
+type vectorRow struct{ file, op string }
+
+// vectorRows groups vs by file and operation, in order of first
+// appearance, then by implementation: what both text forms lay out.
+func vectorRows(vs []VectorResult) ([]vectorRow, map[vectorRow]map[string][]VectorResult) {
+	cells := map[vectorRow]map[string][]VectorResult{}
+	var rows []vectorRow
+	for _, v := range vs {
+		k := vectorRow{v.File, v.Op}
+		if cells[k] == nil {
+			cells[k] = map[string][]VectorResult{}
+			rows = append(rows, k)
+		}
+		cells[k][v.Impl] = append(cells[k][v.Impl], v)
+	}
+	return rows, cells
 }

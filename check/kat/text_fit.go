@@ -30,17 +30,7 @@ func WriteText(w io.Writer, impls []string, vs []VectorResult) {
 	if len(vs) == 0 {
 		return
 	}
-	type row struct{ file, op string }
-	cells := map[row]map[string][]VectorResult{}
-	var rows []row
-	for _, v := range vs {
-		k := row{v.File, v.Op}
-		if cells[k] == nil {
-			cells[k] = map[string][]VectorResult{}
-			rows = append(rows, k)
-		}
-		cells[k][v.Impl] = append(cells[k][v.Impl], v)
-	}
+	rows, cells := vectorRows(vs)
 	fmt.Fprintln(w, "\nKnown-answer vectors (passed/run; sources cited in vectors/*.json; ◇ failures only in")
 	fmt.Fprintln(w, "a documented edge class, listed below; --wide for one column per implementation):")
 	for _, k := range rows {
