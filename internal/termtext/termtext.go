@@ -163,15 +163,6 @@ func Group[K comparable](names []string, key func(string) K) [][]string {
 	return groups
 }
 
-// Fit shortens s to at most n columns, marking a cut with "…".
-func Fit(s string, n int) string {
-	if Len(s) <= n || n < 1 {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:n-1]) + "…"
-}
-
 // MaxWidth returns the widest line of text, in columns: what the tests of
 // each command's output compare with Width.
 func MaxWidth(text string) (width int, line string) {

@@ -67,13 +67,7 @@ func fmtGroups(g [][]string) string {
 	return "[" + strings.Join(parts, " ") + "]"
 }
 
-func TestFitAndMaxWidth(t *testing.T) {
-	if got := Fit("abcdef", 4); got != "abc…" {
-		t.Errorf("Fit = %q", got)
-	}
-	if got := Fit("abc", 4); got != "abc" {
-		t.Errorf("Fit of a short string = %q", got)
-	}
+func TestMaxWidth(t *testing.T) {
 	if w, l := MaxWidth("ab\n✓✓✓\nx"); w != 3 || l != "✓✓✓" {
 		t.Errorf("MaxWidth = %d, %q", w, l)
 	}
