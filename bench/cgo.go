@@ -3,10 +3,9 @@ package bench
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/binary"
+	"crypto/ecdh"
 	"fmt"
-	"math/rand/v2"
+	"slices"
 
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -55,30 +54,35 @@ func measureCGo(ctx context.Context, m *meter, res *record.Results) error {
 		fillCell(&cCall, s)
 	}
 	res.CGo.CCall = &cCall
-	res.CGo.SodiumVersion = cloop.SodiumVersion()
 	return nil
 }
 
-// plannedLoop is one C loop to time at one length, beside the binding's
-// workload of the same operation and length.
+// plannedLoop is one C loop of a binding to time beside the binding's
+// workload of the same operation, call and length.
 type plannedLoop struct {
-	loop    cloop.Loop
-	bytes   int
+	loop    matrix.CLoop
 	binding Workload
 }
 
-// planLoops lists the C loops to time: every loop whose operation the
-// libsodium binding is benchmarked on, at each of the run's lengths of at
-// least 1 KiB, where the crossing should be negligible.
-func planLoops(binding *matrix.Impl, ws []Workload) []plannedLoop {
-	if binding == nil {
-		return nil
-	}
+// loopLengths are the message lengths at which per-byte loops are timed:
+// the default run's lengths up to eBACS's 4096 bytes. A binding's cost per
+// call does not grow with the message, and beside a 1 MiB call it drowns
+// in the noise; a full run's 64 lengths would add half an hour for nothing
+// the five lengths do not show.
+var loopLengths = slices.DeleteFunc(slices.Clone(DefaultLengths), func(n int) bool { return n > record.LongTo })
+
+// planLoops lists, in the order of ws, every workload of an implementation
+// with a C loop for its operation and call (per-byte ones at loopLengths),
+// paired with that loop.
+func planLoops(ws []Workload) []plannedLoop {
 	var out []plannedLoop
-	for _, l := range cloop.Loops() {
-		for _, w := range ws {
-			if w.Impl == binding && w.ID() == l.Op && w.Call == l.Call && w.PerByte && w.Bytes >= record.TargetFrom {
-				out = append(out, plannedLoop{l, w.Bytes, w})
+	for _, w := range ws {
+		if w.PerByte && !slices.Contains(loopLengths, w.Bytes) {
+			continue
+		}
+		for _, l := range w.Impl.Loops {
+			if l.Op == w.ID() && l.Call == w.Call {
+				out = append(out, plannedLoop{l, w})
 			}
 		}
 	}
@@ -89,37 +93,33 @@ func planLoops(binding *matrix.Impl, ws []Workload) []plannedLoop {
 // operation and length by turns (see meter.measureAll), both on the same
 // buffers, and computes the binding efficiency from the two.
 func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (record.LoopResult, error) {
-	lr := record.LoopResult{Function: pl.loop.Function, Cell: record.Cell{
-		Op: pl.loop.Op, Call: pl.loop.Call, Impl: "C loop", Bytes: pl.bytes, PerByte: true, Title: pl.loop.Function,
-	}}
-	var key [32]byte
-	binary.LittleEndian.PutUint64(key[:], seed)
-	key = sha256.Sum256(append(key[:8], pl.loop.Function...))
-	rng := rand.NewChaCha8(key)
-	msg, k, nonce := make([]byte, pl.bytes), make([]byte, cloop.KeySize), make([]byte, cloop.NonceSize)
-	for _, b := range [][]byte{msg, k, nonce} {
-		rng.Read(b)
-	}
 	w := pl.binding
-	lr.Binding = record.Cell{Op: w.ID(), Family: string(w.Spec.Family), Primitive: w.Spec.Primitive, Title: w.Spec.Title,
-		Call: w.Call, Impl: w.Impl.Name, Bytes: w.Bytes, PerByte: true}
-	p, err := pl.loop.New(msg, k, nonce)
-	if err != nil {
-		lr.Cell.Error = err.Error()
-		return lr, nil
-	}
+	lr := record.LoopResult{Function: pl.loop.Function, Note: pl.loop.Note,
+		Cell: record.Cell{Op: pl.loop.Op, Call: pl.loop.Call, Impl: "C loop", Bytes: w.Bytes, PerByte: w.PerByte, Title: pl.loop.Function},
+		Binding: record.Cell{Op: w.ID(), Family: string(w.Spec.Family), Primitive: w.Spec.Primitive, Title: w.Spec.Title,
+			Call: w.Call, Impl: w.Impl.Name, Bytes: w.Bytes, PerByte: w.PerByte}}
 	b, err := w.Prepare()
 	if err != nil {
 		lr.Binding.Error = err.Error()
 		return lr, nil
 	}
 	lr.Binding.Digest = b.Digest
-	run, err := onLoopBuffers(w, p, msg, k, nonce)
+	a, call, err := onLoopBuffers(w, pl.loop, newBenchRand(seed, "loop "+pl.loop.Function+" "+w.String()))
 	if err != nil {
 		lr.Binding.Error = err.Error()
 		return lr, nil
 	}
-	s, err := m.measureAll(ctx, 2*m.cellTime, run, p.Run)
+	defer a.Free()
+	run := func(n int) error {
+		for range n {
+			if err := call(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	loop := func(n int) error { return a.Run(pl.loop.Function, pl.loop.Fn, n) }
+	s, err := m.measureAll(ctx, 2*m.cellTime, run, loop)
 	if ctx.Err() != nil {
 		return lr, ctx.Err()
 	}
@@ -133,68 +133,140 @@ func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (re
 	return lr, nil
 }
 
-// onLoopBuffers returns n calls of the binding's function on the C loop's
-// inputs and output buffer. Timed on buffers of its own, one side could
-// gain or lose by where its buffers fall in memory (alignment, cache sets,
-// 4 KiB aliasing of input and output), which is not the cost of cgo. It
-// first checks that the binding writes exactly what the loop writes, so
-// the loop is known to time the binding's function.
-func onLoopBuffers(w Workload, p *cloop.Prepared, msg, key, nonce []byte) (func(int) error, error) {
-	call, err := loopCall(w, p.Out, msg, key, nonce)
+// onLoopBuffers allocates the loop's buffers, fills them with inputs from
+// in and returns one call of the binding on them. It first checks that
+// the binding writes exactly what the loop writes, so the loop is known to
+// time the binding's C calls; a binding that computes anything else is
+// refused, not timed.
+func onLoopBuffers(w Workload, l matrix.CLoop, in *benchRand) (*cloop.Args, func() error, error) {
+	lc, ok := loopCalls[w.Spec.Family]
+	if !ok || lc.call != w.Call {
+		return nil, nil, fmt.Errorf("%s: no %s call to time beside a C loop", w, w.Call)
+	}
+	out, msg, ad := lc.sizes(w.Spec, w.Bytes)
+	a, err := cloop.NewArgs(out, msg, ad)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if err := p.Run(1); err != nil {
-		return nil, err
+	for _, b := range [][]byte{a.Msg, a.AD, a.Key, a.Nonce, a.Public, a.Private} {
+		in.c.Read(b)
 	}
-	want := bytes.Clone(p.Out)
-	clear(p.Out)
-	if err := call(); err != nil {
-		return nil, fmt.Errorf("%s on the C loop's buffers: %w", w, err)
+	call, err := lc.prepare(w.Spec, w.Impl.Ops[w.ID()], a)
+	if err == nil {
+		err = sameOutput(a, l, call)
 	}
-	if !bytes.Equal(p.Out, want) {
-		return nil, fmt.Errorf("%s writes other bytes than the C loop on the same input", w)
+	if err != nil {
+		a.Free()
+		return nil, nil, fmt.Errorf("%s beside %s: %w", w, l.Function, err)
 	}
-	return func(n int) error {
-		for range n {
-			if err := call(); err != nil {
-				return err
-			}
-		}
-		return nil
-	}, nil
+	return a, call, nil
 }
 
-// loopCall makes the binding's call that the C loops time (the calls of
-// cloop.Loops), writing to out.
-func loopCall(w Workload, out, msg, key, nonce []byte) (func() error, error) {
-	op := w.Impl.Ops[w.ID()]
-	switch w.Call {
-	case "hash":
-		if h, ok := op.(matrix.Hash); ok {
-			return func() error { return h.Hash(out, msg) }, nil
-		}
-	case "mac":
-		if a, ok := op.(matrix.MAC); ok {
-			return func() error { return a.MAC(out, msg, key) }, nil
-		}
-	case "xor":
-		if c, ok := op.(matrix.Stream); ok {
-			return func() error { return c.XOR(out, msg, nonce, key) }, nil
-		}
-	case "seal":
-		if sb, ok := op.(matrix.SecretBox); ok {
-			return func() error { return sb.Seal(out, msg, nonce, key) }, nil
-		}
-	case "sign":
-		if sg, ok := op.(matrix.Signature); ok {
-			// key is the seed of the loop's key pair.
-			public, private := make([]byte, w.Spec.Public), make([]byte, w.Spec.Private)
-			if err := sg.KeyFromSeed(public, private, key); err != nil {
-				return nil, fmt.Errorf("%s: %w", w, err)
-			}
-			return func() error { return sg.Sign(out, msg, private) }, nil
-		}
+// sameOutput runs the loop once and the binding's call once, from the same
+// zeroed output, and requires the same bytes.
+func sameOutput(a *cloop.Args, l matrix.CLoop, call func() error) error {
+	clear(a.Out)
+	if err := a.Run(l.Function, l.Fn, 1); err != nil {
+		return err
 	}
-	return nil, fmt.Errorf("%s: no %s call to time beside a C loop", w, w.Call)
+	want := bytes.Clone(a.Out)
+	clear(a.Out)
+	if err := call(); err != nil {
+		return err
+	}
+	if !bytes.Equal(a.Out, want) {
+		return fmt.Errorf("the binding writes other bytes than the C loop on the same input")
+	}
+	return nil
+}
+
+// loopCall is the binding call a family's C loops time, on the loop's
+// buffers: what naclcmp_loop.h says each buffer holds.
+type loopCall struct {
+	call string // the benchmark call (benchCall.name)
+	// sizes gives the lengths of Out, Msg and AD for an n-byte workload.
+	sizes func(s matrix.Spec, n int) (out, msg, ad int)
+	// prepare derives what the call needs from the inputs (a key pair, a
+	// public point) and returns the call.
+	prepare func(s matrix.Spec, op any, a *cloop.Args) (func() error, error)
+}
+
+// loopCalls maps a family to its loopCall. A family missing here has no C
+// loops (key conversion: two calls of a few µs in libsodium only).
+var loopCalls = map[matrix.Family]loopCall{
+	matrix.FamilyHash: {"hash", func(s matrix.Spec, n int) (int, int, int) { return s.Out, n, 0 },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			h := op.(matrix.Hash)
+			return func() error { return h.Hash(a.Out, a.Msg) }, nil
+		}},
+	matrix.FamilyMAC: {"mac", func(s matrix.Spec, n int) (int, int, int) { return s.Out, n, 0 },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			m, key := op.(matrix.MAC), a.Key[:s.Key]
+			return func() error { return m.MAC(a.Out, a.Msg, key) }, nil
+		}},
+	matrix.FamilyStream: {"xor", func(s matrix.Spec, n int) (int, int, int) { return n, n, 0 },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			c, nonce, key := op.(matrix.Stream), a.Nonce[:s.Nonce], a.Key[:s.Key]
+			return func() error { return c.XOR(a.Out, a.Msg, nonce, key) }, nil
+		}},
+	// The core's input is the nonce's prefix and its constant, in AD,
+	// the standard one.
+	matrix.FamilyCore: {"core", func(s matrix.Spec, n int) (int, int, int) { return s.Out, 0, len(matrix.Sigma) },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			c, input, key := op.(matrix.Core), a.Nonce[:s.In], a.Key[:s.Key]
+			copy(a.AD, matrix.Sigma)
+			return func() error { return c.Core(a.Out, input, key, a.AD) }, nil
+		}},
+	matrix.FamilySecretBox: {"seal", func(s matrix.Spec, n int) (int, int, int) { return n + s.Overhead, n, 0 },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			sb, nonce, key := op.(matrix.SecretBox), a.Nonce[:s.Nonce], a.Key[:s.Key]
+			return func() error { return sb.Seal(a.Out, a.Msg, nonce, key) }, nil
+		}},
+	// crypto_box_afternm: Key is the precomputed shared key.
+	matrix.FamilyBox: {"seal-afternm", func(s matrix.Spec, n int) (int, int, int) { return n + s.Overhead, n, 0 },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			b, nonce, shared := op.(matrix.Box), a.Nonce[:s.Nonce], a.Key[:s.Key]
+			return func() error { return b.SealAfter(a.Out, a.Msg, nonce, shared) }, nil
+		}},
+	// No associated data, as the AEAD workloads.
+	matrix.FamilyAEAD: {"seal", func(s matrix.Spec, n int) (int, int, int) { return n + s.Overhead, n, 0 },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			ae, nonce, key := op.(matrix.AEAD), a.Nonce[:s.Nonce], a.Key[:s.Key]
+			return func() error { return ae.Seal(a.Out, a.Msg, a.AD, nonce, key) }, nil
+		}},
+	// Public is a valid peer key (crypto/ecdh), Private's first half the
+	// scalar.
+	matrix.FamilyScalarMult: {"scalarmult", func(s matrix.Spec, n int) (int, int, int) { return s.Out, 0, 0 },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			peer, err := ecdh.X25519().NewPrivateKey(a.Public)
+			if err != nil {
+				return nil, err
+			}
+			copy(a.Public, peer.PublicKey().Bytes())
+			m, scalar := op.(matrix.ScalarMult), a.Private[:s.Private]
+			return func() error { return m.ScalarMult(a.Out, scalar, a.Public) }, nil
+		}},
+	// Key is the seed; the binding derives Public and Private from it, in
+	// its own private-key format, which its loop then reads.
+	matrix.FamilySignature: {"sign", func(s matrix.Spec, n int) (int, int, int) { return s.Sig, n, 0 },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			sg, private := op.(matrix.Signature), a.Private[:s.Private]
+			if err := sg.KeyFromSeed(a.Public[:s.Public], private, a.Key[:s.Seed]); err != nil {
+				return nil, err
+			}
+			return func() error { return sg.Sign(a.Out, a.Msg, private) }, nil
+		}},
+	// Two equal strings, Msg and AD: the case that reads every byte. Out
+	// stays empty; the loop fails on a difference.
+	matrix.FamilyEqual: {"equal", func(s matrix.Spec, n int) (int, int, int) { return 0, s.In, s.In },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			e := op.(matrix.Equal)
+			copy(a.AD, a.Msg)
+			return func() error {
+				if ok, err := e.Equal(a.Msg, a.AD); err != nil || !ok {
+					return fmt.Errorf("equal strings compared unequal (%v)", err)
+				}
+				return nil
+			}, nil
+		}},
 }

@@ -2,13 +2,107 @@ package bench
 
 import (
 	"crypto/sha512"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/cref/sodium"
+	"github.com/naclcmp/naclcmp/expect"
+	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/matrix"
 )
+
+// TestLoopsMakeTheBindingsCalls checks every C loop of the registry: it is
+// planned beside its binding's workload, and the binding, called on the
+// loop's buffers, writes what the loop writes, so the loop is known to
+// time the binding's own C calls.
+func TestLoopsMakeTheBindingsCalls(t *testing.T) {
+	if !cloop.Available() {
+		t.Skip("built without cgo")
+	}
+	reg := checktest.Load(t, impls.Default)
+	planned := planLoops(Workloads(reg, BenchConfig{Lengths: []int{64}, Seed: 1}))
+	seen := map[string]bool{}
+	for _, pl := range planned {
+		name := pl.binding.Impl.Name + " " + pl.loop.Op
+		seen[name] = true
+		t.Run(pl.binding.String(), func(t *testing.T) {
+			a, call, err := onLoopBuffers(pl.binding, pl.loop, newBenchRand(1, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer a.Free()
+			if err := a.Run(pl.loop.Function, pl.loop.Fn, 3); err != nil {
+				t.Error(err)
+			}
+			if err := call(); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	for _, im := range reg.Impls {
+		for _, l := range im.Loops {
+			if !seen[im.Name+" "+l.Op] {
+				t.Errorf("%s: the loop of %s (%s, call %q) is beside no workload", im.Name, l.Op, l.Function, l.Call)
+			}
+		}
+	}
+}
+
+// TestEveryCFamilyHasALoop checks the registry's loops against
+// expect/loops.json: each C implementation has the loops listed there, and
+// every family it provides has a loop or a reason why not.
+func TestEveryCFamilyHasALoop(t *testing.T) {
+	want, err := expect.LoadLoops()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := checktest.Load(t, impls.Default)
+	for _, im := range reg.Impls {
+		exp, listed := want.Impls[im.Name]
+		if im.Language != matrix.LangC {
+			if len(im.Loops) > 0 || listed {
+				t.Errorf("%s (%s) has C loops: only a C binding can", im.Name, im.Language)
+			}
+			continue
+		}
+		if !listed {
+			t.Errorf("%s: a C implementation missing from expect/loops.json", im.Name)
+			continue
+		}
+		got := map[string]string{}
+		for _, l := range im.Loops {
+			got[l.Op] = l.Function
+		}
+		if !maps.Equal(got, exp.Loops) {
+			t.Errorf("%s: loops %v, expect/loops.json says %v", im.Name, got, exp.Loops)
+		}
+		families := map[matrix.Family]bool{}
+		for _, id := range im.IDs() {
+			s, _ := matrix.Lookup(id)
+			families[s.Family] = true
+		}
+		for _, l := range im.Loops {
+			s, err := matrix.Lookup(l.Op)
+			if err != nil || !im.Has(l.Op) {
+				t.Errorf("%s: a loop of %s, which it does not provide", im.Name, l.Op)
+				continue
+			}
+			if lc, ok := loopCalls[s.Family]; !ok || lc.call != l.Call {
+				t.Errorf("%s: the loop of %s times call %q; its family's loops time %q", im.Name, l.Op, l.Call, lc.call)
+			}
+			delete(families, s.Family)
+		}
+		for _, f := range slices.Sorted(maps.Keys(families)) {
+			if exp.Without[string(f)] == "" {
+				t.Errorf("%s: family %s has no C loop and expect/loops.json gives no reason", im.Name, f)
+			}
+		}
+	}
+}
 
 // tWrongSHA512 hashes one byte too many: a binding whose output differs
 // from the C loop's.
@@ -20,74 +114,32 @@ func (tWrongSHA512) Hash(out, msg []byte) error {
 	return nil
 }
 
-// loopBuffers makes the inputs of a C loop over n bytes.
-func loopBuffers(n int) (msg, key, nonce []byte) {
-	msg, key, nonce = make([]byte, n), make([]byte, cloop.KeySize), make([]byte, cloop.NonceSize)
-	for i := range msg {
-		msg[i] = byte(i * 7)
-	}
-	for i := range key {
-		key[i], nonce[i%len(nonce)] = byte(i+1), byte(i*3)
-	}
-	return msg, key, nonce
-}
-
-// TestOnLoopBuffers checks that every C loop is planned beside the
-// libsodium binding and that the binding, called on the loop's buffers,
-// writes what the loop writes; a binding that computes something else is
-// refused instead of timed.
-func TestOnLoopBuffers(t *testing.T) {
+// TestLoopBesideAnotherFunctionRefused: a binding that computes anything
+// else than its loop is refused, not timed; so is a loop beside a call of
+// another family.
+func TestLoopBesideAnotherFunctionRefused(t *testing.T) {
 	if !cloop.Available() {
 		t.Skip("built without cgo")
 	}
-	good := &matrix.Impl{Name: "libsodium", Library: "libsodium", Language: matrix.LangC, Version: "test",
-		Ops: map[string]any{
-			"hash/sha512":                sodium.SHA512{},
-			"mac/poly1305":               sodium.Poly1305{},
-			"stream/xsalsa20":            sodium.XSalsa20{},
-			"secretbox/xsalsa20poly1305": sodium.SecretBox{},
-			"sign/ed25519":               sodium.Ed25519{},
-		}}
-	reg := &matrix.Registry{}
-	if err := reg.Add(good); err != nil {
-		t.Fatal(err)
-	}
-	planned := planLoops(good, Workloads(reg, BenchConfig{Lengths: []int{64, 1024, 4096}, Seed: 1}))
-	if want := 2 * len(cloop.Loops()); len(planned) != want {
-		t.Fatalf("%d loops planned at 1024 and 4096 bytes, want %d", len(planned), want)
-	}
-	for _, pl := range planned {
-		msg, key, nonce := loopBuffers(pl.bytes)
-		p, err := pl.loop.New(msg, key, nonce)
-		if err != nil {
-			t.Fatal(err)
-		}
-		run, err := onLoopBuffers(pl.binding, p, msg, key, nonce)
-		if err != nil {
-			t.Errorf("%s: %v", pl.loop.Function, err)
-			continue
-		}
-		if err := run(3); err != nil {
-			t.Errorf("%s: run: %v", pl.loop.Function, err)
+	var sha matrix.CLoop
+	for _, l := range sodium.Loops() {
+		if l.Op == "hash/sha512" {
+			sha = l
 		}
 	}
-
-	wrong := &matrix.Impl{Name: "libsodium", Library: "libsodium", Language: matrix.LangC, Version: "test",
-		Ops: map[string]any{"hash/sha512": tWrongSHA512{}}}
-	reg = &matrix.Registry{}
-	if err := reg.Add(wrong); err != nil {
-		t.Fatal(err)
-	}
-	planned = planLoops(wrong, Workloads(reg, BenchConfig{Lengths: []int{1024}, Seed: 1}))
+	wrong := &matrix.Impl{Name: "wrong", Library: "wrong", Language: matrix.LangC, Version: "test",
+		Ops: map[string]any{"hash/sha512": tWrongSHA512{}}, Loops: []matrix.CLoop{sha}}
+	planned := planLoops(Workloads(checktest.NewRegistry(t, wrong), BenchConfig{Lengths: []int{64, 1 << 20}, Seed: 1}))
 	if len(planned) != 1 {
-		t.Fatalf("%d loops planned for SHA-512 alone, want 1", len(planned))
+		t.Fatalf("%d loops planned for SHA-512 at 64 bytes and 1 MiB, want 1 (none at 1 MiB)", len(planned))
 	}
-	msg, key, nonce := loopBuffers(1024)
-	p, err := planned[0].loop.New(msg, key, nonce)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := onLoopBuffers(planned[0].binding, p, msg, key, nonce); err == nil || !strings.Contains(err.Error(), "other bytes than the C loop") {
+	if _, _, err := onLoopBuffers(planned[0].binding, sha, newBenchRand(1, "x")); err == nil || !strings.Contains(err.Error(), "other bytes than the C loop") {
 		t.Errorf("a binding computing another function: err = %v", err)
+	}
+	good := &matrix.Impl{Name: "good", Library: "good", Language: matrix.LangC, Version: "test",
+		Ops: map[string]any{"mac/poly1305": sodium.Poly1305{}}}
+	w := Workloads(checktest.NewRegistry(t, good), BenchConfig{Lengths: []int{64}, Seed: 1})
+	if _, _, err := onLoopBuffers(w[0], sha, newBenchRand(1, "x")); err == nil {
+		t.Error("a SHA-512 loop beside a Poly1305 call was not refused")
 	}
 }

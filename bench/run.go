@@ -86,11 +86,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	res.Impls = Describe(reg)
 
 	ws := Workloads(reg, BenchConfig{Lengths: opt.Lengths, Seed: opt.Seed, Select: opt.Select})
-	binding := reg.WithRole(matrix.CLoops)
-	loops := planLoops(binding, ws)
-	if binding != nil {
-		res.CGo.Binding = binding.Name
-	}
+	loops := planLoops(ws)
 	m := newMeter(opt.CellTime, opt.Batch, opt.MinSamples, opt.MaxSamples)
 	res.Run = record.RunInfo{
 		Date: began.UTC().Truncate(time.Second), Command: opt.Command, Mode: opt.Mode, Seed: opt.Seed,
@@ -131,7 +127,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 		done++
 	}
 	for _, l := range loops {
-		progress(l.loop.Function + fmt.Sprintf(" C loop, %d bytes", l.bytes))
+		progress(fmt.Sprintf("%s C loop beside %s", l.loop.Function, l.binding))
 		lr, err := measureLoop(ctx, m, l, opt.Seed)
 		if err != nil {
 			return finish(err)

@@ -13,7 +13,9 @@
 //   - edge.json: every row of the Ed25519 edge-case matrix and every
 //     ZIP-215 row;
 //   - transcript.json: the transcript digest of every operation for the
-//     default seed, equal on every architecture and implementation.
+//     default seed, equal on every architecture and implementation;
+//   - loops.json: the C loops of every C binding, one per operation family,
+//     and why a family has none.
 //
 // The tests that read these files (impls and the checks under check/) say, on a mismatch,
 // what changed and which line to edit to accept it on purpose. The files

@@ -23,6 +23,7 @@ func naclImpl() *matrix.Impl {
 		Version:  nacl.Version(),
 		Source:   nacl.Source(),
 		Ops:      nacl.Ops(),
+		Loops:    nacl.Loops(),
 		Notes: map[string]string{
 			"stream/salsa20":                 "amd64: salsa20_amd64_xmm6 assembly",
 			"stream/aes128ctr":               "bitsliced portable implementation; increments only the last 32 bits of the counter block, so inputs whose counter would wrap are refused",

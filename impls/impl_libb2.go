@@ -17,6 +17,7 @@ func libb2Impl() *matrix.Impl {
 		Version:  libb2.Version(),
 		Source:   "Debian libb2-dev (system library)",
 		Ops:      libb2.Ops(),
+		Loops:    libb2.Loops(),
 		Notes: map[string]string{
 			"hash/blake2b":    "digests of 1 to 64 bytes accepted",
 			"hash/blake2b512": "the same blake2b function as hash/blake2b, at 64 bytes",

@@ -18,6 +18,7 @@ func opensslImpl() *matrix.Impl {
 		Version:  openssl.Version(),
 		Source:   "Debian libssl-dev (system library)",
 		Ops:      openssl.Ops(),
+		Loops:    openssl.Loops(),
 		Notes: map[string]string{
 			"hash/sha256":                "EVP_MD SHA2-256; " + perCall,
 			"hash/sha512":                "EVP_MD SHA2-512; " + perCall,

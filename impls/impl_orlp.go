@@ -15,6 +15,7 @@ func orlpImpl() *matrix.Impl {
 		Version:  orlp.Version(),
 		Source:   orlp.Source(),
 		Ops:      orlp.Ops(),
+		Loops:    orlp.Loops(),
 		Notes: map[string]string{
 			"sign/ed25519": "orlp keeps SHA-512(seed) as its private key; the binding expands seed‖public with orlp's sha512 on each Sign; accepts non-canonical S",
 		},

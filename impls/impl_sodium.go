@@ -1,6 +1,8 @@
 package impls
 
 import (
+	"slices"
+
 	"github.com/naclcmp/naclcmp/cref/sodium"
 	"github.com/naclcmp/naclcmp/cref/sodium/jamesruan"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -15,8 +17,9 @@ func sodiumImpl() *matrix.Impl {
 		Language: matrix.LangC,
 		Version:  sodium.Version(),
 		Source:   "Debian libsodium-dev (system library)",
-		Roles:    []matrix.Role{matrix.CLoops, matrix.RunsLibsodium},
+		Roles:    []matrix.Role{matrix.RunsLibsodium},
 		Ops:      sodium.Ops(),
+		Loops:    sodium.Loops(),
 		Notes: map[string]string{
 			"mac/hmac-sha256":                "crypto_auth_hmacsha256_init/update/final, so keys of any length work",
 			"mac/hmac-sha512":                "crypto_auth_hmacsha512_init/update/final, so keys of any length work",
@@ -43,6 +46,7 @@ func jamesruanImpl() *matrix.Impl {
 		Source:   "Debian libsodium-dev (system library); Go module github.com/jamesruan/sodium, pinned by go.sum",
 		Roles:    []matrix.Role{matrix.RunsLibsodium},
 		Ops:      jamesruan.Ops(),
+		Loops:    jamesruanLoops(),
 		Notes: map[string]string{
 			"hash/blake2b":                via + "; hash.Hash API, allocates per call",
 			"mac/hmac-sha512256":          via + "; allocates per call",
@@ -55,4 +59,14 @@ func jamesruanImpl() *matrix.Impl {
 			"keyconv/ed25519-x25519":      via + "; the binding drops the refusal code of pk_to_curve25519, detected from its all-zero result",
 		},
 	}
+}
+
+// jamesruanLoops are libsodium's C loops of the functions that
+// github.com/jamesruan/sodium calls for our calls (crypto_secretbox_easy,
+// crypto_sign_detached, crypto_aead_chacha20poly1305_ietf_encrypt): what
+// that binding adds beside them is its cost, a finding. Its X25519 calls
+// crypto_scalarmult, not the function of libsodium's loop, so it has none.
+func jamesruanLoops() []matrix.CLoop {
+	same := []string{"secretbox/xsalsa20poly1305", "sign/ed25519", "aead/chacha20poly1305-ietf"}
+	return slices.DeleteFunc(sodium.Loops(), func(l matrix.CLoop) bool { return !slices.Contains(same, l.Op) })
 }

@@ -15,6 +15,7 @@ func tweetnaclImpl() *matrix.Impl {
 		Version:   tweetnacl.Version(),
 		Source:    tweetnacl.Source(),
 		Ops:       tweetnacl.Ops(),
+		Loops:     tweetnacl.Loops(),
 		Algorithm: TweetNaCl,
 		Notes: map[string]string{
 			"secretbox/xsalsa20poly1305":     "NaCl's zero-padded crypto_secretbox; the binding pads and unpads through a pooled scratch buffer (two copies per call)",

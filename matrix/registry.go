@@ -40,6 +40,10 @@ type Impl struct {
 	// that the difference is the language, not the algorithm. Empty for
 	// most.
 	Algorithm string
+	// Loops are C loops around the C functions the implementation's calls
+	// make (a C binding's only): the benchmark times each beside the call,
+	// and the difference is what the binding costs.
+	Loops []CLoop
 }
 
 // A Role is a part an implementation plays in the checks and the
@@ -49,11 +53,6 @@ type Impl struct {
 type Role string
 
 const (
-	// CLoops marks the C library whose functions the benchmark also times
-	// in C loops (internal/cloop), beside its Go binding: the difference
-	// is what the binding costs. The first implementation of a registry
-	// with the role is the one compared.
-	CLoops Role = "c-loops"
 	// RunsLibsodium marks an implementation that runs libsodium's C code,
 	// through whichever binding; RunsGoEd25519 one whose Ed25519 is Go's
 	// crypto/ed25519 called directly. The edge check compares what they

@@ -58,7 +58,7 @@ func TestRegistryQueries(t *testing.T) {
 	r := &Registry{}
 	err := r.Add(
 		&Impl{Name: "a", Ops: map[string]any{"hash/sha512": hashOnly{}, "hash/sha256": hashOnly{}}},
-		&Impl{Name: "b", Ops: map[string]any{"hash/sha256": hashOnly{}}, Roles: []Role{CLoops}},
+		&Impl{Name: "b", Ops: map[string]any{"hash/sha256": hashOnly{}}, Roles: []Role{RunsGoEd25519}},
 	)
 	if err != nil {
 		t.Fatal(err)
@@ -75,8 +75,8 @@ func TestRegistryQueries(t *testing.T) {
 	if got := Providers[MAC](r, "hash/sha256"); len(got) != 0 {
 		t.Errorf("Providers of the wrong interface = %v", got)
 	}
-	if im := r.WithRole(CLoops); im == nil || im.Name != "b" || r.Impl("a").Plays(CLoops) {
-		t.Errorf("WithRole(CLoops) = %v", im)
+	if im := r.WithRole(RunsGoEd25519); im == nil || im.Name != "b" || r.Impl("a").Plays(RunsGoEd25519) {
+		t.Errorf("WithRole(RunsGoEd25519) = %v", im)
 	}
 	if im := r.WithRole(RunsLibsodium); im != nil {
 		t.Errorf("WithRole of a role no one plays = %v", im.Name)

@@ -153,13 +153,14 @@ type CGoCost struct {
 	// an empty C function called through cgo in the same loop.
 	GoCall *Cell `json:"goCall,omitempty"`
 	CCall  *Cell `json:"cCall,omitempty"`
-	// SodiumVersion is the libsodium the C loops are linked with.
+	// SodiumVersion and Binding are from runs in which only libsodium's
+	// binding had C loops: the libsodium they were linked with and that
+	// binding's name. Newer runs name the binding in each loop's Binding
+	// cell.
 	SodiumVersion string `json:"sodiumVersion,omitempty"`
-	// Binding is the implementation whose cells the loops are compared
-	// with.
-	Binding string `json:"binding,omitempty"`
-	// Loops are libsodium functions timed in C loops, compared with the
-	// binding's cells of the same operation and length.
+	Binding       string `json:"binding,omitempty"`
+	// Loops are C loops of the bindings' C calls, each compared with its
+	// binding's call of the same operation and length.
 	Loops []LoopResult `json:"loops,omitempty"`
 }
 
@@ -167,6 +168,9 @@ type CGoCost struct {
 // gives.
 type LoopResult struct {
 	Function string `json:"function"`
+	// Note says what the binding must do around the loop's calls that its
+	// library's API forces (a copy into a padded layout), when it does.
+	Note string `json:"note,omitempty"`
 	// Cell is the C loop; Binding the binding's workload of the same
 	// operation and length, timed by turns with it so that both see the
 	// same machine.

@@ -71,10 +71,11 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w)
 	r.cgoTable().markdown(w)
 	if len(r.CGo.Loops) > 0 {
-		fmt.Fprintf(w, "The C loops are our own C code calling libsodium %s, compiled by the suite; each batch runs inside one C call, so the loop pays the crossing once per batch and the binding once per call. Efficiency = throughput through cgo ÷ throughput of the C loop (C loop median ÷ binding median).\n\n", mdEscape(r.CGo.SodiumVersion))
+		fmt.Fprintln(w, "Each C binding's package has C loops of its own C calls, one per operation family, compiled with the binding: a loop makes, n times inside one C call, the calls that one call of the binding makes, so it pays the crossing once per batch where the binding pays it once per call. The binding's call is timed by turns with its loop, on the same buffers, after a check that both write the same bytes. What the binding adds is its cost less the loop's and less an empty crossing: its argument checks, conversions and copies. Efficiency = throughput through cgo ÷ throughput of the C loop (C loop median ÷ binding median).")
+		fmt.Fprintln(w)
 		r.efficiencyTable().markdown(w)
 	} else {
-		fmt.Fprintln(w, "No binding efficiency: the run measured no libsodium operation that has a C loop at 1 KiB or more.")
+		fmt.Fprintln(w, "No binding cost: the run measured no operation of a C binding that has a C loop.")
 		fmt.Fprintln(w)
 	}
 

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/naclcmp/naclcmp/record"
 )
@@ -40,98 +41,209 @@ func (r view) cgoTable() *table {
 	return t
 }
 
-// efficiencyTable compares the libsodium binding with C loops.
+// efficiencyTable shows, for every C loop of every binding, what the
+// binding adds per call beyond the cgo crossing and its efficiency at each
+// measured length: one row per binding, C function and kind of call.
 func (r view) efficiencyTable() *table {
+	crossing := r.crossing()
+	lengths := r.loopLengths()
 	t := &table{
-		title: fmt.Sprintf("binding efficiency: %s through cgo vs the same libsodium function in a C loop (target ≥ %.2f)",
-			r.CGo.Binding, record.EfficiencyTarget),
-		header: []string{"function", "operation", "bytes", "binding ns", "C loop ns", "efficiency"},
-		input:  inputCols(0, 1),
+		title:  fmt.Sprintf("binding cost: each C binding beside a C loop of the same calls (targets: at most %s ns added per call, efficiency ≥ %.2f from %d bytes)", fmtNum(record.AddedTarget), record.EfficiencyTarget, record.TargetFrom),
+		header: []string{"binding", "C function", "operation", "ns added", fmt.Sprintf("≥ %.2f from", record.EfficiencyTarget)},
+		input:  inputCols(0, 1, 2),
 	}
-	for _, l := range r.CGo.Loops {
-		row := []string{l.Function, l.Cell.Op + " " + l.Cell.Call, lengthLabel(l.Cell.Bytes)}
-		b := &l.Binding
-		switch {
-		case !b.OK():
-			row = append(row, "error", "", "")
-			t.notes = append(t.notes, "error: "+b.Error)
-		case !l.Cell.OK():
-			row = append(row, fmtNum(b.Ns.Median), "error", "")
-			t.notes = append(t.notes, "error: "+l.Cell.Error)
-		default:
-			e := efficiencyText(l.Efficiency)
-			if l.Efficiency < record.EfficiencyTarget {
-				e += " (below target)"
-			}
-			row = append(row, fmtNum(b.Ns.Median), fmtNum(l.Cell.Ns.Median), e)
+	for _, n := range lengths {
+		t.header = append(t.header, lengthLabel(n))
+	}
+	t.header = append(t.header, "per call")
+	var over []string
+	notes := map[string]bool{}
+	for _, row := range r.loopRows() {
+		op := row.op + " " + row.call
+		if !row.perByte && len(row.pts) > 0 && row.pts[0].bytes > 0 {
+			op += fmt.Sprintf(", %d bytes", row.pts[0].bytes)
 		}
-		t.rows = append(t.rows, row)
+		line := []string{row.impl, row.function, op}
+		added, se := overhead(row.pts)
+		if !math.IsNaN(crossing) {
+			added -= crossing
+		}
+		switch {
+		case math.IsNaN(added):
+			line = append(line, "—")
+		case math.IsNaN(se):
+			line = append(line, fmtNum(added))
+		default:
+			line = append(line, fmtNum(added)+" ± "+fmtNum(se))
+		}
+		// Over the target only when clearly so: by two standard errors.
+		if !math.IsNaN(crossing) && added-2*nanZero(se) > record.AddedTarget {
+			over = append(over, fmt.Sprintf("%s %s (%s ns)", row.impl, row.function, fmtNum(added)))
+		}
+		if row.perByte {
+			line = append(line, fromText(row.pts))
+		} else {
+			line = append(line, "")
+		}
+		for _, n := range lengths {
+			line = append(line, row.efficiencyAt(n))
+		}
+		if !row.perByte && len(row.pts) > 0 {
+			line = append(line, efficiencyText(row.pts[0].efficiency))
+		} else {
+			line = append(line, "")
+		}
+		t.rows = append(t.rows, line)
+		for _, e := range row.errors {
+			if !notes[e] {
+				notes[e] = true
+				t.notes = append(t.notes, "error: "+e)
+			}
+		}
+		if row.note != "" && !notes[row.impl+row.note] {
+			notes[row.impl+row.note] = true
+			t.notes = append(t.notes, fmt.Sprintf("%s, %s: %s", row.impl, row.function, row.note))
+		}
 	}
-	t.notes = append(t.notes, r.efficiencyTargets()...)
+	if math.IsNaN(crossing) {
+		t.notes = append(t.notes, "ns added: what a call through the binding costs beyond the same call in the C loop, ± its standard error, at the length measured most precisely, the crossing included: the empty call was not measured")
+		return t
+	}
+	t.notes = append(t.notes, fmt.Sprintf("ns added: what a call through the binding costs beyond the same call in the C loop, less the %s ns crossing of an empty call, ± its standard error (from the quartiles of both), at the length measured most precisely; a long call's own noise hides a few ns", fmtNum(crossing)))
+	if crossing > 0 {
+		t.notes = append(t.notes, fmt.Sprintf("the %s ns crossing alone keeps efficiency below %.2f for calls shorter than %s ns in the C loop, whatever a binding does", fmtNum(crossing), record.EfficiencyTarget, fmtNum(callFor(crossing))))
+	}
+	if len(over) == 0 {
+		t.notes = append(t.notes, fmt.Sprintf("no binding adds clearly more than %s ns per call", fmtNum(record.AddedTarget)))
+	} else {
+		t.notes = append(t.notes, fmt.Sprintf("more than %s ns added, by two standard errors: %s", fmtNum(record.AddedTarget), strings.Join(over, ", ")))
+	}
 	return t
 }
 
-// efficiencyTargets states, for each function timed in a C loop, whether
-// the binding meets the target: the shortest measured length that reaches
-// it, any longer length that does not, and the lengths from which the
-// cost of crossing allows it. A call of t ns in C costs t + c through cgo,
-// c the crossing, so efficiency = t / (t + c) ≥ 0.97 needs t ≥ 32.3 c
-// whatever the binding does in Go; the C loop's own timings say at which
-// length a call takes that long. c is taken twice: the empty call's
-// crossing, a floor, and what the binding's calls cost over the C loop in
-// this run, which also holds what a crossing costs beside real work.
-func (r view) efficiencyTargets() []string {
-	crossing := math.NaN()
+// crossing is the cost of an empty cgo call beyond an empty Go call, or
+// NaN when either was not measured.
+func (r view) crossing() float64 {
 	if g, c := r.CGo.GoCall, r.CGo.CCall; g != nil && c != nil && g.OK() && c.OK() {
-		crossing = c.Ns.Median - g.Ns.Median
+		return c.Ns.Median - g.Ns.Median
 	}
-	var notes []string
-	if crossing > 0 {
-		notes = append(notes, fmt.Sprintf("the %s ns crossing of an empty call alone keeps efficiency below %.2f for calls shorter than %s ns in the C loop",
-			fmtNum(crossing), record.EfficiencyTarget, fmtNum(callFor(crossing))))
-	}
-	for _, fn := range r.loopFunctions() {
-		pts := r.loopPoints(fn)
-		if len(pts) == 0 {
-			continue
-		}
-		line := verdict(fn, pts)
-		if n, ok := lengthFor(pts, callFor(crossing)); ok {
-			line += "; the empty call's crossing allows it " + fromBytes(n)
-		}
-		if extra := overhead(pts); extra > 0 {
-			line += fmt.Sprintf("; calls here cost %s ns more than in the C loop", fmtNum(extra))
-			if n, ok := lengthFor(pts, callFor(extra)); ok {
-				line += ", which allows it " + fromBytes(n)
-			}
-		}
-		notes = append(notes, line)
-	}
-	return notes
+	return math.NaN()
 }
 
-// verdict says whether fn's measurements, shortest first, meet the
-// target, naming the shortest length that reaches it and any longer one
-// that does not.
-func verdict(fn string, pts []loopPoint) string {
-	from, below, ok := targetFrom(pts)
-	switch {
-	case !ok:
-		return fmt.Sprintf("%s: below %.2f at every measured length", fn, record.EfficiencyTarget)
-	case len(below) == 0 && from <= record.TargetFrom:
-		return fmt.Sprintf("%s: ≥ %.2f from %s: target met", fn, record.EfficiencyTarget, bytesText(from))
-	case len(below) == 0 && from == pts[0].bytes:
-		return fmt.Sprintf("%s: ≥ %.2f at every measured length, the shortest %s", fn, record.EfficiencyTarget, bytesText(from))
+// loopRow is one binding's C function, per byte or per call, with its
+// successful measurements, shortest first.
+type loopRow struct {
+	impl, function, op, call string
+	perByte                  bool
+	note                     string
+	pts                      []loopPoint
+	errors                   []string
+}
+
+// efficiencyAt is a per-byte row's efficiency at n bytes, marked when it
+// misses the target at a length the target applies to; "" when not
+// measured.
+func (row loopRow) efficiencyAt(n int) string {
+	if !row.perByte {
+		return ""
 	}
-	var except string
-	for i, p := range below {
-		sep := ", "
-		if i == 0 {
-			sep = ", except "
+	for _, p := range row.pts {
+		if p.bytes == n {
+			e := efficiencyText(p.efficiency)
+			if n >= record.TargetFrom && !(p.efficiency >= record.EfficiencyTarget) {
+				e += " (below)"
+			}
+			return e
 		}
-		except += fmt.Sprintf("%s%s (%s)", sep, lengthLabel(p.bytes), efficiencyText(p.efficiency))
 	}
-	return fmt.Sprintf("%s: ≥ %.2f from %s%s: target (from %d bytes) not met", fn, record.EfficiencyTarget, bytesText(from), except, record.TargetFrom)
+	return ""
+}
+
+// perByte tells whether a loop measurement is of a per-byte call. Runs
+// from before every binding had loops timed libsodium's per-byte calls
+// only and did not record it.
+func (r view) perByte(l record.LoopResult) bool {
+	return l.Binding.PerByte || l.Cell.PerByte || r.CGo.Binding != ""
+}
+
+// loopRows groups the loops of the run by binding, operation, function
+// and kind of call, in the run's order.
+func (r view) loopRows() []loopRow {
+	var rows []loopRow
+	index := map[[4]string]int{}
+	for _, l := range r.CGo.Loops {
+		impl := l.Binding.Impl
+		if impl == "" {
+			impl = r.CGo.Binding
+		}
+		key := [4]string{impl, l.Cell.Op, l.Function, fmt.Sprint(r.perByte(l))}
+		i, ok := index[key]
+		if !ok {
+			i = len(rows)
+			index[key] = i
+			op := l.Binding.Op
+			if op == "" {
+				op = l.Cell.Op
+			}
+			rows = append(rows, loopRow{impl: impl, function: l.Function, op: op, call: l.Cell.Call, perByte: r.perByte(l), note: l.Note})
+		}
+		row := &rows[i]
+		switch {
+		case !l.Binding.OK():
+			row.errors = append(row.errors, l.Binding.Error)
+		case !l.Cell.OK():
+			row.errors = append(row.errors, l.Cell.Error)
+		default:
+			se := math.Hypot(medianSE(l.Cell.Ns), medianSE(l.Binding.Ns))
+			row.pts = append(row.pts, loopPoint{l.Cell.Bytes, l.Cell.Ns.Median, l.Binding.Ns.Median, l.Efficiency, se})
+		}
+	}
+	for i := range rows {
+		slices.SortFunc(rows[i].pts, func(a, b loopPoint) int { return a.bytes - b.bytes })
+	}
+	return rows
+}
+
+// loopLengths are the message lengths at which per-byte loops were
+// measured, shortest first.
+func (r view) loopLengths() []int {
+	var ns []int
+	for _, l := range r.CGo.Loops {
+		if r.perByte(l) && !slices.Contains(ns, l.Cell.Bytes) {
+			ns = append(ns, l.Cell.Bytes)
+		}
+	}
+	slices.Sort(ns)
+	return ns
+}
+
+// fromText says from which measured length of at least TargetFrom bytes
+// the efficiency reaches the target, naming longer lengths that fall below
+// it again, or "never"; "" when no such length was measured.
+func fromText(pts []loopPoint) string {
+	var long []loopPoint
+	for _, p := range pts {
+		if p.bytes >= record.TargetFrom {
+			long = append(long, p)
+		}
+	}
+	if len(long) == 0 {
+		return ""
+	}
+	from, below, ok := targetFrom(long)
+	if !ok {
+		return "never"
+	}
+	t := lengthLabel(from)
+	for i, p := range below {
+		if i == 0 {
+			t += ", not "
+		} else {
+			t += ", "
+		}
+		t += lengthLabel(p.bytes)
+	}
+	return t
 }
 
 // efficiencyText shows an efficiency with three decimals, or four where
@@ -158,57 +270,40 @@ func callFor(c float64) float64 {
 	return c * record.EfficiencyTarget / (1 - record.EfficiencyTarget)
 }
 
-// fromBytes words a length returned by lengthFor.
-func fromBytes(n float64) string {
-	if n == 0 {
-		return "at every length"
-	}
-	if n >= 1000 {
-		return "from about " + fmtNum(n) + " bytes"
-	}
-	return fmt.Sprintf("from about %.0f bytes", n)
-}
-
-// overhead is the median, over fn's lengths, of what a call through the
-// binding costs more than the same call in the C loop.
-func overhead(pts []loopPoint) float64 {
-	d := make([]float64, len(pts))
+// overhead is what a call through the binding costs more than the same
+// call in the C loop, and its standard error, at the point measured most
+// precisely: on a long call a few ns drown in the call's own noise, so
+// averaging over lengths would only blur the answer.
+func overhead(pts []loopPoint) (added, se float64) {
+	best := -1
 	for i, p := range pts {
-		d[i] = p.bindingNs - p.loopNs
+		if best < 0 || p.se < pts[best].se {
+			best = i
+		}
 	}
-	slices.Sort(d)
-	n := len(d)
-	return (d[(n-1)/2] + d[n/2]) / 2
+	if best < 0 {
+		return math.NaN(), math.NaN()
+	}
+	return pts[best].bindingNs - pts[best].loopNs, pts[best].se
 }
 
-// loopPoint is one length at which a C loop and the binding both succeeded.
+// medianSE estimates the standard error of a median in ns from the
+// quartiles and the number of samples: for roughly normal samples it is
+// 1.2533 σ/√n, σ ≈ IQR/1.349. NaN without the figures.
+func medianSE(s *record.Stats) float64 {
+	if s == nil || s.N < 2 {
+		return math.NaN()
+	}
+	return 1.2533 * (s.Q3 - s.Q1) / 1.349 / math.Sqrt(float64(s.N))
+}
+
+// loopPoint is one length at which a C loop and the binding both
+// succeeded; se is the standard error of bindingNs − loopNs.
 type loopPoint struct {
 	bytes             int
 	loopNs, bindingNs float64
 	efficiency        float64
-}
-
-// loopFunctions lists the functions of the C loops in the run's order.
-func (r view) loopFunctions() []string {
-	var fns []string
-	for _, l := range r.CGo.Loops {
-		if !slices.Contains(fns, l.Function) {
-			fns = append(fns, l.Function)
-		}
-	}
-	return fns
-}
-
-// loopPoints returns fn's successful measurements, shortest first.
-func (r view) loopPoints(fn string) []loopPoint {
-	var pts []loopPoint
-	for _, l := range r.CGo.Loops {
-		if l.Function == fn && l.Cell.OK() && l.Binding.OK() {
-			pts = append(pts, loopPoint{l.Cell.Bytes, l.Cell.Ns.Median, l.Binding.Ns.Median, l.Efficiency})
-		}
-	}
-	slices.SortFunc(pts, func(a, b loopPoint) int { return a.bytes - b.bytes })
-	return pts
+	se                float64
 }
 
 // targetFrom returns the shortest measured length that reaches the
@@ -226,40 +321,10 @@ func targetFrom(pts []loopPoint) (from int, below []loopPoint, ok bool) {
 	return from, below, ok
 }
 
-// lengthFor returns the message length at which a call takes ns in the C
-// loop, on the least-squares line through the loop's measurements up to
-// 64 KiB (cost grows linearly with length; longer messages would only
-// blur the short end, where the answer lies), and 0 when even an empty
-// message takes that long. It reports false when no rising line can be
-// drawn.
-func lengthFor(pts []loopPoint, ns float64) (float64, bool) {
-	var near []loopPoint
-	for _, p := range pts {
-		if p.bytes <= 64<<10 {
-			near = append(near, p)
-		}
+// nanZero is x, or 0 when x is NaN.
+func nanZero(x float64) float64 {
+	if math.IsNaN(x) {
+		return 0
 	}
-	if len(near) < 2 {
-		near = pts
-	}
-	if len(near) < 2 || !(ns > 0) {
-		return 0, false
-	}
-	var mx, my float64
-	for _, p := range near {
-		mx += float64(p.bytes)
-		my += p.loopNs
-	}
-	mx, my = mx/float64(len(near)), my/float64(len(near))
-	var sxy, sxx float64
-	for _, p := range near {
-		dx := float64(p.bytes) - mx
-		sxy += dx * (p.loopNs - my)
-		sxx += dx * dx
-	}
-	slope := sxy / sxx
-	if !(slope > 0) {
-		return 0, false
-	}
-	return max(math.Ceil(mx+(ns-my)/slope), 0), true
+	return x
 }

@@ -8,86 +8,94 @@ import (
 	"github.com/naclcmp/naclcmp/record"
 )
 
-// loopResult is a C loop measurement of fn at n bytes: loopNs in the loop,
-// bindingNs through the binding.
-func loopResult(fn string, n int, loopNs, bindingNs float64) record.LoopResult {
+// loopResult is a C loop measurement of fn at n bytes for binding impl:
+// loopNs in the loop, bindingNs through the binding, each from 100
+// samples with an interquartile range of iqr ns (0: no quartiles), which
+// makes the standard error of their difference 0.1314 iqr.
+func loopResult(impl, fn string, perByte bool, n int, loopNs, bindingNs, iqr float64) record.LoopResult {
+	stats := func(m float64) *record.Stats {
+		if iqr == 0 {
+			return &record.Stats{Median: m}
+		}
+		return &record.Stats{N: 100, Q1: m - iqr/2, Median: m, Q3: m + iqr/2}
+	}
 	return record.LoopResult{
 		Function:   fn,
-		Cell:       record.Cell{Bytes: n, Ns: &record.Stats{Median: loopNs}},
-		Binding:    record.Cell{Bytes: n, Ns: &record.Stats{Median: bindingNs}},
+		Cell:       record.Cell{Op: "hash/sha512", Call: "hash", Bytes: n, PerByte: perByte, Ns: stats(loopNs)},
+		Binding:    record.Cell{Op: "hash/sha512", Call: "hash", Impl: impl, Bytes: n, PerByte: perByte, Ns: stats(bindingNs)},
 		Efficiency: record.Efficiency(bindingNs, loopNs),
 	}
 }
 
-// TestEfficiencyTargets checks the notes that say, per function, from
-// which measured length the binding reaches the target and from which
-// lengths the empty call's crossing and the measured per-call overhead
-// would allow it.
-func TestEfficiencyTargets(t *testing.T) {
+// TestEfficiencyTable checks the binding-cost table: one row per binding,
+// function and kind of call; what each adds beyond the crossing, at its
+// most precise length, with its standard error; from which length of at
+// least 1 KiB the efficiency target holds; and the notes naming the
+// bindings clearly over the target.
+func TestEfficiencyTable(t *testing.T) {
+	padded := loopResult("tweet", "crypto_hash", true, 64, 100, 160, 10)
+	padded.Note = "copies into the padded layout"
 	r := &record.Results{CGo: record.CGoCost{
 		GoCall: &record.Cell{Ns: &record.Stats{Median: 2}},
 		CCall:  &record.Cell{Ns: &record.Stats{Median: 32}}, // a 30 ns crossing: calls need ≥ 970 ns
 		Loops: []record.LoopResult{
-			// 2000 ns at 1 KiB: met from 1 KiB; 970 ns is reached at
-			// 1024 - 1030/0.5 < 0 bytes, so at every length, and so is the
-			// 1035 ns that the 32 ns measured overhead needs.
-			loopResult("fast", 1024, 2000, 2040),
-			loopResult("fast", 4096, 3536, 3560),
-			// 300 ns plus 0.3 ns/byte: 970 ns at 1024 + 362.8/0.3 = 2233.3
-			// bytes; measured 0.9 and 0.96 below 4 KiB, 0.98 at 4 KiB.
-			loopResult("slow", 4096, 1528.8, 1560),
-			loopResult("slow", 1024, 607.2, 674.7),
-			loopResult("slow", 1536, 760.8, 792.5),
-			// Off the line, but beyond 64 KiB: left out of the fit.
-			loopResult("slow", 1<<20, 400000, 400031.5),
-			// A longer length that falls below again is named.
-			loopResult("dip", 1024, 1000, 1000),
-			loopResult("dip", 4096, 1000, 1100),
-			// A failed binding is left out; one point draws no line.
-			loopResult("one", 1024, 1000, 1000),
-			{Function: "one", Cell: record.Cell{Bytes: 4096, Ns: &record.Stats{Median: 4000}}, Binding: record.Cell{Bytes: 4096, Error: "boom"}},
-			// Not measured at 1 KiB: met as far as measured, no more.
-			loopResult("long", 2048, 1000, 1000),
-			loopResult("never", 1024, 900, 1000),
-			// 0.9699 is not shown as 0.970; 1 MiB is named as such.
-			loopResult("edge", 1024, 1000, 1000),
-			loopResult("edge", 4096, 969.9, 1000),
-			loopResult("edge", 1<<20, 1000, 1100),
+			// 32 ns more at 64 bytes, the most precise: 2 ns beyond the
+			// crossing, ± 1.31; the longer lengths' 34 and 33 are noisier.
+			loopResult("sodium", "crypto_hash_sha512", true, 64, 200, 232, 10),
+			loopResult("sodium", "crypto_hash_sha512", true, 1024, 2000, 2034, 100),
+			loopResult("sodium", "crypto_hash_sha512", true, 4096, 6000, 6033, 300),
+			// Per call: one point, whose noise hides a few ns.
+			loopResult("sodium", "crypto_sign_detached", false, 59, 20000, 20031, 1000),
+			// 60 ns more at 64 bytes: 30 ± 1.31 beyond the crossing, clearly
+			// over; 1024 falls below the efficiency target.
+			padded,
+			loopResult("tweet", "crypto_hash", true, 1024, 900, 930, 100),
+			// 8 ns beyond the crossing, but ± 13.1: not clearly over.
+			loopResult("noisy", "f", true, 64, 200, 238, 100),
+			// A failed binding is an error note and no figure.
+			{Function: "broken", Binding: record.Cell{Impl: "x", Error: "boom"}, Cell: record.Cell{Bytes: 64, PerByte: true}},
 		},
 	}}
-	got := (view{r}).efficiencyTargets()
-	want := []string{
-		"the 30.0 ns crossing of an empty call alone keeps efficiency below 0.97 for calls shorter than 970 ns in the C loop",
-		"fast: ≥ 0.97 from 1024 bytes: target met; the empty call's crossing allows it at every length; " +
-			"calls here cost 32.0 ns more than in the C loop, which allows it at every length",
-		// 31.6 ns more (the median) needs 1021.7 ns: 1024 + 414.5/0.3 bytes.
-		"slow: ≥ 0.97 from 4096 bytes: target (from 1024 bytes) not met; the empty call's crossing allows it from about 2,234 bytes; " +
-			"calls here cost 31.6 ns more than in the C loop, which allows it from about 2,406 bytes",
-		"dip: ≥ 0.97 from 1024 bytes, except 4096 (0.909): target (from 1024 bytes) not met; calls here cost 50.0 ns more than in the C loop",
-		"one: ≥ 0.97 from 1024 bytes: target met",
-		"long: ≥ 0.97 at every measured length, the shortest 2048 bytes",
-		"never: below 0.97 at every measured length; calls here cost 100 ns more than in the C loop",
-		"edge: ≥ 0.97 from 1024 bytes, except 4096 (0.9699), 1 MiB (0.909): target (from 1024 bytes) not met; calls here cost 30.1 ns more than in the C loop",
+	tb := (view{r}).efficiencyTable()
+	if want := []string{"binding", "C function", "operation", "ns added", "≥ 0.97 from", "64", "1024", "4096", "per call"}; !slices.Equal(tb.header, want) {
+		t.Errorf("header = %q, want %q", tb.header, want)
 	}
-	if !slices.Equal(got, want) {
-		t.Errorf("notes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	want := [][]string{
+		{"sodium", "crypto_hash_sha512", "hash/sha512 hash", "2.00 ± 1.31", "1024", "0.862", "0.983", "0.995", ""},
+		{"sodium", "crypto_sign_detached", "hash/sha512 hash, 59 bytes", "1.00 ± 131", "", "", "", "", "0.998"},
+		{"tweet", "crypto_hash", "hash/sha512 hash", "30.0 ± 1.31", "never", "0.625", "0.968 (below)", "", ""},
+		{"noisy", "f", "hash/sha512 hash", "8.00 ± 13.1", "", "0.840", "", "", ""},
+		{"x", "broken", " ", "—", "", "", "", "", ""},
+	}
+	for i, row := range tb.rows {
+		if i >= len(want) || !slices.Equal(row, want[i]) {
+			t.Errorf("row %d = %q", i, row)
+		}
+	}
+	if len(tb.rows) != len(want) {
+		t.Errorf("%d rows, want %d", len(tb.rows), len(want))
+	}
+	notes := strings.Join(tb.notes, "\n")
+	for _, s := range []string{"error: boom", "tweet, crypto_hash: copies into the padded layout", "less the 30.0 ns crossing",
+		"calls shorter than 970 ns", "more than 5.00 ns added, by two standard errors: tweet crypto_hash (30.0 ns)\n"} {
+		if !strings.Contains(notes+"\n", s) {
+			t.Errorf("notes lack %q:\n%s", s, notes)
+		}
 	}
 }
 
-// TestEfficiencyTargetsWithoutCrossing checks that a run whose empty-call
-// measurement failed still states the measured thresholds, without the
-// crossing's.
-func TestEfficiencyTargetsWithoutCrossing(t *testing.T) {
-	r := &record.Results{CGo: record.CGoCost{
-		CCall: &record.Cell{Error: "built without cgo"},
-		Loops: []record.LoopResult{loopResult("f", 1024, 900, 1000), loopResult("f", 4096, 3000, 3050)},
-	}}
-	got := (view{r}).efficiencyTargets()
-	// 75 ns more needs 2425 ns: 1024 + 1525/(2100/3072) bytes.
-	want := []string{"f: ≥ 0.97 from 4096 bytes: target (from 1024 bytes) not met; " +
-		"calls here cost 75.0 ns more than in the C loop, which allows it from about 3,255 bytes"}
-	if !slices.Equal(got, want) {
-		t.Errorf("notes = %q, want %q", got, want)
+// TestEfficiencyTableOldRuns: results from before every binding had loops
+// name the binding once, in CGo.Binding, and recorded no kind of call;
+// their loops were per byte.
+func TestEfficiencyTableOldRuns(t *testing.T) {
+	old := loopResult("", "crypto_hash_sha512", false, 1024, 1000, 1040, 0)
+	r := &record.Results{CGo: record.CGoCost{Binding: "libsodium", CCall: &record.Cell{Error: "built without cgo"}, Loops: []record.LoopResult{old}}}
+	tb := (view{r}).efficiencyTable()
+	if want := []string{"libsodium", "crypto_hash_sha512", "hash/sha512 hash", "40.0", "never", "0.962 (below)", ""}; len(tb.rows) != 1 || !slices.Equal(tb.rows[0], want) {
+		t.Errorf("rows = %q, want %q", tb.rows, want)
+	}
+	if !strings.Contains(strings.Join(tb.notes, " "), "the crossing included") {
+		t.Errorf("without the empty call, the notes do not say the crossing is included: %q", tb.notes)
 	}
 }
 

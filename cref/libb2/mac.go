@@ -1,6 +1,13 @@
 package libb2
 
-// #include "naclcmp_libb2.h"
+/*
+#include "naclcmp_libb2.h"
+
+// The C loop of BLAKE2bMAC.MAC for the benchmark (loops.go): the same call, n
+// times, at mac/blake2b's 64-byte tag and 32-byte key.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_libb2_loop_blake2b_mac, naclcmp_b2_hash(NACLCMP_B2_BLAKE2B, a->out, 64, a->m, a->mlen, a->k, 32))
+*/
 import "C"
 
 import "fmt"

@@ -1,6 +1,12 @@
 package nacl
 
-// #include "naclglue.h"
+/*
+#include "naclglue.h"
+
+// The C loop of HSalsa20.Core for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_nacl_loop_hsalsa20, naclcmp_nacl_core(NACLCMP_NACL_CORE_HSALSA20, a->out, a->n, a->k, a->ad))
+*/
 import "C"
 
 // coreFunc describes one crypto_core function: out = f(in, key, constant).

@@ -1,6 +1,12 @@
 package nacl
 
-// #include "naclglue.h"
+/*
+#include "naclglue.h"
+
+// The C loop of SHA512.Hash for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_nacl_loop_sha512, crypto_hash_sha512(a->out, a->m, a->mlen))
+*/
 import "C"
 
 // SHA512 is crypto_hash, SHA-512 (crypto_hash_sha512).

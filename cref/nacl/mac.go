@@ -1,6 +1,12 @@
 package nacl
 
-// #include "naclglue.h"
+/*
+#include "naclglue.h"
+
+// The C loop of Poly1305.MAC for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_nacl_loop_poly1305, crypto_onetimeauth_poly1305(a->out, a->m, a->mlen, a->k))
+*/
 import "C"
 
 // macCheck validates the fixed-size tag and key of a NaCl authenticator;

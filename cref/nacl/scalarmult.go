@@ -1,6 +1,12 @@
 package nacl
 
-// #include "naclglue.h"
+/*
+#include "naclglue.h"
+
+// The C loop of X25519.ScalarMult for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_nacl_loop_x25519, crypto_scalarmult_curve25519(a->out, a->sk, a->pk))
+*/
 import "C"
 
 // x25519Bytes is the size of Curve25519 scalars, points and results.

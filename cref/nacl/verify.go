@@ -1,6 +1,12 @@
 package nacl
 
-// #include "naclglue.h"
+/*
+#include "naclglue.h"
+
+// The C loop of Verify32.Equal for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_nacl_loop_verify32, crypto_verify_32(a->m, a->ad))
+*/
 import "C"
 
 // Verify16 is crypto_verify_16, a constant-time comparison of 16 bytes.

@@ -1,6 +1,13 @@
 package openssl
 
-// #include "naclcmp_openssl.h"
+/*
+#include "naclcmp_openssl.h"
+
+// The C loop of SHA512.Hash for the benchmark (loops.go): the same call, n
+// times, each making and freeing its EVP_MD_CTX as the binding's does.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_openssl_loop_sha512, naclcmp_ossl_digest(NACLCMP_OSSL_SHA512, a->out, 64, a->m, a->mlen))
+*/
 import "C"
 
 // digestAlg describes one EVP_MD digest.

@@ -1,6 +1,14 @@
 package openssl
 
-// #include "naclcmp_openssl.h"
+/*
+#include "naclcmp_openssl.h"
+
+// The C loop of Poly1305.MAC for the benchmark (loops.go): the same call, n
+// times, each making, keying and freeing its EVP_MAC_CTX as the binding's
+// does.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_openssl_loop_poly1305, naclcmp_ossl_mac(NACLCMP_OSSL_POLY1305, a->out, 16, a->m, a->mlen, a->k, 32))
+*/
 import "C"
 
 import "fmt"

@@ -1,6 +1,14 @@
 package openssl
 
-// #include "naclcmp_openssl.h"
+/*
+#include "naclcmp_openssl.h"
+
+// The C loop of X25519.ScalarMult for the benchmark (loops.go): the same call,
+// n times, each building both raw EVP_PKEYs (the private one computes its
+// public key, a fixed-base multiplication) as the binding's does.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_openssl_loop_x25519, naclcmp_ossl_x25519(a->out, a->sk, a->pk))
+*/
 import "C"
 
 import "errors"

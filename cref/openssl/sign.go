@@ -1,6 +1,14 @@
 package openssl
 
-// #include "naclcmp_openssl.h"
+/*
+#include "naclcmp_openssl.h"
+
+// The C loop of Ed25519.Sign for the benchmark (loops.go): the same call, n
+// times, on seed ‖ public as Sign splits it, each building the EVP_PKEY
+// (EVP_PKEY_fromdata) and its EVP_MD_CTX as the binding's does.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_openssl_loop_ed25519_sign, naclcmp_ossl_ed25519_sign(a->out, a->m, a->mlen, a->sk, a->sk + 32))
+*/
 import "C"
 
 // Sizes of Ed25519.

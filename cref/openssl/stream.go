@@ -1,6 +1,14 @@
 package openssl
 
-// #include "naclcmp_openssl.h"
+/*
+#include "naclcmp_openssl.h"
+
+// The C loop of ChaCha20IETF.XOR for the benchmark (loops.go): the same call,
+// n times, each setting up and freeing its EVP_CIPHER_CTX as the binding's
+// does; an empty message makes no call, as in Go.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_openssl_loop_chacha20_ietf, a->mlen == 0 ? 0 : naclcmp_ossl_stream(NACLCMP_OSSL_CHACHA20, a->out, a->m, a->mlen, a->n, a->k))
+*/
 import "C"
 
 // streamAlg describes one EVP_CIPHER used as a stream cipher.

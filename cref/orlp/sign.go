@@ -1,6 +1,14 @@
 package orlp
 
-// #include "naclcmp_orlp.h"
+/*
+#include "naclcmp_orlp.h"
+
+// The C loop of Ed25519.Sign for the benchmark (loops.go): the same call, n
+// times, each expanding seed ‖ public with orlp's sha512 before
+// ed25519_sign, as the binding's does.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_orlp_loop_ed25519_sign, (naclcmp_orlp_sign_seedpub(a->out, a->m, a->mlen, a->sk), 0))
+*/
 import "C"
 
 // Sizes of orlp's Ed25519.

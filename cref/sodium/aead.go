@@ -2,6 +2,10 @@ package sodium
 
 /*
 #include <sodium.h>
+
+// The C loop of ChaCha20Poly1305.Seal for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_sodium_loop_chacha20poly1305_ietf, crypto_aead_chacha20poly1305_ietf_encrypt(a->out, NULL, a->m, a->mlen, a->ad, a->adlen, NULL, a->n, a->k))
 */
 import "C"
 

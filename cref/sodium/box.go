@@ -12,6 +12,10 @@ package sodium
 #cgo nocallback crypto_box_easy
 #cgo noescape crypto_box_open_easy
 #cgo nocallback crypto_box_open_easy
+
+// The C loop of Box.SealAfter for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_sodium_loop_box_afternm, crypto_box_easy_afternm(a->out, a->m, a->mlen, a->n, a->k))
 */
 import "C"
 

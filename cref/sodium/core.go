@@ -26,6 +26,10 @@ static int naclcmp_core(int alg, unsigned char *out, const unsigned char *in,
 	}
 	return -2;
 }
+
+// The C loop of HSalsa20.Core for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_sodium_loop_hsalsa20, naclcmp_core(NACLCMP_CORE_HSALSA20, a->out, a->n, a->k, a->ad))
 */
 import "C"
 

@@ -61,6 +61,10 @@ static int naclcmp_blake2b_verify(const unsigned char *tag, size_t taglen,
 	sodium_memzero(t, sizeof t);
 	return rc;
 }
+
+// The C loop of Poly1305.MAC for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_sodium_loop_poly1305, crypto_onetimeauth_poly1305(a->out, a->m, a->mlen, a->k))
 */
 import "C"
 

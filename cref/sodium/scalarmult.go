@@ -22,6 +22,10 @@ static int naclcmp_scalarmult(unsigned char *q, const unsigned char *n,
 #cgo nocallback naclcmp_scalarmult
 #cgo noescape crypto_scalarmult_curve25519_base
 #cgo nocallback crypto_scalarmult_curve25519_base
+
+// The C loop of X25519.ScalarMult for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_sodium_loop_x25519, naclcmp_scalarmult(a->out, a->sk, a->pk))
 */
 import "C"
 

@@ -47,6 +47,10 @@ static int naclcmp_stream_xor(int alg, unsigned char *c, const unsigned char *m,
 	}
 	return -2;
 }
+
+// The C loop of XSalsa20.XOR for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_sodium_loop_xsalsa20, naclcmp_stream_xor(NACLCMP_XSALSA20, a->out, a->m, a->mlen, a->n, a->k))
 */
 import "C"
 

@@ -1,6 +1,12 @@
 package tweetnacl
 
-// #include "naclcmp_tweet.h"
+/*
+#include "naclcmp_tweet.h"
+
+// The C loop of HSalsa20.Core for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_tweet_loop_hsalsa20, naclcmp_tweet_crypto_core_hsalsa20(a->out, a->n, a->k, a->ad))
+*/
 import "C"
 
 // Sizes of crypto_core_salsa20 and crypto_core_hsalsa20.

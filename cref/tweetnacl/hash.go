@@ -1,6 +1,12 @@
 package tweetnacl
 
-// #include "naclcmp_tweet.h"
+/*
+#include "naclcmp_tweet.h"
+
+// The C loop of SHA512.Hash for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_tweet_loop_sha512, naclcmp_tweet_crypto_hash(a->out, a->m, a->mlen))
+*/
 import "C"
 
 // Sizes of crypto_hash_sha512 and crypto_hashblocks_sha512.

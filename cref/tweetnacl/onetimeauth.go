@@ -1,6 +1,12 @@
 package tweetnacl
 
-// #include "naclcmp_tweet.h"
+/*
+#include "naclcmp_tweet.h"
+
+// The C loop of Poly1305.MAC for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_tweet_loop_poly1305, naclcmp_tweet_crypto_onetimeauth(a->out, a->m, a->mlen, a->k))
+*/
 import "C"
 
 // Sizes of crypto_onetimeauth_poly1305.

@@ -1,6 +1,39 @@
 package tweetnacl
 
-// #include "naclcmp_tweet.h"
+/*
+#include <stdlib.h>
+#include <string.h>
+
+#include "naclcmp_tweet.h"
+
+// The C loops of SecretBox.Seal and Box.SealAfter for the benchmark
+// (loops.go): the padded call of sealRaw, n times. To write what the
+// binding writes, the loop also makes, in C, the copies into and out of
+// NaCl's zero-padded format that the binding makes in Go (naclpad.Seal);
+// its buffer comes from malloc, where the binding's comes from a pool and
+// is wiped after the call, which the loop does not do.
+#include "naclcmp_loop.h"
+static int naclcmp_tweet_loop_pad_seal(int afternm, const naclcmp_loop_args *a)
+{
+	size_t n = (size_t)a->mlen + 32;
+	unsigned char *buf = malloc(2 * n), *m = buf, *c = buf + n;
+	int rc;
+
+	if (buf == NULL)
+		return -3;
+	memset(m, 0, 32);
+	if (a->mlen > 0)
+		memcpy(m + 32, a->m, (size_t)a->mlen);
+	rc = afternm ? naclcmp_tweet_crypto_box_afternm(c, m, n, a->n, a->k)
+		: naclcmp_tweet_crypto_secretbox(c, m, n, a->n, a->k);
+	if (rc == 0)
+		memcpy(a->out, c + 16, n - 16);
+	free(buf);
+	return rc;
+}
+NACLCMP_LOOP(naclcmp_tweet_loop_secretbox, naclcmp_tweet_loop_pad_seal(0, a))
+NACLCMP_LOOP(naclcmp_tweet_loop_box_afternm, naclcmp_tweet_loop_pad_seal(1, a))
+*/
 import "C"
 
 import "github.com/naclcmp/naclcmp/internal/naclpad"

@@ -1,6 +1,12 @@
 package tweetnacl
 
-// #include "naclcmp_tweet.h"
+/*
+#include "naclcmp_tweet.h"
+
+// The C loop of X25519.ScalarMult for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_tweet_loop_x25519, naclcmp_tweet_crypto_scalarmult(a->out, a->sk, a->pk))
+*/
 import "C"
 
 // Sizes of crypto_scalarmult_curve25519.

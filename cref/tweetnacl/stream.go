@@ -1,6 +1,12 @@
 package tweetnacl
 
-// #include "naclcmp_tweet.h"
+/*
+#include "naclcmp_tweet.h"
+
+// The C loop of XSalsa20.XOR for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_tweet_loop_xsalsa20, naclcmp_tweet_crypto_stream_xor(a->out, a->m, a->mlen, a->n, a->k))
+*/
 import "C"
 
 // Sizes of crypto_stream_xsalsa20 and crypto_stream_salsa20.

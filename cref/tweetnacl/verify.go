@@ -1,6 +1,12 @@
 package tweetnacl
 
-// #include "naclcmp_tweet.h"
+/*
+#include "naclcmp_tweet.h"
+
+// The C loop of Verify32.Equal for the benchmark (loops.go): the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_tweet_loop_verify32, naclcmp_tweet_crypto_verify_32(a->m, a->ad))
+*/
 import "C"
 
 // Verify16 is crypto_verify_16: constant-time equality of 16-byte strings.

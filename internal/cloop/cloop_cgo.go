@@ -3,37 +3,22 @@
 package cloop
 
 /*
-#cgo pkg-config: libsodium
+#include <stdlib.h>
 #include "cloop.h"
 */
 import "C"
 
 import (
 	"errors"
+	"fmt"
 	"math"
-	"sync"
 	"unsafe"
 
 	_ "github.com/naclcmp/naclcmp/internal/cstack" // no C from the main thread on riscv64
 )
 
-// initSodium calls sodium_init on first use rather than in an init
-// function: some bindings (github.com/jamesruan/sodium) panic when their
-// own init finds libsodium already initialised, so this package must not
-// initialise it first.
-var initSodium = sync.OnceValue(func() error {
-	// 0: initialised; 1: already initialised by another binding; -1: failed.
-	if C.cloop_init() < 0 {
-		return errors.New("cloop: sodium_init failed")
-	}
-	return nil
-})
-
 // Available reports whether the C loops are compiled in.
 func Available() bool { return true }
-
-// SodiumVersion is the version of the libsodium the loops are linked with.
-func SodiumVersion() string { return C.GoString(C.cloop_sodium_version()) }
 
 // Empty calls a C function that does nothing.
 func Empty() { C.cloop_empty() }
@@ -47,106 +32,78 @@ func EmptyRunner(n int) error {
 	return nil
 }
 
-// ptr returns a C pointer to b's first byte, or nil for an empty slice,
-// which libsodium accepts together with a zero length.
-func ptr(b []byte) *C.uchar {
-	if len(b) == 0 {
-		return nil
+// maxArgs bounds what NewArgs allocates, so that a length from a caller
+// cannot overflow the sum below.
+const maxArgs = 1 << 40
+
+// NewArgs allocates the buffers of a loop in one block of C memory, zeroed:
+// out, msg and ad bytes for Out, Msg and AD, and the fixed-size keys and
+// nonce. Free releases them.
+func NewArgs(out, msg, ad int) (*Args, error) {
+	for _, n := range []struct {
+		name string
+		len  int
+	}{{"out", out}, {"msg", msg}, {"ad", ad}} {
+		if n.len < 0 || n.len > maxArgs {
+			return nil, fmt.Errorf("cloop: %s: %d bytes is out of range", n.name, n.len)
+		}
 	}
-	return (*C.uchar)(unsafe.Pointer(&b[0]))
+	head := int(unsafe.Sizeof(C.naclcmp_loop_args{}))
+	total := head + out + msg + ad + KeySize + NonceSize + PublicSize + PrivateSize
+	if uint64(total) > math.MaxInt || total <= 0 {
+		return nil, errors.New("cloop: buffers too large")
+	}
+	mem := C.calloc(1, C.size_t(total))
+	if mem == nil {
+		return nil, fmt.Errorf("cloop: cannot allocate %d bytes", total)
+	}
+	a := &Args{mem: mem, c: mem}
+	next := unsafe.Add(mem, head)
+	take := func(n int) []byte {
+		b := unsafe.Slice((*byte)(next), n)
+		next = unsafe.Add(next, n)
+		return b[:n:n]
+	}
+	a.Out, a.Msg, a.AD = take(out), take(msg), take(ad)
+	a.Key, a.Nonce, a.Public, a.Private = take(KeySize), take(NonceSize), take(PublicSize), take(PrivateSize)
+	c := (*C.naclcmp_loop_args)(a.c)
+	c.out = (*C.uchar)(unsafe.SliceData(a.Out))
+	c.m, c.mlen = (*C.uchar)(unsafe.SliceData(a.Msg)), C.ulonglong(msg)
+	c.ad, c.adlen = (*C.uchar)(unsafe.SliceData(a.AD)), C.ulonglong(ad)
+	c.k, c.n = (*C.uchar)(unsafe.SliceData(a.Key)), (*C.uchar)(unsafe.SliceData(a.Nonce))
+	c.pk, c.sk = (*C.uchar)(unsafe.SliceData(a.Public)), (*C.uchar)(unsafe.SliceData(a.Private))
+	return a, nil
 }
 
-// check validates the batch size before any C call.
-func check(n int) error {
-	if n < 0 || int64(n) > math.MaxInt32 {
+// Free releases the buffers; the slices of a must not be used after it.
+// Free of a freed Args does nothing.
+func (a *Args) Free() {
+	if a.mem != nil {
+		C.free(a.mem)
+		*a = Args{}
+	}
+}
+
+// Run calls the loop fn (a C function int fn(long n, const
+// naclcmp_loop_args *a)) once, which makes its C calls n times on a's
+// buffers. function names the C function the loop calls, for the error
+// when one of its calls fails.
+func (a *Args) Run(function string, fn unsafe.Pointer, n int) error {
+	switch {
+	case a.mem == nil:
+		return errors.New("cloop: Run after Free")
+	case fn == nil:
+		return fmt.Errorf("cloop: %s: no loop", function)
+	case n < 0 || int64(n) > math.MaxInt32:
 		return errors.New("cloop: n: want 0 to 2^31-1 calls")
 	}
-	return initSodium()
+	if rc := C.cloop_run(fn, C.long(n), (*C.naclcmp_loop_args)(a.c)); rc != 0 {
+		return fmt.Errorf("cloop: %s returned %d", function, int(rc))
+	}
+	return nil
 }
 
-// Loops lists the timing loops, in catalogue order.
-func Loops() []Loop {
-	return []Loop{
-		{Function: "crypto_hash_sha512", Op: "hash/sha512", Call: "hash", newRunner: newHashSHA512},
-		{Function: "crypto_onetimeauth_poly1305", Op: "mac/poly1305", Call: "mac", newRunner: newOneTimeAuth},
-		{Function: "crypto_stream_xsalsa20_xor", Op: "stream/xsalsa20", Call: "xor", newRunner: newStreamXSalsa20},
-		{Function: "crypto_secretbox_easy", Op: "secretbox/xsalsa20poly1305", Call: "seal", newRunner: newSecretBoxEasy},
-		{Function: "crypto_sign_detached", Op: "sign/ed25519", Call: "sign", newRunner: newSignDetached},
-	}
-}
-
-func newHashSHA512(msg, _, _ []byte) (*Prepared, error) {
-	out := make([]byte, 64)
-	run := func(n int) error {
-		if err := check(n); err != nil {
-			return err
-		}
-		if rc := C.cloop_hash_sha512(C.long(n), ptr(out), ptr(msg), C.ulonglong(len(msg))); rc != 0 {
-			return callError("crypto_hash_sha512", int(rc))
-		}
-		return nil
-	}
-	return &Prepared{Run: run, Out: out}, nil
-}
-
-func newOneTimeAuth(msg, key, _ []byte) (*Prepared, error) {
-	tag := make([]byte, 16)
-	run := func(n int) error {
-		if err := check(n); err != nil {
-			return err
-		}
-		if rc := C.cloop_onetimeauth(C.long(n), ptr(tag), ptr(msg), C.ulonglong(len(msg)), ptr(key)); rc != 0 {
-			return callError("crypto_onetimeauth_poly1305", int(rc))
-		}
-		return nil
-	}
-	return &Prepared{Run: run, Out: tag}, nil
-}
-
-func newStreamXSalsa20(msg, key, nonce []byte) (*Prepared, error) {
-	out := make([]byte, len(msg))
-	run := func(n int) error {
-		if err := check(n); err != nil {
-			return err
-		}
-		if rc := C.cloop_stream_xsalsa20_xor(C.long(n), ptr(out), ptr(msg), C.ulonglong(len(msg)), ptr(nonce), ptr(key)); rc != 0 {
-			return callError("crypto_stream_xsalsa20_xor", int(rc))
-		}
-		return nil
-	}
-	return &Prepared{Run: run, Out: out}, nil
-}
-
-func newSecretBoxEasy(msg, key, nonce []byte) (*Prepared, error) {
-	out := make([]byte, len(msg)+16)
-	run := func(n int) error {
-		if err := check(n); err != nil {
-			return err
-		}
-		if rc := C.cloop_secretbox_easy(C.long(n), ptr(out), ptr(msg), C.ulonglong(len(msg)), ptr(nonce), ptr(key)); rc != 0 {
-			return callError("crypto_secretbox_easy", int(rc))
-		}
-		return nil
-	}
-	return &Prepared{Run: run, Out: out}, nil
-}
-
-func newSignDetached(msg, seed, _ []byte) (*Prepared, error) {
-	if err := initSodium(); err != nil {
-		return nil, err
-	}
-	pk, sk, sig := make([]byte, 32), make([]byte, 64), make([]byte, 64)
-	if rc := C.cloop_sign_keypair(ptr(pk), ptr(sk), ptr(seed)); rc != 0 {
-		return nil, callError("crypto_sign_seed_keypair", int(rc))
-	}
-	run := func(n int) error {
-		if err := check(n); err != nil {
-			return err
-		}
-		if rc := C.cloop_sign_detached(C.long(n), ptr(sig), ptr(msg), C.ulonglong(len(msg)), ptr(sk)); rc != 0 {
-			return callError("crypto_sign_detached", int(rc))
-		}
-		return nil
-	}
-	return &Prepared{Run: run, Out: sig}, nil
-}
+// selfTest is the package's own loop, for its tests: each call XORs Msg
+// and the repeated Key into Out, and a message starting with 0xff fails
+// with status 7.
+var selfTest = unsafe.Pointer(C.cloop_selftest)

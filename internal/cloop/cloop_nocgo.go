@@ -2,11 +2,10 @@
 
 package cloop
 
+import "unsafe"
+
 // Available reports whether the C loops are compiled in.
 func Available() bool { return false }
-
-// SodiumVersion is empty without cgo.
-func SodiumVersion() string { return "" }
 
 // Empty does nothing without cgo; callers check Available first.
 func Empty() {}
@@ -14,5 +13,14 @@ func Empty() {}
 // EmptyRunner returns errUnavailable without cgo.
 func EmptyRunner(int) error { return errUnavailable }
 
-// Loops is empty without cgo.
-func Loops() []Loop { return nil }
+// NewArgs returns errUnavailable without cgo.
+func NewArgs(out, msg, ad int) (*Args, error) { return nil, errUnavailable }
+
+// Free does nothing without cgo.
+func (a *Args) Free() {}
+
+// Run returns errUnavailable without cgo.
+func (a *Args) Run(string, unsafe.Pointer, int) error { return errUnavailable }
+
+// selfTest is nil without cgo.
+var selfTest unsafe.Pointer

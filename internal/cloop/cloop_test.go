@@ -2,106 +2,102 @@ package cloop
 
 import (
 	"bytes"
-	"crypto/ed25519"
-	"crypto/sha512"
 	"strings"
 	"testing"
-
-	"golang.org/x/crypto/nacl/secretbox"
-	"golang.org/x/crypto/poly1305"
-	"golang.org/x/crypto/salsa20"
 )
 
-// reference computes, with Go code, what each loop must write into Out, so
-// that the loops are known to time the functions they are named after.
-var reference = map[string]func(msg, key, nonce []byte) []byte{
-	"crypto_hash_sha512": func(msg, _, _ []byte) []byte {
-		d := sha512.Sum512(msg)
-		return d[:]
-	},
-	"crypto_onetimeauth_poly1305": func(msg, key, _ []byte) []byte {
-		var tag [16]byte
-		poly1305.Sum(&tag, msg, (*[32]byte)(key))
-		return tag[:]
-	},
-	"crypto_stream_xsalsa20_xor": func(msg, key, nonce []byte) []byte {
-		out := make([]byte, len(msg))
-		salsa20.XORKeyStream(out, msg, nonce, (*[32]byte)(key)) // a 24-byte nonce selects XSalsa20
-		return out
-	},
-	"crypto_secretbox_easy": func(msg, key, nonce []byte) []byte {
-		return secretbox.Seal(nil, msg, (*[24]byte)(nonce), (*[32]byte)(key))
-	},
-	"crypto_sign_detached": func(msg, seed, _ []byte) []byte {
-		return ed25519.Sign(ed25519.NewKeyFromSeed(seed), msg)
-	},
-}
-
-func pattern(n int, mul byte) []byte {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(i)*mul + 7
-	}
-	return b
-}
-
-func TestLoopsComputeTheirFunction(t *testing.T) {
+func TestArgsLayout(t *testing.T) {
 	if !Available() {
 		t.Skip("built without cgo")
 	}
-	key, nonce := pattern(KeySize, 3), pattern(NonceSize, 5)
-	for _, l := range Loops() {
-		want, ok := reference[l.Function]
-		if !ok {
-			t.Errorf("%s: no reference in the test", l.Function)
-			continue
+	a, err := NewArgs(100, 100, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Free()
+	for _, b := range []struct {
+		name string
+		b    []byte
+		n    int
+	}{{"Out", a.Out, 100}, {"Msg", a.Msg, 100}, {"AD", a.AD, 7}, {"Key", a.Key, KeySize}, {"Nonce", a.Nonce, NonceSize}, {"Public", a.Public, PublicSize}, {"Private", a.Private, PrivateSize}} {
+		if len(b.b) != b.n || cap(b.b) != b.n {
+			t.Errorf("%s: len %d cap %d, want %d", b.name, len(b.b), cap(b.b), b.n)
 		}
-		for _, n := range []int{0, 1, 64, 1000, 4096} {
-			msg := pattern(n, 11)
-			p, err := l.New(msg, key, nonce)
-			if err != nil {
-				t.Fatalf("%s: New: %v", l.Function, err)
-			}
-			if err := p.Run(3); err != nil {
-				t.Fatalf("%s(%d bytes): %v", l.Function, n, err)
-			}
-			if w := want(msg, key, nonce); !bytes.Equal(p.Out, w) {
-				t.Errorf("%s(%d bytes) = %x…, want %x…", l.Function, n, head(p.Out), head(w))
-			}
+		if !bytes.Equal(b.b, make([]byte, b.n)) {
+			t.Errorf("%s is not zeroed", b.name)
+		}
+	}
+	// Filling every buffer in turn must leave the others as they were:
+	// they must not overlap.
+	all := [][]byte{a.Out, a.Msg, a.AD, a.Key, a.Nonce, a.Public, a.Private}
+	for i, b := range all {
+		for j := range b {
+			b[j] = byte(i + 1)
+		}
+	}
+	for i, b := range all {
+		if !bytes.Equal(b, bytes.Repeat([]byte{byte(i + 1)}, len(b))) {
+			t.Errorf("buffer %d was overwritten by another", i)
 		}
 	}
 }
 
-func head(b []byte) []byte { return b[:min(len(b), 16)] }
-
-func TestNewRejectsBadSizes(t *testing.T) {
-	for _, l := range Loops() {
-		if _, err := l.New(nil, make([]byte, 31), make([]byte, NonceSize)); err == nil || !strings.Contains(err.Error(), "key: want 32 bytes, got 31") {
-			t.Errorf("%s: short key: err = %v", l.Function, err)
+func TestRunCallsTheLoop(t *testing.T) {
+	if !Available() {
+		t.Skip("built without cgo")
+	}
+	a, err := NewArgs(40, 40, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Free()
+	for i := range a.Msg {
+		a.Msg[i] = byte(i)
+	}
+	for i := range a.Key {
+		a.Key[i] = byte(3 * i)
+	}
+	// Three calls XOR the pattern into Out three times: once, in effect.
+	if err := a.Run("selftest", selfTest, 3); err != nil {
+		t.Fatal(err)
+	}
+	for i := range a.Out {
+		if want := byte(i) ^ byte(3*(i%32)); a.Out[i] != want {
+			t.Fatalf("Out[%d] = %#x, want %#x: the loop did not run 3 times on the buffers", i, a.Out[i], want)
 		}
-		if _, err := l.New(nil, make([]byte, KeySize), make([]byte, 25)); err == nil || !strings.Contains(err.Error(), "nonce: want 24 bytes, got 25") {
-			t.Errorf("%s: long nonce: err = %v", l.Function, err)
-		}
-		p, err := l.New(nil, make([]byte, KeySize), make([]byte, NonceSize))
-		if err != nil {
-			t.Fatalf("%s: %v", l.Function, err)
-		}
-		if err := p.Run(-1); err == nil {
-			t.Errorf("%s: Run(-1) succeeded", l.Function)
-		}
+	}
+	a.Msg[0] = 0xff
+	if err := a.Run("selftest", selfTest, 2); err == nil || !strings.Contains(err.Error(), "selftest returned 7") {
+		t.Errorf("a failing call: err = %v, want the function and its status", err)
 	}
 }
 
-func TestLoopsNameCatalogueOperations(t *testing.T) {
-	seen := map[string]bool{}
-	for _, l := range Loops() {
-		if !strings.HasPrefix(l.Function, "crypto_") || !strings.Contains(l.Op, "/") || l.Call == "" {
-			t.Errorf("loop %+v is not named like a libsodium function and a catalogue operation", l)
+func TestRunRefusesBadInput(t *testing.T) {
+	if !Available() {
+		if _, err := NewArgs(1, 1, 0); err == nil {
+			t.Fatal("NewArgs succeeded without cgo")
 		}
-		if seen[l.Function] {
-			t.Errorf("duplicate loop %s", l.Function)
+		return
+	}
+	for _, n := range [][3]int{{-1, 0, 0}, {0, -1, 0}, {0, 0, -1}, {1 << 41, 0, 0}} {
+		if _, err := NewArgs(n[0], n[1], n[2]); err == nil {
+			t.Errorf("NewArgs%v succeeded", n)
 		}
-		seen[l.Function] = true
+	}
+	a, err := NewArgs(1, 1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Run("selftest", selfTest, -1); err == nil {
+		t.Error("Run(-1) succeeded")
+	}
+	if err := a.Run("nothing", nil, 1); err == nil || !strings.Contains(err.Error(), "nothing") {
+		t.Errorf("Run of no loop: %v", err)
+	}
+	a.Free()
+	a.Free()
+	if err := a.Run("selftest", selfTest, 1); err == nil {
+		t.Error("Run after Free succeeded")
 	}
 }
 
@@ -116,7 +112,14 @@ func TestEmpty(t *testing.T) {
 	if err := EmptyRunner(100); err != nil {
 		t.Fatal(err)
 	}
-	if v := SodiumVersion(); v == "" {
-		t.Error("SodiumVersion is empty")
+}
+
+// BenchmarkEmpty times the empty C call through cgo.
+func BenchmarkEmpty(b *testing.B) {
+	if !Available() {
+		b.Skip("built without cgo")
+	}
+	for range b.N {
+		Empty()
 	}
 }
