@@ -48,7 +48,25 @@ var crossChecks = map[matrix.Family]crossCheck{matrix.FamilyHash: crossHash, mat
 // CheckPair cross-checks operation s with a producing and b consuming,
 // using inputs derived from seed. It returns nil when they interoperate.
 // A panic inside an implementation is reported as a failure, not a crash.
-func CheckPair(s matrix.Spec, a, b *matrix.Impl, seed uint64) (err error) {
+func CheckPair(s matrix.Spec, a, b *matrix.Impl, seed uint64) error {
+	return NewChecker(seed).Pair(s, a, b)
+}
+
+// Checker cross-checks pairs with one seed. It remembers what each
+// implementation's public-key calls returned (see memo), so that checking
+// every pair of an operation costs about what checking each
+// implementation once would. It is safe for concurrent use.
+type Checker struct {
+	seed uint64
+	memo *memo
+}
+
+// NewChecker returns a Checker whose inputs derive from seed.
+func NewChecker(seed uint64) *Checker { return &Checker{seed: seed, memo: newMemo()} }
+
+// Pair cross-checks operation s with a producing and b consuming: CheckPair
+// with the Checker's seed and memory.
+func (c *Checker) Pair(s matrix.Spec, a, b *matrix.Impl) (err error) {
 	check, ok := crossChecks[s.Family]
 	if !ok {
 		return fmt.Errorf("%s: no cross-check for family %q", s.ID(), s.Family)
@@ -62,7 +80,7 @@ func CheckPair(s matrix.Spec, a, b *matrix.Impl, seed uint64) (err error) {
 			err = fmt.Errorf("panic: %v", r)
 		}
 	}()
-	return check(s, pa, pb, newInputs(seed, s.ID()))
+	return check(s, remembered(c.memo, "from", pa), remembered(c.memo, "to", pb), newInputs(c.seed, s.ID()))
 }
 
 // Interop runs CheckPair over every operation and every ordered pair of
@@ -73,6 +91,7 @@ func CheckPair(s matrix.Spec, a, b *matrix.Impl, seed uint64) (err error) {
 func Interop(r *matrix.Registry, seed uint64, progress func(PairResult)) []PairResult {
 	var out []PairResult
 	down := map[string]bool{}
+	c := NewChecker(seed)
 	for _, s := range r.Specs() {
 		impls := matrix.Providers[any](r, s.ID())
 		for _, a := range impls {
@@ -81,7 +100,7 @@ func Interop(r *matrix.Registry, seed uint64, progress func(PairResult)) []PairR
 					continue
 				}
 				res := PairResult{Op: s.ID(), From: a.Name(), To: b.Name(), Pass: true}
-				if err := CheckPair(s, a.Impl, b.Impl, seed); err != nil {
+				if err := c.Pair(s, a.Impl, b.Impl); err != nil {
 					res.Pass, res.Failure = false, err.Error()
 					var d *matrix.DownError
 					if errors.As(err, &d) {

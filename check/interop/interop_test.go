@@ -15,6 +15,7 @@ import (
 // adds its rows and columns here with no new test code.
 func TestInterop(t *testing.T) {
 	r := checktest.Load(t, impls.Default)
+	c := NewChecker(checktest.FixedSeed)
 	for _, s := range r.Specs() {
 		impls := matrix.Providers[any](r, s.ID())
 		t.Run(s.ID(), func(t *testing.T) {
@@ -25,7 +26,7 @@ func TestInterop(t *testing.T) {
 			for _, a := range impls {
 				for _, b := range impls {
 					t.Run(a.Name()+"→"+b.Name(), func(t *testing.T) {
-						if err := CheckPair(s, a.Impl, b.Impl, checktest.FixedSeed); err != nil {
+						if err := c.Pair(s, a.Impl, b.Impl); err != nil {
 							t.Errorf("%s: %s → %s:\n%v", s.ID(), a.Name(), b.Name(), err)
 						}
 					})
