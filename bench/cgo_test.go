@@ -1,11 +1,13 @@
 package bench
 
 import (
+	"context"
 	"crypto/sha512"
 	"maps"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/naclcmp/naclcmp/cref/sodium"
 	"github.com/naclcmp/naclcmp/expect"
@@ -141,5 +143,27 @@ func TestLoopBesideAnotherFunctionRefused(t *testing.T) {
 	w := Workloads(checktest.NewRegistry(t, good), BenchConfig{Lengths: []int{64}, Seed: 1})
 	if _, _, err := onLoopBuffers(w[0], sha, newBenchRand(1, "x")); err == nil {
 		t.Error("a SHA-512 loop beside a Poly1305 call was not refused")
+	}
+}
+
+// TestEmulatedRunLeavesLoopsOut: under an emulator the loops would
+// measure translated code, so a run marked emulated plans none; the same
+// run on the machine times its binding beside them.
+func TestEmulatedRunLeavesLoopsOut(t *testing.T) {
+	if !cloop.Available() {
+		t.Skip("built without cgo")
+	}
+	im := &matrix.Impl{Name: "libsodium", Library: "libsodium", Language: matrix.LangC, Version: "test",
+		Ops: map[string]any{"hash/sha512": sodium.SHA512{}}, Loops: sodium.Loops()}
+	reg := checktest.NewRegistry(t, im)
+	for _, emulated := range []bool{false, true} {
+		opt := Options{Mode: "quick", Lengths: []int{64}, CellTime: time.Millisecond, Batch: 1, MinSamples: 2, MaxSamples: 4, Seed: 1, Emulated: emulated}
+		res, err := Run(context.Background(), reg, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(res.CGo.Loops); (got == 0) != emulated {
+			t.Errorf("emulated %v: %d loops measured", emulated, got)
+		}
 	}
 }

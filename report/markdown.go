@@ -75,7 +75,11 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 		fmt.Fprintln(w)
 		r.efficiencyTable().markdown(w)
 	} else {
-		fmt.Fprintln(w, "No binding cost: the run measured no operation of a C binding that has a C loop.")
+		if r.Machine.Emulated {
+			fmt.Fprintln(w, "No binding cost: under an emulator a binding and its C loop both run translated code, so the run left the loops out.")
+		} else {
+			fmt.Fprintln(w, "No binding cost: the run measured no operation of a C binding that has a C loop.")
+		}
 		fmt.Fprintln(w)
 	}
 

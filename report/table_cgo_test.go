@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"testing"
@@ -103,6 +104,23 @@ func TestEfficiencyText(t *testing.T) {
 	for e, want := range map[float64]string{0.9699: "0.9699", 0.97: "0.970", 0.96951: "0.9695", 0.9649: "0.965", 1.0004: "1.000"} {
 		if got := efficiencyText(e); got != want {
 			t.Errorf("efficiencyText(%v) = %q, want %q", e, got, want)
+		}
+	}
+}
+
+// TestNoLoopsSaysWhy: report.md says why a run has no binding cost, and
+// names the emulator when that is the reason.
+func TestNoLoopsSaysWhy(t *testing.T) {
+	for _, emulated := range []bool{false, true} {
+		r := &record.Results{Machine: record.Machine{Emulated: emulated}}
+		var b bytes.Buffer
+		(view{r}).writeMarkdown(&b, nil)
+		want := "the run measured no operation of a C binding that has a C loop"
+		if emulated {
+			want = "under an emulator a binding and its C loop both run translated code"
+		}
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("emulated %v: report.md lacks %q", emulated, want)
 		}
 	}
 }
