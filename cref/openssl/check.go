@@ -13,6 +13,14 @@ import (
 // begin starts the argument checks of one call, fetching the algorithms on
 // the first; a failed fetch is the first error every call reports.
 func begin() argcheck.Checker {
+	if initialized.Load() {
+		return argcheck.New("openssl")
+	}
+	return beginSlow()
+}
+
+// beginSlow is begin before the algorithms are fetched, or after it failed.
+func beginSlow() argcheck.Checker {
 	c := argcheck.New("openssl")
 	c.Record(initialize())
 	return c

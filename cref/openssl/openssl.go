@@ -51,6 +51,7 @@ import "C"
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	_ "github.com/naclcmp/naclcmp/internal/cstack" // no C from the main thread on riscv64
 )
@@ -63,8 +64,15 @@ var initialize = sync.OnceValue(func() error {
 	if rc := C.naclcmp_ossl_init(); rc != 0 {
 		return fmt.Errorf("openssl: cannot fetch %s from the default provider", C.GoString(C.naclcmp_ossl_name(rc-1)))
 	}
+	initialized.Store(true)
 	return nil
 })
+
+// initialized is set once initialize has succeeded. Every method tests it
+// (see begin), so that the common case is one atomic load that the
+// compiler inlines, where calling the sync.OnceValue function costs an
+// indirect call more beside a cgo crossing of some thirty nanoseconds.
+var initialized atomic.Bool
 
 // Init fetches OpenSSL's algorithms if no method has done so yet and
 // reports the outcome: nil on success, otherwise the error every method of
