@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	filippo.io/edwards25519 v1.2.0
 	github.com/cloudflare/circl v1.6.5
+	github.com/dchest/siphash v1.2.3
 	github.com/google/go-cmp v0.7.0
 	github.com/hdevalence/ed25519consensus v0.2.0
 	github.com/jamesruan/sodium v1.0.14

@@ -92,6 +92,7 @@ var Specs = []Spec{
 	{Family: FamilyMAC, Primitive: "poly1305", Title: "Poly1305 (crypto_onetimeauth)", Out: 16, Key: 32, KeyMin: 32, KeyMax: 32},
 	{Family: FamilyMAC, Primitive: "blake2b", Title: "keyed BLAKE2b", Out: 64, OutMin: 16, OutMax: 64, Key: 32, KeyMin: 16, KeyMax: 64},
 	{Family: FamilyMAC, Primitive: "blake2s", Title: "keyed BLAKE2s-256", Out: 32, Key: 32, KeyMin: 1, KeyMax: 32},
+	{Family: FamilyMAC, Primitive: "siphash24", Title: "SipHash-2-4 (crypto_shorthash)", Out: 8, Key: 16, KeyMin: 16, KeyMax: 16},
 
 	{Family: FamilyStream, Primitive: "xsalsa20", Title: "XSalsa20", Key: 32, Nonce: 24},
 	{Family: FamilyStream, Primitive: "salsa20", Title: "Salsa20", Key: 32, Nonce: 8},

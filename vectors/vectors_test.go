@@ -13,7 +13,7 @@ import (
 var wantFiles = []string{
 	"blake2-kat", "chacha20-draft-agl", "fips180-4", "libsodium-chacha20",
 	"nacl-tests", "naclcrypto", "rfc4231", "rfc7693", "rfc7748", "rfc8032",
-	"rfc8439", "xchacha",
+	"rfc8439", "siphash", "xchacha",
 }
 
 func TestAll(t *testing.T) {
@@ -77,6 +77,7 @@ var sizes = map[string]map[string]int{
 	"mac/hmac-sha512":                {"tag": 64},
 	"mac/hmac-sha512256":             {"tag": 32, "key": 32},
 	"mac/poly1305":                   {"key": 32, "tag": 16},
+	"mac/siphash24":                  {"key": 16, "tag": 8},
 	"stream/chacha20":                {"key": 32, "nonce": 8},
 	"stream/chacha20-ietf":           {"key": 32, "nonce": 12},
 	"stream/xsalsa20":                {"key": 32, "nonce": 24},

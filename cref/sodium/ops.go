@@ -12,6 +12,7 @@ func Ops() map[string]any {
 		"mac/hmac-sha512256":             HMACSHA512256{},
 		"mac/poly1305":                   Poly1305{},
 		"mac/blake2b":                    BLAKE2bMAC{},
+		"mac/siphash24":                  SipHash24{},
 		"stream/xsalsa20":                XSalsa20{},
 		"stream/salsa20":                 Salsa20{},
 		"stream/salsa2012":               Salsa2012{},
