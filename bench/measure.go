@@ -142,9 +142,17 @@ func (m *meter) measureAll(ctx context.Context, budget time.Duration, runs ...fu
 
 // allocs counts the heap allocations of k calls of run, as
 // testing.AllocsPerRun does, and returns them per call. It runs outside the
-// timed batches: reading the memory statistics stops the world.
+// timed batches: reading the memory statistics stops the world. As
+// AllocsPerRun, it makes one call first and counts on one P: a binding
+// that reuses a buffer from a sync.Pool finds it on the P that put it
+// back, so a count spread over two Ps would charge it allocations it does
+// not make once warm (and a single call right after a GC, a refill).
 func allocs(run func(int) error, k int) (perCall, bytesPerCall float64, err error) {
 	k = max(k, 1)
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	if err := run(1); err != nil {
+		return 0, 0, err
+	}
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	err = run(k)

@@ -3,6 +3,8 @@ package bench
 import (
 	"context"
 	"errors"
+	"runtime"
+	"sync"
 	"testing"
 	"time"
 )
@@ -107,3 +109,27 @@ func TestAllocsCounted(t *testing.T) {
 
 // allocSink makes the test's allocations escape to the heap.
 var allocSink []byte
+
+// TestAllocsWarmPool: a call that reuses a buffer from a sync.Pool
+// allocates nothing once warm, even counted alone right after a GC (which
+// empties pools), the way a slow call's single-call count is taken.
+func TestAllocsWarmPool(t *testing.T) {
+	var pool sync.Pool
+	run := func(k int) error {
+		for range k {
+			p, _ := pool.Get().(*[]byte)
+			if p == nil {
+				p = new([]byte)
+				*p = make([]byte, 1000)
+			}
+			allocSink = *p
+			pool.Put(p)
+		}
+		return nil
+	}
+	runtime.GC()
+	runtime.GC()
+	if perCall, _, err := allocs(run, 1); err != nil || perCall != 0 {
+		t.Errorf("pooled buffer: %v allocations per call (%v), want 0", perCall, err)
+	}
+}
