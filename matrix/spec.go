@@ -126,6 +126,7 @@ var Specs = []Spec{
 
 	{Family: FamilyAEAD, Primitive: "chacha20poly1305-ietf", Title: "ChaCha20-Poly1305 (IETF)", Key: 32, Nonce: 12, Overhead: 16},
 	{Family: FamilyAEAD, Primitive: "xchacha20poly1305-ietf", Title: "XChaCha20-Poly1305", Key: 32, Nonce: 24, Overhead: 16},
+	{Family: FamilyAEAD, Primitive: "aes256gcm", Title: "AES-256-GCM", Key: 32, Nonce: 12, Overhead: 16},
 
 	{Family: FamilyKeyConversion, Primitive: "ed25519-x25519", Title: "Ed25519 → X25519 keys", Out: 32, Public: 32, Private: 64},
 

@@ -12,7 +12,7 @@ import (
 // wantFiles are the source documents the suite promises to cover.
 var wantFiles = []string{
 	"blake2-kat", "chacha20-draft-agl", "fips180-4", "libsodium-chacha20",
-	"nacl-tests", "naclcrypto", "rfc4231", "rfc7693", "rfc7748", "rfc8032",
+	"gcm-spec", "nacl-tests", "naclcrypto", "rfc4231", "rfc7693", "rfc7748", "rfc8032",
 	"rfc8439", "siphash", "xchacha",
 }
 
@@ -87,6 +87,7 @@ var sizes = map[string]map[string]int{
 	"secretbox/xsalsa20poly1305":     {"key": 32, "nonce": 24},
 	"box/curve25519xsalsa20poly1305": {"private": 32, "peer_public": 32, "shared": 32, "nonce": 24},
 	"aead/chacha20poly1305-ietf":     {"key": 32, "nonce": 12, "tag": 16},
+	"aead/aes256gcm":                 {"key": 32, "nonce": 12, "tag": 16},
 	"aead/xchacha20poly1305-ietf":    {"key": 32, "nonce": 24, "tag": 16},
 }
 

@@ -238,3 +238,26 @@ func TestX25519NearP(t *testing.T) {
 		}
 	}
 }
+
+// TestWycheproofAESGCMGroups: of an AES-GCM file only the groups of
+// aead/aes256gcm run (256-bit keys, 96-bit IVs); other key sizes and IVs
+// of other lengths that GCM accepts are another operation and are left
+// out by reason, while a group of another IV length whose cases are all
+// invalid still runs: every implementation must refuse those nonces.
+func TestWycheproofAESGCMGroups(t *testing.T) {
+	group := func(keyBits, ivBits int, result string) string {
+		key, iv := strings.Repeat("00", keyBits/8), strings.Repeat("00", ivBits/8)
+		return fmt.Sprintf(`{"type":"AeadTest","keySize":%d,"ivSize":%d,"tagSize":128,"tests":[
+			{"tcId":1,"comment":"","key":%q,"iv":%q,"aad":"","msg":"","ct":"","tag":"530f8afbc74536b9a963b4f1c4cb738b","result":%q,"flags":[]}]}`,
+			keyBits, ivBits, key, iv, result)
+	}
+	wp := fmt.Sprintf(`{"algorithm":"AES-GCM","testGroups":[%s,%s,%s,%s]}`,
+		group(256, 96, "valid"), group(128, 96, "valid"), group(256, 128, "valid"), group(256, 64, "invalid"))
+	suite, err := ParseExtVectors([]byte(wp), "aes_gcm.json", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if suite.Op != "aead/aes256gcm" || len(suite.Cases) != 2 || suite.Unsupported["128-bit keys"] != 1 || suite.Unsupported["128-bit IVs"] != 1 {
+		t.Errorf("op %s, %d cases, left out %v; want aead/aes256gcm, 2 cases, one 128-bit key and one 128-bit IV left out", suite.Op, len(suite.Cases), suite.Unsupported)
+	}
+}

@@ -28,7 +28,7 @@
 static const char *const names[] = {
 	"SHA2-256", "SHA2-512", "BLAKE2B-512", "BLAKE2S-256",
 	"HMAC", "HMAC", "POLY1305", "BLAKE2BMAC", "BLAKE2SMAC",
-	"ChaCha20", "ChaCha20-Poly1305", "AES-128-CTR", "AES-256-CTR",
+	"ChaCha20", "ChaCha20-Poly1305", "AES-128-CTR", "AES-256-CTR", "AES-256-GCM",
 	"ED25519", "X25519",
 };
 #define MAC_BASE NACLCMP_OSSL_MD_COUNT
@@ -260,18 +260,21 @@ int naclcmp_ossl_stream(int alg, unsigned char *out, const unsigned char *in,
 	return ok ? 0 : NACLCMP_OSSL_ERROR;
 }
 
-/* ---- ChaCha20-Poly1305 ---- */
+/* ---- AEADs: ChaCha20-Poly1305 and AES-256-GCM ---- */
 
+/* Both take a 32-byte key and a 12-byte nonce, OpenSSL's default IV
+ * length for either, and make a 16-byte tag: alg (NACLCMP_OSSL_CHACHA20_POLY1305
+ * or NACLCMP_OSSL_AES256_GCM) selects the cipher and nothing else. */
 #define AEAD_TAG 16
 
-static EVP_CIPHER_CTX *aead_start(int enc, const unsigned char *ad, size_t adlen,
+static EVP_CIPHER_CTX *aead_start(int alg, int enc, const unsigned char *ad, size_t adlen,
 	const unsigned char *nonce, const unsigned char *key)
 {
 	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
 	int outl = 0;
 	if (ctx == NULL)
 		return NULL;
-	if (EVP_CipherInit_ex2(ctx, ciphers[NACLCMP_OSSL_CHACHA20_POLY1305], key, nonce, enc, NULL) != 1)
+	if (EVP_CipherInit_ex2(ctx, ciphers[alg], key, nonce, enc, NULL) != 1)
 		goto fail;
 	/* Associated data goes in with a NULL output, in int-sized chunks. */
 	while (adlen > 0) {
@@ -287,13 +290,13 @@ fail:
 	return NULL;
 }
 
-int naclcmp_ossl_aead_seal(unsigned char *ct, const unsigned char *m, size_t mlen,
+int naclcmp_ossl_aead_seal(int alg, unsigned char *ct, const unsigned char *m, size_t mlen,
 	const unsigned char *ad, size_t adlen, const unsigned char *nonce,
 	const unsigned char *key)
 {
 	unsigned char fin[16];
 	int finl = 0;
-	EVP_CIPHER_CTX *ctx = aead_start(1, ad, adlen, nonce, key);
+	EVP_CIPHER_CTX *ctx = aead_start(alg, 1, ad, adlen, nonce, key);
 	int ok = ctx != NULL
 		&& cipher_update(ctx, ct, m, mlen)
 		&& EVP_EncryptFinal_ex(ctx, fin, &finl) == 1
@@ -306,14 +309,14 @@ int naclcmp_ossl_aead_seal(unsigned char *ct, const unsigned char *m, size_t mle
 /* naclcmp_ossl_aead_open decrypts ct (ciphertext ‖ tag) into m. OpenSSL
  * writes the plaintext before it checks the tag, so m is zeroed when the
  * tag does not match. */
-int naclcmp_ossl_aead_open(unsigned char *m, const unsigned char *ct, size_t ctlen,
+int naclcmp_ossl_aead_open(int alg, unsigned char *m, const unsigned char *ct, size_t ctlen,
 	const unsigned char *ad, size_t adlen, const unsigned char *nonce,
 	const unsigned char *key)
 {
 	unsigned char fin[16], tag[AEAD_TAG];
 	size_t mlen = ctlen - AEAD_TAG;
 	int finl = 0, rc;
-	EVP_CIPHER_CTX *ctx = aead_start(0, ad, adlen, nonce, key);
+	EVP_CIPHER_CTX *ctx = aead_start(alg, 0, ad, adlen, nonce, key);
 
 	if (ctx == NULL)
 		return NACLCMP_OSSL_ERROR;

@@ -34,6 +34,7 @@ enum {
 	NACLCMP_OSSL_CHACHA20_POLY1305,
 	NACLCMP_OSSL_AES128CTR,
 	NACLCMP_OSSL_AES256CTR,
+	NACLCMP_OSSL_AES256_GCM,
 	NACLCMP_OSSL_CIPHER_COUNT
 };
 
@@ -66,10 +67,10 @@ int naclcmp_ossl_mac_verify(int alg, const unsigned char *tag, size_t taglen,
 int naclcmp_ossl_stream(int alg, unsigned char *out, const unsigned char *in,
 	size_t len, const unsigned char *nonce, const unsigned char *key);
 
-int naclcmp_ossl_aead_seal(unsigned char *ct, const unsigned char *m, size_t mlen,
+int naclcmp_ossl_aead_seal(int alg, unsigned char *ct, const unsigned char *m, size_t mlen,
 	const unsigned char *ad, size_t adlen, const unsigned char *nonce,
 	const unsigned char *key);
-int naclcmp_ossl_aead_open(unsigned char *m, const unsigned char *ct, size_t ctlen,
+int naclcmp_ossl_aead_open(int alg, unsigned char *m, const unsigned char *ct, size_t ctlen,
 	const unsigned char *ad, size_t adlen, const unsigned char *nonce,
 	const unsigned char *key);
 

@@ -19,5 +19,6 @@ func Ops() map[string]any {
 		"scalarmult/x25519":          X25519{},
 		"sign/ed25519":               Ed25519{},
 		"aead/chacha20poly1305-ietf": ChaCha20Poly1305{},
+		"aead/aes256gcm":             AES256GCM{},
 	}
 }

@@ -103,3 +103,41 @@ func (XChaCha20Poly1305) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
 	}
 	return true, nil
 }
+
+// AES256GCM is AES-256 in Galois/Counter Mode (crypto_aead_aes256gcm):
+// 32-byte key, 12-byte nonce, ciphertext followed by a 16-byte tag. A
+// nonce must never repeat under one key. libsodium 1.0.18 has it only on
+// x86-64 CPUs with AES-NI and PCLMULQDQ (crypto_aead_aes256gcm_is_available),
+// and Ops lists it only there.
+type AES256GCM struct{}
+
+// Seal encrypts msg and authenticates it with ad into ct, len(ct) =
+// len(msg) + 16.
+func (AES256GCM) Seal(ct, msg, ad, nonce, key []byte) error {
+	if err := aeadCheck(true, ct, msg, ad, nonce, key, C.crypto_aead_aes256gcm_NPUBBYTES, maxAEADAES256GCM); err != nil {
+		return err
+	}
+	return failed(C.crypto_aead_aes256gcm_encrypt(ptr(ct), nil, ptr(msg), ull(msg),
+		ptr(ad), ull(ad), nil, ptr(nonce), ptr(key)), "crypto_aead_aes256gcm_encrypt")
+}
+
+// Open authenticates ct with ad and decrypts it into msg, len(msg) =
+// len(ct) - 16. It reports false, with msg zeroed, if ct or ad is not
+// authentic.
+func (AES256GCM) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
+	if err := aeadCheck(false, msg, ct, ad, nonce, key, C.crypto_aead_aes256gcm_NPUBBYTES, maxAEADAES256GCM); err != nil {
+		return false, err
+	}
+	if C.crypto_aead_aes256gcm_decrypt(ptr(msg), nil, nil, ptr(ct), ull(ct),
+		ptr(ad), ull(ad), ptr(nonce), ptr(key)) != 0 {
+		clear(msg)
+		return false, nil
+	}
+	return true, nil
+}
+
+// aes256GCMAvailable reports whether this CPU runs libsodium's
+// AES-256-GCM; it initialises libsodium, which detects the CPU's features.
+func aes256GCMAvailable() bool {
+	return Init() == nil && C.crypto_aead_aes256gcm_is_available() == 1
+}

@@ -23,6 +23,7 @@ const (
 	maxChaCha20IETF      = min(sizeMax, 64<<32)
 	maxAEADChaCha20IETF  = min(sizeMax-16, 64*(1<<32-1))
 	maxAEADXChaCha20IETF = sizeMax - 16
+	maxAEADAES256GCM     = min(sizeMax-16, 16*(1<<32-2))
 	maxSecretBox         = sizeMax - 16
 	maxBox               = sizeMax - 16
 	maxSign              = sizeMax - 64

@@ -2,8 +2,9 @@ package sodium
 
 // Ops maps each operation of libsodium that this package reaches, by its
 // catalogue ID, to its type: what impls registers and the tests check.
+// AES-256-GCM is listed only on a CPU that runs it (see AES256GCM).
 func Ops() map[string]any {
-	return map[string]any{
+	ops := map[string]any{
 		"hash/sha256":                    SHA256{},
 		"hash/sha512":                    SHA512{},
 		"hash/blake2b":                   BLAKE2b{},
@@ -36,4 +37,8 @@ func Ops() map[string]any {
 		"verify/verify32":                Verify32{},
 		"verify/verify64":                Verify64{},
 	}
+	if aes256GCMAvailable() {
+		ops["aead/aes256gcm"] = AES256GCM{}
+	}
+	return ops
 }

@@ -115,6 +115,7 @@ func checkMessageLimits() error {
 		{"crypto_stream_chacha20_ietf", maxChaCha20IETF, uint64(C.crypto_stream_chacha20_ietf_messagebytes_max())},
 		{"crypto_aead_chacha20poly1305_ietf", maxAEADChaCha20IETF, uint64(C.crypto_aead_chacha20poly1305_ietf_messagebytes_max())},
 		{"crypto_aead_xchacha20poly1305_ietf", maxAEADXChaCha20IETF, uint64(C.crypto_aead_xchacha20poly1305_ietf_messagebytes_max())},
+		{"crypto_aead_aes256gcm", maxAEADAES256GCM, uint64(C.crypto_aead_aes256gcm_messagebytes_max())},
 		{"crypto_secretbox", maxSecretBox, uint64(C.crypto_secretbox_xsalsa20poly1305_messagebytes_max())},
 		{"crypto_box", maxBox, uint64(C.crypto_box_curve25519xsalsa20poly1305_messagebytes_max())},
 		{"crypto_sign", maxSign, uint64(C.crypto_sign_ed25519_messagebytes_max())},

@@ -96,27 +96,34 @@ static int sign(void)
 	DONE(naclcmp_ossl_ed25519_sign(out, msg, MSG, key, pk));
 }
 
-static int aead(void)
+/* Seal and Open of one AEAD of the glue (alg): ChaCha20-Poly1305 or
+ * AES-256-GCM. */
+static int aead_seal_alg(int alg)
 {
 	inputs();
 	SECRET(key, 32);
 	SECRET(msg, MSG);
-	DONE(naclcmp_ossl_aead_seal(out, msg, MSG, ad, sizeof ad, nonce, key));
+	DONE(naclcmp_ossl_aead_seal(alg, out, msg, MSG, ad, sizeof ad, nonce, key));
 }
 
 /* Open: a ciphertext sealed with the key still public (a ciphertext is
  * public) is opened with the key marked; the plaintext, computed from it,
  * is then secret too. It is authentic, so the whole decryption runs. */
-static int aead_open(void)
+static int aead_open_alg(int alg)
 {
 	unsigned char c[MSG + 16];
 
 	inputs();
-	if (naclcmp_ossl_aead_seal(c, msg, MSG, ad, sizeof ad, nonce, key) != 0)
+	if (naclcmp_ossl_aead_seal(alg, c, msg, MSG, ad, sizeof ad, nonce, key) != 0)
 		return -1;
 	SECRET(key, 32);
-	DONE(naclcmp_ossl_aead_open(out, c, sizeof c, ad, sizeof ad, nonce, key));
+	DONE(naclcmp_ossl_aead_open(alg, out, c, sizeof c, ad, sizeof ad, nonce, key));
 }
+
+static int aead(void) { return aead_seal_alg(NACLCMP_OSSL_CHACHA20_POLY1305); }
+static int aead_open(void) { return aead_open_alg(NACLCMP_OSSL_CHACHA20_POLY1305); }
+static int aead_gcm(void) { return aead_seal_alg(NACLCMP_OSSL_AES256_GCM); }
+static int aead_gcm_open(void) { return aead_open_alg(NACLCMP_OSSL_AES256_GCM); }
 
 const struct ct_op naclcmp_ct_lib_ops[] = {
 	{"hash/sha256", "Hash", "message", hash_sha256},
@@ -141,6 +148,8 @@ const struct ct_op naclcmp_ct_lib_ops[] = {
 	{"sign/ed25519", "Sign", "seed", sign},
 	{"aead/chacha20poly1305-ietf", "Seal", "key and message", aead},
 	{"aead/chacha20poly1305-ietf", "Open", "key (and so the plaintext)", aead_open},
+	{"aead/aes256gcm", "Seal", "key and message", aead_gcm},
+	{"aead/aes256gcm", "Open", "key (and so the plaintext)", aead_gcm_open},
 	CT_END,
 };
 

@@ -4,6 +4,7 @@ package stdlib
 // catalogue ID, to its type: what impls registers and the tests check.
 func Ops() map[string]any {
 	return map[string]any{
+		"aead/aes256gcm":     AES256GCM{},
 		"hash/sha256":        SHA256{},
 		"hash/sha512":        SHA512{},
 		"mac/hmac-sha256":    HMACSHA256{},
