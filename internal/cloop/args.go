@@ -10,6 +10,10 @@ const (
 	PrivateSize = 64 // Ed25519's seed‖public; an X25519 scalar uses the first 32 bytes
 )
 
+// maxArgs bounds each length NewArgs takes: 1 GiB, an int on every
+// platform, far beyond the lengths a loop is timed at.
+const maxArgs = 1 << 30
+
 // Args are the inputs and the output of a C loop, in C memory, so that the
 // loop's argument struct may point to them (C memory must not hold Go
 // pointers) and the binding's call is timed on the very same bytes: on

@@ -32,10 +32,6 @@ func EmptyRunner(n int) error {
 	return nil
 }
 
-// maxArgs bounds what NewArgs allocates, so that a length from a caller
-// cannot overflow the sum below.
-const maxArgs = 1 << 40
-
 // NewArgs allocates the buffers of a loop in one block of C memory, zeroed:
 // out, msg and ad bytes for Out, Msg and AD, and the fixed-size keys and
 // nonce. Free releases them.
@@ -49,9 +45,9 @@ func NewArgs(out, msg, ad int) (*Args, error) {
 		}
 	}
 	head := int(unsafe.Sizeof(C.naclcmp_loop_args{}))
-	total := head + out + msg + ad + KeySize + NonceSize + PublicSize + PrivateSize
-	if uint64(total) > math.MaxInt || total <= 0 {
-		return nil, errors.New("cloop: buffers too large")
+	total := uint64(head) + uint64(out) + uint64(msg) + uint64(ad) + KeySize + NonceSize + PublicSize + PrivateSize
+	if total > math.MaxInt {
+		return nil, errors.New("cloop: buffers too large for this platform")
 	}
 	mem := C.calloc(1, C.size_t(total))
 	if mem == nil {

@@ -79,7 +79,7 @@ func TestRunRefusesBadInput(t *testing.T) {
 		}
 		return
 	}
-	for _, n := range [][3]int{{-1, 0, 0}, {0, -1, 0}, {0, 0, -1}, {1 << 41, 0, 0}} {
+	for _, n := range [][3]int{{-1, 0, 0}, {0, -1, 0}, {0, 0, -1}, {maxArgs + 1, 0, 0}} {
 		if _, err := NewArgs(n[0], n[1], n[2]); err == nil {
 			t.Errorf("NewArgs%v succeeded", n)
 		}

@@ -26,11 +26,14 @@ flags="-trimpath -tags=netgo,osusergo${absent:+,$absent}${NACLCMP_CROSS_TAGS:+,$
 # run time: the output goes to a log, shown only when the build fails.
 log="$out/build.log"
 t0=$(date +%s)
+# Each build returns on failure: `set -e` does not apply inside a function
+# called as an if condition, so without the returns a failed build of
+# naclcmp went unseen as long as the test binaries built.
 # shellcheck disable=SC2086
 build_all() {
-	"$GO" build $flags -ldflags=-extldflags=-static -o "$out/naclcmp" ./cmd/naclcmp
+	"$GO" build $flags -ldflags=-extldflags=-static -o "$out/naclcmp" ./cmd/naclcmp || return 1
 	for p in $CROSS_TEST_PKGS; do
-		"$GO" test -c $flags -ldflags=-extldflags=-static -o "$out/$(test_bin "$p")" "./$p/"
+		"$GO" test -c $flags -ldflags=-extldflags=-static -o "$out/$(test_bin "$p")" "./$p/" || return 1
 	done
 }
 # shellcheck disable=SC2086
