@@ -119,7 +119,18 @@ func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (re
 		return nil
 	}
 	loop := func(n int) error { return a.Run(pl.loop.Function, pl.loop.Fn, n) }
-	s, err := m.measureAll(ctx, 2*m.cellTime, run, loop)
+	// The loop once per crossing: the cgo call of the same C calls with no
+	// Go-side work, so that the binding is compared with what a crossing
+	// costs beside that very work, not only beside an empty function.
+	crossing := func(n int) error {
+		for range n {
+			if err := a.Run(pl.loop.Function, pl.loop.Fn, 1); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	s, err := m.measureAll(ctx, 3*m.cellTime, run, loop, crossing)
 	if ctx.Err() != nil {
 		return lr, ctx.Err()
 	}
@@ -129,6 +140,8 @@ func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (re
 	}
 	fillCell(&lr.Binding, s[0])
 	fillCell(&lr.Cell, s[1])
+	lr.Crossing = &record.Cell{Op: lr.Cell.Op, Call: lr.Cell.Call, Impl: "C loop, n = 1", Bytes: w.Bytes, PerByte: w.PerByte, Title: pl.loop.Function}
+	fillCell(lr.Crossing, s[2])
 	lr.Efficiency = record.Efficiency(lr.Binding.Ns.Median, lr.Cell.Ns.Median)
 	return lr, nil
 }

@@ -165,5 +165,10 @@ func TestEmulatedRunLeavesLoopsOut(t *testing.T) {
 		if got := len(res.CGo.Loops); (got == 0) != emulated {
 			t.Errorf("emulated %v: %d loops measured", emulated, got)
 		}
+		for _, l := range res.CGo.Loops {
+			if !l.Cell.OK() || !l.Binding.OK() || l.Crossing == nil || !l.Crossing.OK() {
+				t.Errorf("%s at %d bytes: loop, binding and the loop once per crossing all measured? %+v", l.Function, l.Cell.Bytes, l)
+			}
+		}
 	}
 }

@@ -176,6 +176,11 @@ type LoopResult struct {
 	// same machine.
 	Cell    Cell `json:"cell"`
 	Binding Cell `json:"binding"`
+	// Crossing is the same C loop called with n = 1 for each call: one
+	// crossing per call, as the binding pays, with none of its Go-side
+	// work. Binding − Crossing is what the binding adds. Absent from runs
+	// before it was measured.
+	Crossing *Cell `json:"crossing,omitempty"`
 	// Efficiency = throughput through cgo / throughput of the C loop, from
 	// the medians in nanoseconds; 0 when either side failed.
 	Efficiency float64 `json:"efficiency,omitempty"`

@@ -64,10 +64,7 @@ func (r view) efficiencyTable() *table {
 			op += fmt.Sprintf(", %d bytes", row.pts[0].bytes)
 		}
 		line := []string{row.impl, row.function, op}
-		added, se := overhead(row.pts)
-		if !math.IsNaN(crossing) {
-			added -= crossing
-		}
+		added, se, withCrossing := overhead(row.pts)
 		switch {
 		case math.IsNaN(added):
 			line = append(line, "—")
@@ -77,7 +74,7 @@ func (r view) efficiencyTable() *table {
 			line = append(line, fmtNum(added)+" ± "+fmtNum(se))
 		}
 		// Over the target only when clearly so: by two standard errors.
-		if !math.IsNaN(crossing) && added-2*nanZero(se) > record.AddedTarget {
+		if !withCrossing && added-2*nanZero(se) > record.AddedTarget {
 			over = append(over, fmt.Sprintf("%s %s (%s ns)", row.impl, row.function, fmtNum(added)))
 		}
 		if row.perByte {
@@ -105,13 +102,19 @@ func (r view) efficiencyTable() *table {
 			t.notes = append(t.notes, fmt.Sprintf("%s, %s: %s", row.impl, row.function, row.note))
 		}
 	}
-	if math.IsNaN(crossing) {
+	switch {
+	case r.crossingMeasured():
+		t.notes = append(t.notes, "ns added: what a call through the binding costs beyond the same C calls made through one bare cgo call (its C loop called with n = 1, which pays the crossing once per call and does no Go-side work), ± its standard error (from the quartiles of both), at the length measured most precisely; a long call's own noise hides a few ns")
+	case math.IsNaN(crossing):
 		t.notes = append(t.notes, "ns added: what a call through the binding costs beyond the same call in the C loop, ± its standard error, at the length measured most precisely, the crossing included: the empty call was not measured")
-		return t
+	default:
+		t.notes = append(t.notes, fmt.Sprintf("ns added: what a call through the binding costs beyond the same call in the C loop, less the %s ns crossing of an empty call, ± its standard error (from the quartiles of both), at the length measured most precisely; a long call's own noise hides a few ns", fmtNum(crossing)))
 	}
-	t.notes = append(t.notes, fmt.Sprintf("ns added: what a call through the binding costs beyond the same call in the C loop, less the %s ns crossing of an empty call, ± its standard error (from the quartiles of both), at the length measured most precisely; a long call's own noise hides a few ns", fmtNum(crossing)))
 	if crossing > 0 {
-		t.notes = append(t.notes, fmt.Sprintf("the %s ns crossing alone keeps efficiency below %.2f for calls shorter than %s ns in the C loop, whatever a binding does", fmtNum(crossing), record.EfficiencyTarget, fmtNum(callFor(crossing))))
+		t.notes = append(t.notes, fmt.Sprintf("the %s ns crossing of an empty call alone keeps efficiency below %.2f for calls shorter than %s ns in the C loop, whatever a binding does", fmtNum(crossing), record.EfficiencyTarget, fmtNum(callFor(crossing))))
+	}
+	if math.IsNaN(crossing) && !r.crossingMeasured() {
+		return t
 	}
 	if len(over) == 0 {
 		t.notes = append(t.notes, fmt.Sprintf("no binding adds clearly more than %s ns per call", fmtNum(record.AddedTarget)))
@@ -119,6 +122,17 @@ func (r view) efficiencyTable() *table {
 		t.notes = append(t.notes, fmt.Sprintf("more than %s ns added, by two standard errors: %s", fmtNum(record.AddedTarget), strings.Join(over, ", ")))
 	}
 	return t
+}
+
+// crossingMeasured reports whether the run timed each C loop once per
+// crossing too (record.LoopResult.Crossing).
+func (r view) crossingMeasured() bool {
+	for _, l := range r.CGo.Loops {
+		if l.Crossing != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // crossing is the cost of an empty cgo call beyond an empty Go call, or
@@ -169,6 +183,7 @@ func (r view) perByte(l record.LoopResult) bool {
 // loopRows groups the loops of the run by binding, operation, function
 // and kind of call, in the run's order.
 func (r view) loopRows() []loopRow {
+	crossing := r.crossing()
 	var rows []loopRow
 	index := map[[4]string]int{}
 	for _, l := range r.CGo.Loops {
@@ -194,8 +209,17 @@ func (r view) loopRows() []loopRow {
 		case !l.Cell.OK():
 			row.errors = append(row.errors, l.Cell.Error)
 		default:
-			se := math.Hypot(medianSE(l.Cell.Ns), medianSE(l.Binding.Ns))
-			row.pts = append(row.pts, loopPoint{l.Cell.Bytes, l.Cell.Ns.Median, l.Binding.Ns.Median, l.Efficiency, se})
+			p := loopPoint{bytes: l.Cell.Bytes, loopNs: l.Cell.Ns.Median, bindingNs: l.Binding.Ns.Median, efficiency: l.Efficiency}
+			if c := l.Crossing; c != nil && c.OK() {
+				// The same C calls, one crossing per call, no Go side.
+				p.added, p.se = p.bindingNs-c.Ns.Median, math.Hypot(medianSE(c.Ns), medianSE(l.Binding.Ns))
+			} else {
+				// Runs before the crossing was measured: the binding beside
+				// the loop, less an empty call's crossing.
+				p.added, p.se = p.bindingNs-p.loopNs-nanZero(crossing), math.Hypot(medianSE(l.Cell.Ns), medianSE(l.Binding.Ns))
+				p.crossingIncluded = math.IsNaN(crossing)
+			}
+			row.pts = append(row.pts, p)
 		}
 	}
 	for i := range rows {
@@ -270,11 +294,11 @@ func callFor(c float64) float64 {
 	return c * record.EfficiencyTarget / (1 - record.EfficiencyTarget)
 }
 
-// overhead is what a call through the binding costs more than the same
-// call in the C loop, and its standard error, at the point measured most
-// precisely: on a long call a few ns drown in the call's own noise, so
-// averaging over lengths would only blur the answer.
-func overhead(pts []loopPoint) (added, se float64) {
+// overhead is what a call through the binding adds, its standard error,
+// and whether the figure still holds the crossing, at the point measured
+// most precisely: on a long call a few ns drown in the call's own noise,
+// so averaging over lengths would only blur the answer.
+func overhead(pts []loopPoint) (added, se float64, withCrossing bool) {
 	best := -1
 	for i, p := range pts {
 		if best < 0 || p.se < pts[best].se {
@@ -282,9 +306,9 @@ func overhead(pts []loopPoint) (added, se float64) {
 		}
 	}
 	if best < 0 {
-		return math.NaN(), math.NaN()
+		return math.NaN(), math.NaN(), false
 	}
-	return pts[best].bindingNs - pts[best].loopNs, pts[best].se
+	return pts[best].added, pts[best].se, pts[best].crossingIncluded
 }
 
 // medianSE estimates the standard error of a median in ns from the
@@ -298,12 +322,16 @@ func medianSE(s *record.Stats) float64 {
 }
 
 // loopPoint is one length at which a C loop and the binding both
-// succeeded; se is the standard error of bindingNs − loopNs.
+// succeeded; added is what the binding adds per call and se its standard
+// error.
 type loopPoint struct {
 	bytes             int
 	loopNs, bindingNs float64
 	efficiency        float64
-	se                float64
+	added, se         float64
+	// crossingIncluded marks an added figure that still holds the
+	// crossing: an old run that measured neither kind of crossing.
+	crossingIncluded bool
 }
 
 // targetFrom returns the shortest measured length that reaches the

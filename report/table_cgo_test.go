@@ -124,3 +124,26 @@ func TestNoLoopsSaysWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestEfficiencyTableCrossingMeasured: when the run timed each loop once
+// per crossing too, what a binding adds is its cost beyond that bare call
+// of the same C calls, with no empty call subtracted.
+func TestEfficiencyTableCrossingMeasured(t *testing.T) {
+	l := loopResult("sodium", "crypto_hash_sha512", true, 64, 200, 290, 10)
+	l.Crossing = &record.Cell{Ns: &record.Stats{N: 100, Q1: 282, Median: 287, Q3: 292}}
+	over := loopResult("slow", "f", true, 64, 200, 320, 10)
+	over.Crossing = &record.Cell{Ns: &record.Stats{N: 100, Q1: 275, Median: 280, Q3: 285}}
+	r := &record.Results{CGo: record.CGoCost{
+		GoCall: &record.Cell{Ns: &record.Stats{Median: 2}},
+		CCall:  &record.Cell{Ns: &record.Stats{Median: 32}},
+		Loops:  []record.LoopResult{l, over},
+	}}
+	tb := (view{r}).efficiencyTable()
+	if got := tb.rows[0][3]; got != "3.00 ± 1.31" {
+		t.Errorf("ns added = %q, want 3.00 ± 1.31 (290 − 287)", got)
+	}
+	notes := strings.Join(tb.notes, "\n")
+	if !strings.Contains(notes, "one bare cgo call") || !strings.Contains(notes, "more than 5.00 ns added, by two standard errors: slow f (40.0 ns)") || strings.Contains(notes, "sodium crypto_hash_sha512 (") {
+		t.Errorf("notes:\n%s", notes)
+	}
+}
