@@ -3,10 +3,12 @@
 #ifndef NACLCMP_CLOOP_H
 #define NACLCMP_CLOOP_H
 
+#include <stdint.h>
+
 #include "include/naclcmp_loop.h"
 
 void cloop_empty(void);
-int cloop_run(void *fn, long n, const naclcmp_loop_args *a);
+int cloop_run(uintptr_t fn, long n, uintptr_t a);
 int cloop_selftest(long n, const naclcmp_loop_args *a);
 
 #endif

@@ -93,7 +93,7 @@ func (a *Args) Run(function string, fn unsafe.Pointer, n int) error {
 	case n < 0 || int64(n) > math.MaxInt32:
 		return errors.New("cloop: n: want 0 to 2^31-1 calls")
 	}
-	if rc := C.cloop_run(fn, C.long(n), (*C.naclcmp_loop_args)(a.c)); rc != 0 {
+	if rc := C.cloop_run(C.uintptr_t(uintptr(fn)), C.long(n), C.uintptr_t(uintptr(a.c))); rc != 0 {
 		return fmt.Errorf("cloop: %s returned %d", function, int(rc))
 	}
 	return nil
