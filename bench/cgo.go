@@ -89,9 +89,12 @@ func planLoops(ws []Workload) []plannedLoop {
 	return out
 }
 
-// measureLoop times one C loop and the binding's call of the same
-// operation and length by turns (see meter.measureAll), both on the same
-// buffers, and computes the binding efficiency from the two.
+// measureLoop times, by turns (see meter.measureAll) and on the same
+// buffers, the binding's call, its C loop (n calls in one crossing) and the
+// loop once per call (one crossing per call, no Go-side work), and
+// computes the binding efficiency from the first two. Prepare runs the
+// binding first, so that a library that initialises on first use (sodium_init)
+// is ready before its loop runs.
 func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (record.LoopResult, error) {
 	w := pl.binding
 	lr := record.LoopResult{Function: pl.loop.Function, Note: pl.loop.Note,

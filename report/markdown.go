@@ -148,7 +148,11 @@ func (r view) method(w io.Writer) {
 		lines = append(lines, mdEscape(r.Counter.Note))
 	}
 	if len(r.CGo.Loops) > 0 {
-		lines = append(lines, "For binding efficiency, each C loop and the binding's workload of the same operation and length are timed by turns, one batch of each per round, so that both see the same machine.")
+		if r.crossingMeasured() {
+			lines = append(lines, "For the binding cost, each binding's call, its C loop and the loop called once per call are timed by turns, one batch of each per round, so that all three see the same machine.")
+		} else {
+			lines = append(lines, "For binding efficiency, each C loop and the binding's workload of the same operation and length are timed by turns, one batch of each per round, so that both see the same machine.")
+		}
 	}
 	lines = append(lines,
 		fmt.Sprintf("Byte-oriented operations (hashes, MACs, stream ciphers, secretbox, box after precomputation, AEADs, signing and verifying long messages) are measured at %s bytes and reported per byte: the cost of one call divided by its length. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072, from the quartiles at those lengths. MB/s (10⁶ bytes per second) at 1 MiB comes from the median nanoseconds per call, as pinenacl's table reports it.", joinAnd(lengths)),
