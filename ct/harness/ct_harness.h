@@ -45,10 +45,14 @@ struct ct_op {
 	const char *call;
 	const char *secret; /* which inputs are marked secret */
 	int (*run)(void);
+	/* available, when not NULL, says whether this machine runs the call:
+	 * an operation the binding lists only where the CPU has it (libsodium's
+	 * AES-256-GCM needs AES-NI) is neither listed nor run elsewhere. */
+	int (*available)(void);
 };
 
 /* CT_END ends every table. */
-#define CT_END {NULL, NULL, NULL, NULL}
+#define CT_END {NULL, NULL, NULL, NULL, NULL}
 
 /* Each library's table (ops_<library>.c), ending with a null id. */
 extern const struct ct_op naclcmp_ct_lib_ops[];

@@ -102,6 +102,9 @@ static int named(const struct ct_op *op, const char *name)
 	return strncmp(name, op->id, n) == 0 && name[n] == ':' && strcmp(name + n + 1, op->call) == 0;
 }
 
+/* has reports whether this machine runs op (struct ct_op's available). */
+static int has(const struct ct_op *op) { return op->available == NULL || op->available(); }
+
 static const struct ct_op *find(const char *name)
 {
 	const struct ct_op *tables[] = {naclcmp_ct_lib_ops, naclcmp_ct_control_ops};
@@ -110,7 +113,7 @@ static const struct ct_op *find(const char *name)
 
 	for (t = 0; t < sizeof tables / sizeof tables[0]; t++)
 		for (op = tables[t]; op->id != NULL; op++)
-			if (named(op, name))
+			if (named(op, name) && has(op))
 				return op;
 	return NULL;
 }
@@ -118,7 +121,8 @@ static const struct ct_op *find(const char *name)
 static void list(const struct ct_op *ops)
 {
 	for (; ops->id != NULL; ops++)
-		printf("%s\t%s\t%s\n", ops->id, ops->call, ops->secret);
+		if (has(ops))
+			printf("%s\t%s\t%s\n", ops->id, ops->call, ops->secret);
 }
 
 /* maps writes the executable file mappings of this process. */
