@@ -107,33 +107,28 @@ func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (re
 		return lr, nil
 	}
 	lr.Binding.Digest = b.Digest
-	a, call, err := onLoopBuffers(w, pl.loop, newBenchRand(seed, "loop "+pl.loop.Function+" "+w.String()))
+	a, call, cross, err := onLoopBuffers(w, pl.loop, newBenchRand(seed, "loop "+pl.loop.Function+" "+w.String()))
 	if err != nil {
 		lr.Binding.Error = err.Error()
 		return lr, nil
 	}
 	defer a.Free()
-	run := func(n int) error {
-		for range n {
-			if err := call(); err != nil {
-				return err
+	calls := func(call func() error) func(int) error {
+		return func(n int) error {
+			for range n {
+				if err := call(); err != nil {
+					return err
+				}
 			}
+			return nil
 		}
-		return nil
 	}
 	loop := func(n int) error { return a.Run(pl.loop.Function, pl.loop.Fn, n) }
 	// The loop once per crossing: the cgo call of the same C calls with no
-	// Go-side work, so that the binding is compared with what a crossing
-	// costs beside that very work, not only beside an empty function.
-	crossing := func(n int) error {
-		for range n {
-			if err := a.Run(pl.loop.Function, pl.loop.Fn, 1); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	s, err := m.measureAll(ctx, 3*m.cellTime, run, loop, crossing)
+	// Go-side work, called as the binding is (see crossingOp), so that the
+	// binding is compared with what a crossing costs beside that very
+	// work, not only beside an empty function.
+	s, err := m.measureAll(ctx, 3*m.cellTime, calls(call), loop, calls(cross))
 	if ctx.Err() != nil {
 		return lr, ctx.Err()
 	}
@@ -150,32 +145,39 @@ func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (re
 }
 
 // onLoopBuffers allocates the loop's buffers, fills them with inputs from
-// in and returns one call of the binding on them. It first checks that
+// in and returns one call of the binding on them, and one call of the
+// loop with n = 1 made the same way (crossingOp). It first checks that
 // the binding writes exactly what the loop writes, so the loop is known to
 // time the binding's C calls; a binding that computes anything else is
 // refused, not timed.
-func onLoopBuffers(w Workload, l matrix.CLoop, in *benchRand) (*cloop.Args, func() error, error) {
+func onLoopBuffers(w Workload, l matrix.CLoop, in *benchRand) (a *cloop.Args, call, cross func() error, err error) {
 	lc, ok := loopCalls[w.Spec.Family]
 	if !ok || lc.call != w.Call {
-		return nil, nil, fmt.Errorf("%s: no %s call to time beside a C loop", w, w.Call)
+		return nil, nil, nil, fmt.Errorf("%s: no %s call to time beside a C loop", w, w.Call)
 	}
 	out, msg, ad := lc.sizes(w.Spec, w.Bytes)
-	a, err := cloop.NewArgs(out, msg, ad)
-	if err != nil {
-		return nil, nil, err
+	if a, err = cloop.NewArgs(out, msg, ad); err != nil {
+		return nil, nil, nil, err
 	}
 	for _, b := range [][]byte{a.Msg, a.AD, a.Key, a.Nonce, a.Public, a.Private} {
 		in.c.Read(b)
 	}
-	call, err := lc.prepare(w.Spec, w.Impl.Ops[w.ID()], a)
+	call, err = lc.prepare(w.Spec, w.Impl.Ops[w.ID()], a)
 	if err == nil {
 		err = sameOutput(a, l, call)
 	}
+	var op any
+	if err == nil {
+		op, err = crossingOp(w.Spec.Family, a, l)
+	}
+	if err == nil {
+		cross, err = lc.prepare(w.Spec, op, a)
+	}
 	if err != nil {
 		a.Free()
-		return nil, nil, fmt.Errorf("%s beside %s: %w", w, l.Function, err)
+		return nil, nil, nil, fmt.Errorf("%s beside %s: %w", w, l.Function, err)
 	}
-	return a, call, nil
+	return a, call, cross, nil
 }
 
 // sameOutput runs the loop once and the binding's call once, from the same

@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha512"
 	"maps"
@@ -32,7 +33,7 @@ func TestLoopsMakeTheBindingsCalls(t *testing.T) {
 		name := pl.binding.Impl.Name + " " + pl.loop.Op
 		seen[name] = true
 		t.Run(pl.binding.String(), func(t *testing.T) {
-			a, call, err := onLoopBuffers(pl.binding, pl.loop, newBenchRand(1, name))
+			a, call, cross, err := onLoopBuffers(pl.binding, pl.loop, newBenchRand(1, name))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -42,6 +43,15 @@ func TestLoopsMakeTheBindingsCalls(t *testing.T) {
 			}
 			if err := call(); err != nil {
 				t.Error(err)
+			}
+			// The crossing it is measured against makes the loop's call.
+			want := bytes.Clone(a.Out)
+			clear(a.Out)
+			if err := cross(); err != nil {
+				t.Error(err)
+			}
+			if !bytes.Equal(a.Out, want) {
+				t.Errorf("the loop once per call, in the binding's shape, writes %x, the binding %x", a.Out, want)
 			}
 		})
 	}
@@ -135,13 +145,13 @@ func TestLoopBesideAnotherFunctionRefused(t *testing.T) {
 	if len(planned) != 1 {
 		t.Fatalf("%d loops planned for SHA-512 at 64 bytes and 1 MiB, want 1 (none at 1 MiB)", len(planned))
 	}
-	if _, _, err := onLoopBuffers(planned[0].binding, sha, newBenchRand(1, "x")); err == nil || !strings.Contains(err.Error(), "other bytes than the C loop") {
+	if _, _, _, err := onLoopBuffers(planned[0].binding, sha, newBenchRand(1, "x")); err == nil || !strings.Contains(err.Error(), "other bytes than the C loop") {
 		t.Errorf("a binding computing another function: err = %v", err)
 	}
 	good := &matrix.Impl{Name: "good", Library: "good", Language: matrix.LangC, Version: "test",
 		Ops: map[string]any{"mac/poly1305": sodium.Poly1305{}}}
 	w := Workloads(checktest.NewRegistry(t, good), BenchConfig{Lengths: []int{64}, Seed: 1})
-	if _, _, err := onLoopBuffers(w[0], sha, newBenchRand(1, "x")); err == nil {
+	if _, _, _, err := onLoopBuffers(w[0], sha, newBenchRand(1, "x")); err == nil {
 		t.Error("a SHA-512 loop beside a Poly1305 call was not refused")
 	}
 }

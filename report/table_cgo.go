@@ -104,7 +104,7 @@ func (r view) efficiencyTable() *table {
 	}
 	switch {
 	case r.crossingMeasured():
-		t.notes = append(t.notes, "ns added: what a call through the binding costs beyond the same C calls made through one bare cgo call (its C loop called with n = 1, which pays the crossing once per call and does no Go-side work), ± its standard error (from the quartiles of both), at the length measured most precisely; a long call's own noise hides a few ns")
+		t.notes = append(t.notes, "ns added: what a call through the binding costs beyond the same C calls made through one bare cgo call (its C loop called with n = 1, which pays the crossing once per call and does no Go-side work, called from Go as the binding is: through the family's interface, with the same arguments), ± its standard error (from the quartiles of both), at the length measured most precisely; a long call's own noise hides a few ns")
 	case math.IsNaN(crossing):
 		t.notes = append(t.notes, "ns added: what a call through the binding costs beyond the same call in the C loop, ± its standard error, at the length measured most precisely, the crossing included: the empty call was not measured")
 	default:
