@@ -28,9 +28,25 @@ func csize(b []byte) C.size_t { return C.size_t(len(b)) }
 // give, into an error.
 func failed(rc C.int, fn string) error {
 	if rc != 0 {
-		return fmt.Errorf("libb2: %s returned %d", fn, int(rc))
+		return callError(rc, fn, "")
 	}
 	return nil
+}
+
+// failedIn is failed for function suffix of the variant named prefix
+// ("blake2b" "_update"): the name is joined only when the call failed, not
+// on every call.
+func failedIn(rc C.int, prefix, suffix string) error {
+	if rc != 0 {
+		return callError(rc, prefix, suffix)
+	}
+	return nil
+}
+
+// callError is the error of a failed call of function prefix+suffix, kept
+// apart so that failed and failedIn inline.
+func callError(rc C.int, prefix, suffix string) error {
+	return fmt.Errorf("libb2: %s%s returned %d", prefix, suffix, int(rc))
 }
 
 // outLen checks an output length: within 1..max, and equal to size when

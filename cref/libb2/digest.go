@@ -42,7 +42,7 @@ func (v *variant) newHash(outLen, size int) (hash.Hash, error) {
 func (h *digest) Write(p []byte) (int, error) {
 	rc := C.naclcmp_b2_update(h.v.alg, h.st, ptr(p), csize(p))
 	runtime.KeepAlive(h)
-	if err := failed(rc, h.v.name+"_update"); err != nil {
+	if err := failedIn(rc, h.v.name, "_update"); err != nil {
 		return 0, err
 	}
 	return len(p), nil
@@ -56,7 +56,7 @@ func (h *digest) Sum(b []byte) []byte {
 	runtime.KeepAlive(h)
 	if rc != 0 {
 		// hash.Hash's Sum cannot fail; libb2 does not for a valid state.
-		panic(failed(rc, h.v.name+"_final"))
+		panic(failedIn(rc, h.v.name, "_final"))
 	}
 	return append(b, out...)
 }
@@ -66,7 +66,7 @@ func (h *digest) Reset() {
 	rc := C.naclcmp_b2_reset(h.v.alg, h.st, C.size_t(h.size))
 	runtime.KeepAlive(h)
 	if rc != 0 {
-		panic(failed(rc, h.v.name+"_init"))
+		panic(failedIn(rc, h.v.name, "_init"))
 	}
 }
 

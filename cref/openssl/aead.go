@@ -62,7 +62,7 @@ func (a *aeadAlg) seal(ct, msg, ad, nonce, key []byte) error {
 	if err := a.check(true, ct, msg, ad, nonce, key); err != nil {
 		return err
 	}
-	return failed(C.naclcmp_ossl_aead_seal(a.alg, ptr(ct), ptr(msg), csize(msg), ptr(ad), csize(ad), ptr(nonce), ptr(key)), a.name+" encryption")
+	return failedStep(C.naclcmp_ossl_aead_seal(a.alg, ptr(ct), ptr(msg), csize(msg), ptr(ad), csize(ad), ptr(nonce), ptr(key)), a.name, "encryption")
 }
 
 func (a *aeadAlg) open(msg, ct, ad, nonce, key []byte) (bool, error) {

@@ -39,10 +39,27 @@ func ptr(b []byte) *C.uchar {
 func csize(b []byte) C.size_t { return C.size_t(len(b)) }
 
 // failed turns the error return of a C helper into an error naming the
-// OpenSSL operation.
+// OpenSSL operation. The error is built apart (callError) so that failed
+// inlines into every call's success path.
 func failed(rc C.int, op string) error {
 	if rc != 0 {
-		return fmt.Errorf("openssl: %s failed (%d)", op, int(rc))
+		return callError(rc, op, "")
 	}
 	return nil
+}
+
+// failedStep is failed for an operation named by an algorithm and a step
+// ("ChaCha20-Poly1305 encryption"): the name is put together only when
+// the call failed. Joining it for every call, to pass it to failed, cost
+// a string concatenation per call.
+func failedStep(rc C.int, alg, step string) error {
+	if rc != 0 {
+		return callError(rc, alg, " "+step)
+	}
+	return nil
+}
+
+// callError is the error of a failed call of operation op+step.
+func callError(rc C.int, op, step string) error {
+	return fmt.Errorf("openssl: %s%s failed (%d)", op, step, int(rc))
 }

@@ -39,7 +39,7 @@ func (d *digestAlg) newHash(outLen int) (hash.Hash, error) {
 func (h *digest) Write(p []byte) (int, error) {
 	rc := C.naclcmp_ossl_digest_update(h.ctx, ptr(p), csize(p))
 	runtime.KeepAlive(h)
-	if err := failed(rc, h.alg.name+" update"); err != nil {
+	if err := failedStep(rc, h.alg.name, "update"); err != nil {
 		return 0, err
 	}
 	return len(p), nil
@@ -53,7 +53,7 @@ func (h *digest) Sum(b []byte) []byte {
 	runtime.KeepAlive(h)
 	if rc != 0 {
 		// hash.Hash's Sum cannot fail; OpenSSL does not for a valid context.
-		panic(failed(rc, h.alg.name+" final"))
+		panic(failedStep(rc, h.alg.name, "final"))
 	}
 	return append(b, out...)
 }
@@ -63,7 +63,7 @@ func (h *digest) Reset() {
 	rc := C.naclcmp_ossl_digest_reset(h.ctx, h.alg.alg)
 	runtime.KeepAlive(h)
 	if rc != 0 {
-		panic(failed(rc, h.alg.name+" init"))
+		panic(failedStep(rc, h.alg.name, "init"))
 	}
 }
 
