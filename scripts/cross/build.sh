@@ -1,6 +1,8 @@
 #!/bin/sh
 # build.sh ARCH — statically linked naclcmp and test binaries (CROSS_TEST_PKGS) for ARCH
 # in build/ARCH/, built with Debian's cross compiler and libsodium for ARCH.
+# NACLCMP_CROSS_BINARY_ONLY=1 builds naclcmp alone (make image needs no
+# test binaries).
 # The fetched C sources (TweetNaCl, orlp/ed25519) are compiled by cgo for
 # the target like any other package.
 set -eu
@@ -32,6 +34,7 @@ t0=$(date +%s)
 # shellcheck disable=SC2086
 build_all() {
 	"$GO" build $flags -ldflags=-extldflags=-static -o "$out/naclcmp" ./cmd/naclcmp || return 1
+	[ -z "${NACLCMP_CROSS_BINARY_ONLY:-}" ] || return 0
 	for p in $CROSS_TEST_PKGS; do
 		"$GO" test -c $flags -ldflags=-extldflags=-static -o "$out/$(test_bin "$p")" "./$p/" || return 1
 	done
@@ -41,4 +44,6 @@ if ! build_all >"$log" 2>&1; then
 	grep -v -e "warning: Using '" -e ': in function ' "$log" | tail -n 30 >&2
 	die "cross build for $ARCH failed (log: build/$ARCH/build.log)"
 fi
-echo "cross $ARCH: build/$ARCH/naclcmp and the test binaries of $CROSS_TEST_PKGS, static, $GOARCH${GOARM:+ v$GOARM}${ABSENT_LIBS:+, without $ABSENT_LIBS (no Debian packages)} ($(($(date +%s) - t0)) s)"
+what="build/$ARCH/naclcmp and the test binaries of $CROSS_TEST_PKGS"
+[ -z "${NACLCMP_CROSS_BINARY_ONLY:-}" ] || what="build/$ARCH/naclcmp"
+echo "cross $ARCH: $what, static, $GOARCH${GOARM:+ v$GOARM}${ABSENT_LIBS:+, without $ABSENT_LIBS (no Debian packages)} ($(($(date +%s) - t0)) s)"
