@@ -94,10 +94,14 @@ func BenchmarkKeyConversion(b *testing.B) { benchFamily(b, matrix.FamilyKeyConve
 // BenchmarkVerify times constant-time comparisons (crypto_verify_16/32/64).
 func BenchmarkVerify(b *testing.B) { benchFamily(b, matrix.FamilyEqual) }
 
+// BenchmarkSecretStream times pushing onto a secretstream and opening a
+// one-message stream.
+func BenchmarkSecretStream(b *testing.B) { benchFamily(b, matrix.FamilySecretStream) }
+
 // TestBenchmarksCoverEveryFamily checks that every family has a benchmark
 // function and a workload builder, so a new family cannot be left out.
 func TestBenchmarksCoverEveryFamily(t *testing.T) {
-	fns := map[matrix.Family]func(*testing.B){matrix.FamilyHash: BenchmarkHash, matrix.FamilyMAC: BenchmarkMAC, matrix.FamilyStream: BenchmarkStream, matrix.FamilyCore: BenchmarkCore, matrix.FamilySecretBox: BenchmarkSecretBox, matrix.FamilyBox: BenchmarkBox, matrix.FamilyScalarMult: BenchmarkScalarMult, matrix.FamilySignature: BenchmarkSign, matrix.FamilyAEAD: BenchmarkAEAD, matrix.FamilyKeyConversion: BenchmarkKeyConversion, matrix.FamilyEqual: BenchmarkVerify}
+	fns := map[matrix.Family]func(*testing.B){matrix.FamilyHash: BenchmarkHash, matrix.FamilyMAC: BenchmarkMAC, matrix.FamilyStream: BenchmarkStream, matrix.FamilyCore: BenchmarkCore, matrix.FamilySecretBox: BenchmarkSecretBox, matrix.FamilyBox: BenchmarkBox, matrix.FamilyScalarMult: BenchmarkScalarMult, matrix.FamilySignature: BenchmarkSign, matrix.FamilyAEAD: BenchmarkAEAD, matrix.FamilyKeyConversion: BenchmarkKeyConversion, matrix.FamilyEqual: BenchmarkVerify, matrix.FamilySecretStream: BenchmarkSecretStream}
 	for _, f := range matrix.Families {
 		if fns[f] == nil {
 			t.Errorf("family %s has no Benchmark function", f)

@@ -274,6 +274,28 @@ var loopCalls = map[matrix.Family]loopCall{
 			}
 			return func() error { return sg.Sign(a.Out, a.Msg, private) }, nil
 		}},
+	// The opening of a one-message stream: the binding pushes Msg's bytes
+	// as the stream's FINAL message into Msg itself (Msg is the message
+	// plus the overhead), its header into Nonce (24 bytes); the call
+	// starts a pull state and pulls it into Out. AD stays empty.
+	matrix.FamilySecretStream: {"open", func(s matrix.Spec, n int) (int, int, int) { return n, n + s.Overhead, 0 },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			x, key, header := op.(matrix.SecretStream), a.Key[:s.Key], a.Nonce[:s.Header]
+			p, err := x.NewPush(header, key)
+			if err != nil {
+				return nil, err
+			}
+			msg := bytes.Clone(a.Msg[:len(a.Msg)-s.Overhead])
+			if err := p.Push(a.Msg, msg, nil, matrix.SecretStreamFinal); err != nil {
+				return nil, err
+			}
+			return func() error {
+				if ok, err := secretStreamOpen(x, header, key, a.Out, a.Msg); err != nil || !ok {
+					return fmt.Errorf("its own stream did not open (%v)", err)
+				}
+				return nil
+			}, nil
+		}},
 	// Two equal strings, Msg and AD: the case that reads every byte. Out
 	// stays empty; the loop fails on a difference.
 	matrix.FamilyEqual: {"equal", func(s matrix.Spec, n int) (int, int, int) { return 0, s.In, s.In },

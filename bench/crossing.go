@@ -53,6 +53,8 @@ func crossingOp(f matrix.Family, a *cloop.Args, l matrix.CLoop) (any, error) {
 		return crossingAEAD{c}, nil
 	case matrix.FamilyEqual:
 		return crossingEqual{c}, nil
+	case matrix.FamilySecretStream:
+		return crossingSecretStream{c}, nil
 	}
 	return nil, fmt.Errorf("%s: no crossing shape", f)
 }
@@ -111,3 +113,25 @@ func (c crossingAEAD) Open(_, _, _, _, _ []byte) (bool, error) { return true, c.
 type crossingEqual struct{ *loopOnce }
 
 func (c crossingEqual) Equal(_, _ []byte) (bool, error) { return true, c.run() }
+
+// crossingSecretStream's NewPull returns a state whose Pull is one call
+// of the loop, which starts its own pull state and pulls the message: the
+// binding's NewPull and Pull together, reporting the FINAL tag that the
+// loop's message carries. NewPush and Push do nothing: the binding's own
+// prepare has already pushed the stream into the loop's buffers.
+type crossingSecretStream struct{ *loopOnce }
+
+func (c crossingSecretStream) NewPush(_, _ []byte) (matrix.SecretStreamPusher, error) {
+	return crossingStreamState(c), nil
+}
+func (c crossingSecretStream) NewPull(_, _ []byte) (matrix.SecretStreamPuller, error) {
+	return crossingStreamState(c), nil
+}
+
+type crossingStreamState struct{ *loopOnce }
+
+func (c crossingStreamState) Push(_, _, _ []byte, _ byte) error { return nil }
+func (c crossingStreamState) Pull(_, _, _ []byte) (byte, bool, error) {
+	return matrix.SecretStreamFinal, true, c.run()
+}
+func (c crossingStreamState) Rekey() error { return nil }

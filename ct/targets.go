@@ -179,6 +179,19 @@ func target(s matrix.Spec, op any) (Target, bool) {
 		out, priv := make([]byte, s.Out), ed25519Secrets()
 		return Target{Call: "PrivateToX25519", Secret: "private key", Prepare: priv.prepare,
 			Run: func(i int) error { return o.PrivateToX25519(out, priv.buf[i]) }}, true
+	case matrix.SecretStream:
+		// A stream per call: its start (init_push's HChaCha20 of the key)
+		// and its first message both handle the key.
+		out, header := make([]byte, msgLen+s.Overhead), make([]byte, s.Header)
+		key, msg := newSecrets(s.Key, nil), newSecrets(msgLen, nil)
+		return Target{Call: "Push", Secret: "key and message", Prepare: twoSecrets(key, msg),
+			Run: func(i int) error {
+				p, err := o.NewPush(header, key.buf[i])
+				if err != nil {
+					return err
+				}
+				return p.Push(out, msg.buf[i], nil, matrix.SecretStreamMessage)
+			}}, true
 	case matrix.Equal:
 		// dudect's comparison test: the secret equals the public string in
 		// the fixed class and is random in the other, so an early exit

@@ -14,7 +14,7 @@ var builders = []func() *matrix.Impl{
 	sodiumImpl, jamesruanImpl,
 	tweetnaclImpl, orlpImpl,
 	opensslImpl, naclImpl, libb2Impl,
-	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl, goSipHashImpl,
+	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl, goSipHashImpl, goZitiStreamImpl,
 	goTweetnaclImpl,
 }
 

@@ -48,25 +48,27 @@ func jamesruanImpl() *matrix.Impl {
 		Ops:      jamesruan.Ops(),
 		Loops:    jamesruanLoops(),
 		Notes: map[string]string{
-			"hash/blake2b":                via + "; hash.Hash API, allocates per call",
-			"mac/hmac-sha512256":          via + "; allocates per call",
-			"mac/blake2b":                 via + "; hash.Hash API, allocates per call",
-			"secretbox/xsalsa20poly1305":  via + "; allocates per call and copies into the caller's buffer",
-			"scalarmult/x25519":           via + "; the binding panics on low-order points, recovered as an error",
-			"sign/ed25519":                via + "; allocates per call",
-			"aead/chacha20poly1305-ietf":  via + "; allocates per call and copies into the caller's buffer",
-			"aead/xchacha20poly1305-ietf": via + "; allocates per call and copies into the caller's buffer",
-			"keyconv/ed25519-x25519":      via + "; the binding drops the refusal code of pk_to_curve25519, detected from its all-zero result",
+			"hash/blake2b":                   via + "; hash.Hash API, allocates per call",
+			"mac/hmac-sha512256":             via + "; allocates per call",
+			"mac/blake2b":                    via + "; hash.Hash API, allocates per call",
+			"secretbox/xsalsa20poly1305":     via + "; allocates per call and copies into the caller's buffer",
+			"scalarmult/x25519":              via + "; the binding panics on low-order points, recovered as an error",
+			"sign/ed25519":                   via + "; allocates per call",
+			"aead/chacha20poly1305-ietf":     via + "; allocates per call and copies into the caller's buffer",
+			"aead/xchacha20poly1305-ietf":    via + "; allocates per call and copies into the caller's buffer",
+			"keyconv/ed25519-x25519":         via + "; the binding drops the refusal code of pk_to_curve25519, detected from its all-zero result",
+			"secretstream/xchacha20poly1305": via + "; io.Writer/io.Reader API, no explicit rekey, allocates per message",
 		},
 	}
 }
 
 // jamesruanLoops are libsodium's C loops of the functions that
 // github.com/jamesruan/sodium calls for our calls (crypto_secretbox_easy,
-// crypto_sign_detached, crypto_aead_chacha20poly1305_ietf_encrypt): what
+// crypto_sign_detached, crypto_aead_chacha20poly1305_ietf_encrypt, and
+// crypto_secretstream_xchacha20poly1305_init_pull then _pull): what
 // that binding adds beside them is its cost, a finding. Its X25519 calls
 // crypto_scalarmult, not the function of libsodium's loop, so it has none.
 func jamesruanLoops() []matrix.CLoop {
-	same := []string{"secretbox/xsalsa20poly1305", "sign/ed25519", "aead/chacha20poly1305-ietf"}
+	same := []string{"secretbox/xsalsa20poly1305", "sign/ed25519", "aead/chacha20poly1305-ietf", "secretstream/xchacha20poly1305"}
 	return slices.DeleteFunc(sodium.Loops(), func(l matrix.CLoop) bool { return !slices.Contains(same, l.Op) })
 }

@@ -18,12 +18,16 @@ const (
 	FamilyAEAD          Family = "aead"
 	FamilyKeyConversion Family = "keyconv"
 	FamilyEqual         Family = "verify"
+	// FamilySecretStream is a stream of authenticated messages under one
+	// key (libsodium's crypto_secretstream); its interface is stateful.
+	FamilySecretStream Family = "secretstream"
 )
 
 // Families lists every family in report order.
 var Families = []Family{
 	FamilyHash, FamilyMAC, FamilyStream, FamilyCore, FamilySecretBox, FamilyBox,
 	FamilyScalarMult, FamilySignature, FamilyAEAD, FamilyKeyConversion, FamilyEqual,
+	FamilySecretStream,
 }
 
 // Spec describes one operation: a primitive within a family, with the sizes
@@ -46,6 +50,7 @@ type Spec struct {
 	Const               int // core constant size
 	Public, Private     int // key sizes for box, scalarmult and sign
 	Seed, Sig           int
+	Header              int // secretstream header, written by the pushing side
 }
 
 // ID is the operation's identifier, "family/primitive", used as the key of
@@ -133,6 +138,10 @@ var Specs = []Spec{
 	{Family: FamilyEqual, Primitive: "verify16", Title: "crypto_verify_16", In: 16},
 	{Family: FamilyEqual, Primitive: "verify32", Title: "crypto_verify_32", In: 32},
 	{Family: FamilyEqual, Primitive: "verify64", Title: "crypto_verify_64", In: 64},
+
+	// Overhead is per message: one encrypted tag byte and a 16-byte
+	// Poly1305 tag.
+	{Family: FamilySecretStream, Primitive: "xchacha20poly1305", Title: "secretstream XChaCha20-Poly1305", Key: 32, Header: 24, Overhead: 17},
 }
 
 // Lookup returns the Spec with the given ID ("family/primitive").

@@ -41,6 +41,10 @@ type Vector struct {
 	Point      Hex
 	In         Hex // core input
 	Const      Hex // core constant
+	Header     Hex // secretstream header
+
+	// Chunks are the messages of a secretstream vector, in stream order.
+	Chunks []Chunk
 
 	// Iterations repeats X25519 as in RFC 7748 Section 5.2: k, u ←
 	// X25519(k, u), k, starting from k = Scalar and u = Point.
@@ -57,7 +61,7 @@ func (v *Vector) hexFields() map[string]*Hex {
 		"out": &v.Out, "tag": &v.Tag, "seed": &v.Seed, "public": &v.Public,
 		"private": &v.Private, "peer_public": &v.PeerPublic, "shared": &v.Shared,
 		"sig": &v.Sig, "scalar": &v.Scalar, "point": &v.Point, "in": &v.In,
-		"const": &v.Const,
+		"const": &v.Const, "header": &v.Header,
 	}
 }
 
@@ -84,6 +88,8 @@ func (v *Vector) UnmarshalJSON(b []byte) error {
 			err = json.Unmarshal(raw, &v.Counter)
 		case "result":
 			err = json.Unmarshal(raw, &v.Result)
+		case "chunks":
+			err = json.Unmarshal(raw, &v.Chunks)
 		default:
 			h, ok := hex[name]
 			if !ok {
@@ -112,6 +118,9 @@ func (v Vector) MarshalJSON() ([]byte, error) {
 	if v.Counter != 0 {
 		m["counter"] = v.Counter
 	}
+	if v.Chunks != nil {
+		m["chunks"] = v.Chunks
+	}
 	return json.Marshal(m)
 }
 
@@ -130,4 +139,61 @@ func (v *Vector) check() error {
 		return fmt.Errorf("iterations: want 0 or more, got %d", v.Iterations)
 	}
 	return nil
+}
+
+// Chunk is one message of a secretstream vector: pushed with tag (0
+// MESSAGE, 1 PUSH, 2 REKEY, 3 FINAL) and ad, msg became out.
+type Chunk struct {
+	Tag     int
+	AD      Hex // absent: pushed without associated data
+	Msg     Hex
+	Out     Hex
+	present bool // the tag field was in the file
+}
+
+// UnmarshalJSON decodes a chunk, rejecting unknown fields and requiring
+// the tag, msg and out.
+func (c *Chunk) UnmarshalJSON(b []byte) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	*c = Chunk{}
+	for name, raw := range m {
+		var err error
+		switch name {
+		case "tag":
+			err = json.Unmarshal(raw, &c.Tag)
+			c.present = true
+		case "ad":
+			err = c.AD.UnmarshalJSON(raw)
+		case "msg":
+			err = c.Msg.UnmarshalJSON(raw)
+		case "out":
+			err = c.Out.UnmarshalJSON(raw)
+		default:
+			return fmt.Errorf("chunk: unknown field %q", name)
+		}
+		if err != nil {
+			return fmt.Errorf("chunk: field %q: %w", name, err)
+		}
+	}
+	switch {
+	case !c.present:
+		return fmt.Errorf("chunk: no tag")
+	case c.Tag < 0 || c.Tag > 3:
+		return fmt.Errorf("chunk: tag: want 0 to 3, got %d", c.Tag)
+	case c.Msg == nil || c.Out == nil:
+		return fmt.Errorf("chunk: want msg and out")
+	}
+	return nil
+}
+
+// MarshalJSON encodes c in the file format.
+func (c Chunk) MarshalJSON() ([]byte, error) {
+	m := map[string]any{"tag": c.Tag, "msg": c.Msg, "out": c.Out}
+	if c.AD != nil {
+		m["ad"] = c.AD
+	}
+	return json.Marshal(m)
 }

@@ -89,6 +89,7 @@ var sizes = map[string]map[string]int{
 	"aead/chacha20poly1305-ietf":     {"key": 32, "nonce": 12, "tag": 16},
 	"aead/aes256gcm":                 {"key": 32, "nonce": 12, "tag": 16},
 	"aead/xchacha20poly1305-ietf":    {"key": 32, "nonce": 24, "tag": 16},
+	"secretstream/xchacha20poly1305": {"key": 32, "header": 24},
 }
 
 func TestFieldSizes(t *testing.T) {
@@ -108,6 +109,12 @@ func TestFieldSizes(t *testing.T) {
 				for name, n := range want {
 					if h := *fields[name]; h != nil && len(h) != n {
 						t.Errorf("%s: %s: vector %d: %s has %d bytes, want %d", f.Name, g.Op, v.ID, name, len(h), n)
+					}
+				}
+				// A secretstream message grows by its tag byte and MAC.
+				for i, c := range v.Chunks {
+					if len(c.Out) != len(c.Msg)+17 {
+						t.Errorf("%s: %s: vector %d: chunk %d: out has %d bytes for a %d-byte msg", f.Name, g.Op, v.ID, i, len(c.Out), len(c.Msg))
 					}
 				}
 				// Ciphers keep the length: out matches msg, plus the tag

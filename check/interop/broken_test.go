@@ -56,6 +56,12 @@ const (
 	// Interop also checks, as every ordered pair (and a lone
 	// implementation against itself) runs.
 	onlyConsumes = "CheckPair(a, b) never has a verify or open: the good → broken direction catches it"
+	// The mirror of onlyConsumes, for a bug in pushing only: a correct
+	// producer gives the broken consumer nothing to get wrong.
+	onlyProduces = "CheckPair(a, b) has b only pull: the broken → good direction catches it"
+	// The transcript uses only what every secretstream implementation
+	// has: no associated data, no rekey.
+	ssNoOptional = "the transcript has no associated data and no rekey, which not every implementation has: CheckPair's parts catch it"
 	// The transcript opens tampered boxes into a fresh buffer that it
 	// never reads: it checks the verdict, not the wipe.
 	wipeUnread = "the transcript does not read the buffer of a refused open: CheckPair's checkOpen catches it"
@@ -143,6 +149,32 @@ var breakers = map[matrix.Family][]breaker{matrix.FamilyHash: {
 		return brokenEqualPrefix{op.(matrix.Equal), func(n int) int { return n - 1 }}
 	}},
 	{name: "inverted", wrap: func(_ matrix.Spec, op any) any { return brokenEqualInverted{op.(matrix.Equal)} }},
+}, matrix.FamilySecretStream: {
+	{name: "push-drops-tag", wrap: func(_ matrix.Spec, op any) any { return brokenSS(op, ssPushDropsTag, nil) },
+		consumerBlind: onlyProduces},
+	{name: "pull-ignores-tag", wrap: func(_ matrix.Spec, op any) any {
+		return brokenSS(op, nil, ssPullTag(func(byte) byte { return matrix.SecretStreamMessage }))
+	}, producerBlind: onlyConsumes},
+	// A reader that takes the PUSH bit for the end: a stream cut after
+	// a PUSH message would look complete.
+	{name: "pull-push-as-final", wrap: func(_ matrix.Spec, op any) any {
+		return brokenSS(op, nil, ssPullTag(func(t byte) byte {
+			if t&matrix.SecretStreamPush != 0 {
+				return matrix.SecretStreamFinal
+			}
+			return t
+		}))
+	}, producerBlind: onlyConsumes},
+	// Accepts whatever does not authenticate: reordered, replayed, cut
+	// and flipped messages alike.
+	{name: "pull-skips-mac", wrap: func(_ matrix.Spec, op any) any { return brokenSS(op, nil, ssPullLenient) },
+		producerBlind: onlyConsumes},
+	{name: "pull-leaves-plaintext", wrap: func(_ matrix.Spec, op any) any { return brokenSS(op, nil, ssPullLeaves) },
+		producerBlind: onlyConsumes, transcriptBlind: wipeUnread},
+	{name: "rekey-does-nothing", wrap: func(_ matrix.Spec, op any) any { return brokenSS(op, ssPushNoRekey, ssPullNoRekey) },
+		transcriptBlind: ssNoOptional},
+	{name: "push-ignores-ad", wrap: func(_ matrix.Spec, op any) any { return brokenSS(op, ssPushNoAD, nil) },
+		consumerBlind: onlyProduces, transcriptBlind: ssNoOptional},
 },
 }
 
@@ -760,4 +792,103 @@ func (b brokenEqualPrefix) Equal(x, y []byte) (bool, error) {
 func (b brokenEqualInverted) Equal(x, y []byte) (bool, error) {
 	ok, err := b.e.Equal(x, y)
 	return !ok && err == nil, err
+}
+
+// brokenSS wraps a secretstream so that its pushers and pullers go
+// through push and pull (either may be nil: that side is left correct).
+func brokenSS(op any, push func(matrix.SecretStreamPusher) matrix.SecretStreamPusher, pull func(matrix.SecretStreamPuller) matrix.SecretStreamPuller) matrix.SecretStream {
+	return brokenSecretStream{op.(matrix.SecretStream), push, pull}
+}
+
+type brokenSecretStream struct {
+	matrix.SecretStream
+	push func(matrix.SecretStreamPusher) matrix.SecretStreamPusher
+	pull func(matrix.SecretStreamPuller) matrix.SecretStreamPuller
+}
+
+func (b brokenSecretStream) NewPush(header, key []byte) (matrix.SecretStreamPusher, error) {
+	p, err := b.SecretStream.NewPush(header, key)
+	if err != nil || b.push == nil {
+		return p, err
+	}
+	return b.push(p), nil
+}
+
+func (b brokenSecretStream) NewPull(header, key []byte) (matrix.SecretStreamPuller, error) {
+	p, err := b.SecretStream.NewPull(header, key)
+	if err != nil || b.pull == nil {
+		return p, err
+	}
+	return b.pull(p), nil
+}
+
+// ssPushDropsTag pushes every message as MESSAGE, whatever its tag.
+func ssPushDropsTag(p matrix.SecretStreamPusher) matrix.SecretStreamPusher { return pushDropsTag{p} }
+
+type pushDropsTag struct{ matrix.SecretStreamPusher }
+
+func (p pushDropsTag) Push(out, msg, ad []byte, _ byte) error {
+	return p.SecretStreamPusher.Push(out, msg, ad, matrix.SecretStreamMessage)
+}
+
+// ssPushNoAD pushes without the associated data it is given.
+func ssPushNoAD(p matrix.SecretStreamPusher) matrix.SecretStreamPusher { return pushNoAD{p} }
+
+type pushNoAD struct{ matrix.SecretStreamPusher }
+
+func (p pushNoAD) Push(out, msg, _ []byte, tag byte) error {
+	return p.SecretStreamPusher.Push(out, msg, nil, tag)
+}
+
+// ssPushNoRekey and ssPullNoRekey say they rekeyed and did not.
+func ssPushNoRekey(p matrix.SecretStreamPusher) matrix.SecretStreamPusher { return pushNoRekey{p} }
+func ssPullNoRekey(p matrix.SecretStreamPuller) matrix.SecretStreamPuller { return pullNoRekey{p} }
+
+type pushNoRekey struct{ matrix.SecretStreamPusher }
+
+func (pushNoRekey) Rekey() error { return nil }
+
+type pullNoRekey struct{ matrix.SecretStreamPuller }
+
+func (pullNoRekey) Rekey() error { return nil }
+
+// ssPullTag reports the tag f makes of the true one.
+func ssPullTag(f func(byte) byte) func(matrix.SecretStreamPuller) matrix.SecretStreamPuller {
+	return func(p matrix.SecretStreamPuller) matrix.SecretStreamPuller { return pullTag{p, f} }
+}
+
+type pullTag struct {
+	matrix.SecretStreamPuller
+	f func(byte) byte
+}
+
+func (p pullTag) Pull(msg, in, ad []byte) (byte, bool, error) {
+	tag, ok, err := p.SecretStreamPuller.Pull(msg, in, ad)
+	return p.f(tag), ok, err
+}
+
+// ssPullLenient accepts a message that does not authenticate.
+func ssPullLenient(p matrix.SecretStreamPuller) matrix.SecretStreamPuller { return pullLenient{p} }
+
+type pullLenient struct{ matrix.SecretStreamPuller }
+
+func (p pullLenient) Pull(msg, in, ad []byte) (byte, bool, error) {
+	tag, ok, err := p.SecretStreamPuller.Pull(msg, in, ad)
+	if err == nil && !ok {
+		return matrix.SecretStreamMessage, true, nil
+	}
+	return tag, ok, err
+}
+
+// ssPullLeaves refuses what it must but leaves the ciphertext in msg.
+func ssPullLeaves(p matrix.SecretStreamPuller) matrix.SecretStreamPuller { return pullLeaves{p} }
+
+type pullLeaves struct{ matrix.SecretStreamPuller }
+
+func (p pullLeaves) Pull(msg, in, ad []byte) (byte, bool, error) {
+	tag, ok, err := p.SecretStreamPuller.Pull(msg, in, ad)
+	if err == nil && !ok {
+		copy(msg, in[1:])
+	}
+	return tag, ok, err
 }

@@ -526,6 +526,85 @@ func checkStream(r *matrix.Registry, key, nonce, msg []byte) error {
 	return nil
 }
 
+func FuzzSecretStream(f *testing.F) {
+	f.Add([]byte("key"), []byte("first|second||last"), uint16(9))
+	f.Fuzz(func(t *testing.T, key, data []byte, flip uint16) {
+		fuzzRun(t, func(r *matrix.Registry) error { return checkSecretStream(r, key, data, flip) })
+	})
+}
+
+// checkSecretStream splits data at '|' into at most four messages (tags
+// MESSAGE, then PUSH for a message that ends in '!', FINAL last); every
+// implementation pushes them as a stream, every implementation pulls
+// every stream to the same messages and tags, and refuses the first
+// message of the first stream with bit flip flipped, leaving no plaintext.
+func checkSecretStream(r *matrix.Registry, key, data []byte, flip uint16) error {
+	const id = "secretstream/xchacha20poly1305"
+	ps := matrix.Providers[matrix.SecretStream](r, id)
+	if len(ps) == 0 {
+		return errSkip
+	}
+	spec, _ := matrix.Lookup(id)
+	k := fit(key, spec.Key)
+	msgs := bytes.SplitN(data, []byte("|"), 4)
+	tags := make([]byte, len(msgs))
+	for i, m := range msgs {
+		if bytes.HasSuffix(m, []byte("!")) {
+			tags[i] = matrix.SecretStreamPush
+		}
+	}
+	tags[len(tags)-1] = matrix.SecretStreamFinal
+	type stream struct {
+		from   string
+		header []byte
+		cts    [][]byte
+	}
+	var streams []stream
+	for _, p := range ps {
+		st := stream{from: p.Name(), header: make([]byte, spec.Header)}
+		ph, err := p.Op.NewPush(st.header, k)
+		if err != nil {
+			return fmt.Errorf("%s: NewPush: %w", p.Name(), err)
+		}
+		for i, m := range msgs {
+			ct := make([]byte, len(m)+spec.Overhead)
+			if err := ph.Push(ct, m, nil, tags[i]); err != nil {
+				return fmt.Errorf("%s: Push of message %d: %w", p.Name(), i, err)
+			}
+			st.cts = append(st.cts, ct)
+		}
+		streams = append(streams, st)
+	}
+	first := streams[0].cts[0]
+	bit := int(flip) % (8 * len(first))
+	tampered := bytes.Clone(first)
+	tampered[bit/8] ^= 1 << (bit % 8)
+	for _, p := range ps {
+		for _, st := range streams {
+			pl, err := p.Op.NewPull(st.header, k)
+			if err != nil {
+				return fmt.Errorf("%s: NewPull of %s's stream: %w", p.Name(), st.from, err)
+			}
+			for i, ct := range st.cts {
+				out := make([]byte, len(msgs[i]))
+				tag, ok, err := pl.Pull(out, ct, nil)
+				if err != nil || !ok || tag != tags[i] || !bytes.Equal(out, msgs[i]) {
+					return fmt.Errorf("%s: Pull of %s's message %d: ok %v, tag %d (pushed %d), err %v", p.Name(), st.from, i, ok, tag, tags[i], err)
+				}
+			}
+		}
+		pl, err := p.Op.NewPull(streams[0].header, k)
+		if err != nil {
+			return fmt.Errorf("%s: NewPull: %w", p.Name(), err)
+		}
+		out := make([]byte, len(msgs[0]))
+		if _, ok, err := pl.Pull(out, tampered, nil); ok || err != nil || !bytes.Equal(out, make([]byte, len(out))) {
+			return fmt.Errorf("%s: Pull of %s's first message with bit %d flipped: %v, %v, plaintext left %x", p.Name(), streams[0].from, bit, ok, err, out)
+		}
+	}
+	return nil
+}
+
 // TestFuzzChecksCatch runs every fuzz check on the registry, where it must
 // pass, and on the registry plus one broken wrapper of the first
 // implementation, where it must report the disagreement. The wrappers are
@@ -557,6 +636,8 @@ func TestFuzzChecksCatch(t *testing.T) {
 			}},
 		{"scalarmult/x25519", func(op any) any { return brokenX25519{x: op.(matrix.ScalarMult)} },
 			func(r *matrix.Registry) error { return checkX25519(r, []byte("s"), []byte{9}) }},
+		{"secretstream/xchacha20poly1305", func(op any) any { return brokenSS(op, nil, ssPullLenient) },
+			func(r *matrix.Registry) error { return checkSecretStream(r, []byte("k"), []byte("a|b"), 3) }},
 		{"sign/ed25519", func(op any) any { return brokenSign{op.(matrix.Signature)} },
 			func(r *matrix.Registry) error { return checkSignVerify(r, nil, []byte("seed"), nil, sig, pub) }},
 	}

@@ -38,12 +38,34 @@ type PairResult struct {
 	// pair (matrix.ErrDown), and Failure says how. It is left out of every
 	// later pair, which is neither checked nor recorded.
 	Down string `json:"down,omitempty"`
+	// Cases are the verdicts of the parts of the pair's check, for a
+	// family whose check is made of parts that an implementation may lack
+	// (secretstream); empty for the others.
+	Cases []Case `json:"cases,omitempty"`
 }
+
+// Case is the verdict of one part of a pair's check.
+type Case struct {
+	Name string `json:"name"`
+	// Result is CasePass, CaseFail or CaseLacking.
+	Result string `json:"result"`
+	// Detail says why the part failed, or what one side lacks.
+	Detail string `json:"detail,omitempty"`
+}
+
+// The results of a Case. CaseLacking is a part that one side of the pair
+// cannot take part in (errors.ErrUnsupported: associated data, an explicit
+// rekey): it is shown as "—" and counts neither as a pass nor a failure.
+const (
+	CasePass    = "pass"
+	CaseFail    = "fail"
+	CaseLacking = "—"
+)
 
 // crossCheck runs one family's check with a producing and b consuming.
 type crossCheck func(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error
 
-var crossChecks = map[matrix.Family]crossCheck{matrix.FamilyHash: crossHash, matrix.FamilyMAC: crossMAC, matrix.FamilyStream: crossStream, matrix.FamilyCore: crossCore, matrix.FamilySecretBox: crossSecretBox, matrix.FamilyBox: crossBox, matrix.FamilyScalarMult: crossScalarMult, matrix.FamilySignature: crossSignature, matrix.FamilyAEAD: crossAEAD, matrix.FamilyKeyConversion: crossKeyConversion, matrix.FamilyEqual: crossEqual}
+var crossChecks = map[matrix.Family]crossCheck{matrix.FamilyHash: crossHash, matrix.FamilyMAC: crossMAC, matrix.FamilyStream: crossStream, matrix.FamilyCore: crossCore, matrix.FamilySecretBox: crossSecretBox, matrix.FamilyBox: crossBox, matrix.FamilyScalarMult: crossScalarMult, matrix.FamilySignature: crossSignature, matrix.FamilyAEAD: crossAEAD, matrix.FamilyKeyConversion: crossKeyConversion, matrix.FamilyEqual: crossEqual, matrix.FamilySecretStream: crossSecretStream}
 
 // CheckPair cross-checks operation s with a producing and b consuming,
 // using inputs derived from seed. It returns nil when they interoperate.
@@ -66,21 +88,30 @@ func NewChecker(seed uint64) *Checker { return &Checker{seed: seed, memo: newMem
 
 // Pair cross-checks operation s with a producing and b consuming: CheckPair
 // with the Checker's seed and memory.
-func (c *Checker) Pair(s matrix.Spec, a, b *matrix.Impl) (err error) {
+func (c *Checker) Pair(s matrix.Spec, a, b *matrix.Impl) error {
+	_, err := c.PairCases(s, a, b)
+	return err
+}
+
+// PairCases is Pair that also returns the verdicts of the check's parts,
+// for the families whose check records them (see Case).
+func (c *Checker) PairCases(s matrix.Spec, a, b *matrix.Impl) (cases []Case, err error) {
 	check, ok := crossChecks[s.Family]
 	if !ok {
-		return fmt.Errorf("%s: no cross-check for family %q", s.ID(), s.Family)
+		return nil, fmt.Errorf("%s: no cross-check for family %q", s.ID(), s.Family)
 	}
 	pa, pb := matrix.Provider[any]{Impl: a, Op: a.Ops[s.ID()]}, matrix.Provider[any]{Impl: b, Op: b.Ops[s.ID()]}
 	if pa.Op == nil || pb.Op == nil {
-		return fmt.Errorf("%s: not provided by both %s and %s", s.ID(), a.Name, b.Name)
+		return nil, fmt.Errorf("%s: not provided by both %s and %s", s.ID(), a.Name, b.Name)
 	}
+	in := newInputs(c.seed, s.ID())
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)
 		}
+		cases = in.cases
 	}()
-	return check(s, remembered(c.memo, "from", pa), remembered(c.memo, "to", pb), newInputs(c.seed, s.ID()))
+	return nil, check(s, remembered(c.memo, "from", pa), remembered(c.memo, "to", pb), in)
 }
 
 // Interop runs CheckPair over every operation and every ordered pair of
@@ -100,7 +131,9 @@ func Interop(r *matrix.Registry, seed uint64, progress func(PairResult)) []PairR
 					continue
 				}
 				res := PairResult{Op: s.ID(), From: a.Name(), To: b.Name(), Pass: true}
-				if err := c.Pair(s, a.Impl, b.Impl); err != nil {
+				cases, err := c.PairCases(s, a.Impl, b.Impl)
+				res.Cases = cases
+				if err != nil {
 					res.Pass, res.Failure = false, err.Error()
 					var d *matrix.DownError
 					if errors.As(err, &d) {
@@ -138,6 +171,8 @@ func Planned(r *matrix.Registry) int {
 type inputs struct {
 	seed uint64
 	rng  *rand.Rand
+	// cases collects the verdicts of a check made of parts (Case).
+	cases []Case
 }
 
 func newInputs(seed uint64, op string) *inputs {

@@ -92,6 +92,9 @@ func WriteGrid(w io.Writer, pairs []PairResult) {
 	for _, o := range ops {
 		fmt.Fprintf(w, "\n%s\n", o.op)
 		o.grid(w, o.names, o.names)
+		if oc := casesOf(o.op, pairs); oc != nil {
+			oc.writeGrid(w)
+		}
 	}
 	writeFailures(w, ops)
 }
@@ -171,6 +174,12 @@ func WriteText(w io.Writer, pairs []PairResult) {
 				}
 			}
 			termtext.WriteWrapped(w, fmt.Sprintf("  %s → ✗ (%d): ", from, len(with)), with, 6)
+		}
+	}
+	for _, o := range ops {
+		if oc := casesOf(o.op, pairs); oc != nil {
+			fmt.Fprintf(w, "%s, part by part:\n", o.op)
+			oc.writeCompact(w)
 		}
 	}
 	writeFailures(w, ops)

@@ -109,6 +109,7 @@ var katFamilies = map[matrix.Family]func(*matrix.Registry, matrix.Spec, vectors.
 	matrix.FamilyHash: katFor(katHash), matrix.FamilyMAC: katFor(katMAC), matrix.FamilyStream: katFor(katStream),
 	matrix.FamilyCore: katFor(katCore), matrix.FamilySecretBox: katFor(katSecretBox), matrix.FamilyBox: katFor(katBox),
 	matrix.FamilyScalarMult: katFor(katScalarMult), matrix.FamilySignature: katFor(katSign), matrix.FamilyAEAD: katFor(katAEAD),
+	matrix.FamilySecretStream: katFor(katSecretStream),
 }
 
 // katFor runs a family's checker over a group.

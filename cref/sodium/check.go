@@ -27,6 +27,7 @@ const (
 	maxSecretBox         = sizeMax - 16
 	maxBox               = sizeMax - 16
 	maxSign              = sizeMax - 64
+	maxSecretStream      = min(sizeMax-17, 64*(1<<32-2))
 )
 
 // begin starts the argument checks of one call, initialising libsodium on

@@ -14,6 +14,7 @@ NACLCMP_LOOP_DECL(naclcmp_sodium_loop_chacha20poly1305_ietf)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_x25519)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_ed25519_sign)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_verify32)
+NACLCMP_LOOP_DECL(naclcmp_sodium_loop_secretstream_open)
 */
 import "C"
 
@@ -39,5 +40,8 @@ func Loops() []matrix.CLoop {
 		{Function: "crypto_scalarmult_curve25519", Op: "scalarmult/x25519", Call: "scalarmult", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_x25519)},
 		{Function: "crypto_sign_detached", Op: "sign/ed25519", Call: "sign", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_ed25519_sign)},
 		{Function: "crypto_verify_32", Op: "verify/verify32", Call: "equal", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_verify32)},
+		{Function: "crypto_secretstream_xchacha20poly1305_init_pull/pull", Op: "secretstream/xchacha20poly1305", Call: "open",
+			Note: "two cgo calls per open (NewPull, then Pull) beside one loop call; push has no loop, as it advances a state the binding holds",
+			Fn:   unsafe.Pointer(C.naclcmp_sodium_loop_secretstream_open)},
 	}
 }

@@ -36,6 +36,7 @@ func Ops() map[string]any {
 		"verify/verify16":                Verify16{},
 		"verify/verify32":                Verify32{},
 		"verify/verify64":                Verify64{},
+		"secretstream/xchacha20poly1305": SecretStream{},
 	}
 	if aes256GCMAvailable() {
 		ops["aead/aes256gcm"] = AES256GCM{}

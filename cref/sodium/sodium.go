@@ -119,6 +119,7 @@ func checkMessageLimits() error {
 		{"crypto_secretbox", maxSecretBox, uint64(C.crypto_secretbox_xsalsa20poly1305_messagebytes_max())},
 		{"crypto_box", maxBox, uint64(C.crypto_box_curve25519xsalsa20poly1305_messagebytes_max())},
 		{"crypto_sign", maxSign, uint64(C.crypto_sign_ed25519_messagebytes_max())},
+		{"crypto_secretstream_xchacha20poly1305", maxSecretStream, uint64(C.crypto_secretstream_xchacha20poly1305_messagebytes_max())},
 	} {
 		if l.ours > l.lib {
 			return fmt.Errorf("sodium: %s: library allows %d message bytes, binding assumes %d", l.name, l.lib, l.ours)

@@ -210,6 +210,47 @@ AEAD_OPEN(aead_xchacha20poly1305ietf_open, crypto_aead_xchacha20poly1305_ietf_en
 	crypto_aead_xchacha20poly1305_ietf_decrypt)
 AEAD_OPEN(aead_aes256gcm_open, crypto_aead_aes256gcm_encrypt, crypto_aead_aes256gcm_decrypt)
 
+/* secretstream: the key and the message are secret; the header travels
+ * in clear and is declassified once written. Pull opens the FINAL
+ * message of a one-message stream pushed with the key still public. */
+static int secretstream_push(void)
+{
+	crypto_secretstream_xchacha20poly1305_state st;
+	unsigned char header[crypto_secretstream_xchacha20poly1305_HEADERBYTES];
+	int r;
+
+	inputs();
+	SECRET(key, 32);
+	SECRET(msg, MSG);
+	r = crypto_secretstream_xchacha20poly1305_init_push(&st, header, key);
+	PUBLIC(&r, sizeof r);
+	if (r != 0)
+		return r;
+	PUBLIC(header, sizeof header);
+	DONE(crypto_secretstream_xchacha20poly1305_push(&st, out, NULL, msg, MSG, ad, sizeof ad,
+		crypto_secretstream_xchacha20poly1305_TAG_MESSAGE));
+}
+
+static int secretstream_pull(void)
+{
+	crypto_secretstream_xchacha20poly1305_state st;
+	unsigned char header[crypto_secretstream_xchacha20poly1305_HEADERBYTES];
+	unsigned char c[MSG + crypto_secretstream_xchacha20poly1305_ABYTES], tag;
+	int r;
+
+	inputs();
+	if (crypto_secretstream_xchacha20poly1305_init_push(&st, header, key) != 0 ||
+	    crypto_secretstream_xchacha20poly1305_push(&st, c, NULL, msg, MSG, ad, sizeof ad,
+		crypto_secretstream_xchacha20poly1305_TAG_FINAL) != 0)
+		return -1;
+	SECRET(key, 32);
+	r = crypto_secretstream_xchacha20poly1305_init_pull(&st, header, key);
+	PUBLIC(&r, sizeof r);
+	if (r != 0)
+		return r;
+	DONE(crypto_secretstream_xchacha20poly1305_pull(&st, out, NULL, &tag, c, sizeof c, ad, sizeof ad));
+}
+
 /* has_aes256gcm: libsodium runs AES-256-GCM only on x86 with AES-NI and
  * PCLMULQDQ, which sodium_init detects. */
 static int has_aes256gcm(void) { return sodium_init() >= 0 && crypto_aead_aes256gcm_is_available(); }
@@ -279,6 +320,8 @@ const struct ct_op naclcmp_ct_lib_ops[] = {
 	{"verify/verify16", "Equal", "compared string", verify16},
 	{"verify/verify32", "Equal", "compared string", verify32},
 	{"verify/verify64", "Equal", "compared string", verify64},
+	{"secretstream/xchacha20poly1305", "Push", "key and message", secretstream_push},
+	{"secretstream/xchacha20poly1305", "Pull", "key (and so the plaintext)", secretstream_pull},
 	CT_END,
 };
 

@@ -1,5 +1,7 @@
 package argcheck
 
+import "fmt"
+
 // The methods below record the checks every binding makes of one
 // interface method's arguments, as the conventions of package matrix
 // state them: each buffer at its size, and no output overlapping an
@@ -67,4 +69,44 @@ func (c *Checker) CoreArgs(out, in, key, constant []byte, outLen, inLen, keyLen,
 	c.Disjoint("out", out, "in", in)
 	c.Disjoint("out", out, "key", key)
 	c.Disjoint("out", out, "constant", constant)
+}
+
+// SecretStreamStartArgs checks NewPush(header, key) and NewPull(header,
+// key): each at its size, and, when the header is written (NewPush), not
+// overlapping the key, which the library reads after writing the header.
+func (c *Checker) SecretStreamStartArgs(header, key []byte, headerLen, keyLen int, writesHeader bool) {
+	c.Size("header", header, headerLen)
+	c.Size("key", key, keyLen)
+	if writesHeader {
+		c.Disjoint("header", header, "key", key)
+	}
+}
+
+// SecretStreamTag requires one of the four tags of crypto_secretstream
+// (MESSAGE 0, PUSH 1, REKEY 2, FINAL 3): libsodium would encrypt any byte,
+// but a reader could not tell what another one means.
+func (c *Checker) SecretStreamTag(tag byte) {
+	if tag > 3 && c.err == nil {
+		c.err = fmt.Errorf("%s: tag: want MESSAGE (0), PUSH (1), REKEY (2) or FINAL (3), got %d", c.lib, tag)
+	}
+}
+
+// PushArgs checks Push(out, msg, ad, tag): len(out) = len(msg) +
+// overhead, a known tag, out overlapping neither input. The library
+// writes the ciphertext one byte after the message's start, so not even
+// exact in-place use is allowed.
+func (c *Checker) PushArgs(out, msg, ad []byte, tag byte, overhead int) {
+	c.Size("out", out, len(msg)+overhead)
+	c.SecretStreamTag(tag)
+	c.Disjoint("out", out, "msg", msg)
+	c.Disjoint("out", out, "ad", ad)
+}
+
+// PullArgs checks Pull(msg, in, ad): in at least overhead bytes, len(msg)
+// = len(in) - overhead, msg overlapping neither input.
+func (c *Checker) PullArgs(msg, in, ad []byte, overhead int) {
+	c.AtLeast("in", in, overhead)
+	c.Size("msg", msg, len(in)-overhead)
+	c.Disjoint("msg", msg, "in", in)
+	c.Disjoint("msg", msg, "ad", ad)
 }

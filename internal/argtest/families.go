@@ -141,6 +141,7 @@ var tables = map[matrix.Family]func(name string, s matrix.Spec, op any) Calls{
 	matrix.FamilyAEAD:          aeadTable,
 	matrix.FamilyKeyConversion: keyConversionTable,
 	matrix.FamilyEqual:         equalTable,
+	matrix.FamilySecretStream:  secretStreamTable,
 }
 
 // output is a digest or tag named name: the spec's size, or for a
@@ -344,4 +345,40 @@ func equalTable(name string, s matrix.Spec, op any) Calls {
 	e := op.(matrix.Equal)
 	return Calls{{Name: name + ".Equal", Args: []Arg{Fixed("a", s.In), Fixed("b", s.In)},
 		Fn: func(a [][]byte) error { return Verdict(e.Equal(a[0], a[1])) }}}
+}
+
+// secretStreamTable: NewPush and NewPull as they are; Push and Pull each
+// on a stream of their own, started with a valid header and key outside
+// the arguments under test, with the tag MESSAGE (a refused tag is for the
+// bindings' own tests: it is no byte slice). The valid message to Pull is
+// not authentic, so the valid call is a refusal, as for the other Open
+// tables.
+func secretStreamTable(name string, s matrix.Spec, op any) Calls {
+	x := op.(matrix.SecretStream)
+	header, key := Fixed("header", s.Header), Fixed("key", s.Key)
+	validHeader, validKey := pattern(s.Header), pattern(s.Key)
+	push, pull, ad := sealArgs("out", s), openArgs("in", s), Free("ad", adLen)
+	return Calls{
+		{Name: name + ".NewPush", Args: []Arg{header.AsOut(), key},
+			Fn: func(a [][]byte) error { _, err := x.NewPush(a[0], a[1]); return err }},
+		{Name: name + ".NewPull", Args: []Arg{header, key},
+			Fn: func(a [][]byte) error { _, err := x.NewPull(a[0], a[1]); return err }},
+		{Name: name + ".Push", Args: []Arg{push[0], push[1], ad},
+			Fn: func(a [][]byte) error {
+				p, err := x.NewPush(make([]byte, s.Header), validKey)
+				if err != nil {
+					return err
+				}
+				return p.Push(a[0], a[1], a[2], matrix.SecretStreamMessage)
+			}},
+		{Name: name + ".Pull", Args: []Arg{pull[0], pull[1], ad},
+			Fn: func(a [][]byte) error {
+				p, err := x.NewPull(validHeader, validKey)
+				if err != nil {
+					return err
+				}
+				_, ok, err := p.Pull(a[0], a[1], a[2])
+				return Verdict(ok, err)
+			}},
+	}
 }

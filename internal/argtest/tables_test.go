@@ -27,6 +27,8 @@ type (
 	aeadStub       struct{}
 	keyConvStub    struct{}
 	equalStub      struct{}
+	sstreamStub    struct{}
+	sstreamState   struct{}
 )
 
 func (hashStub) Hash(_, _ []byte) error                    { return nil }
@@ -52,6 +54,15 @@ func (aeadStub) Open(_, _, _, _, _ []byte) (bool, error)   { return true, nil }
 func (keyConvStub) PublicToX25519(_, _ []byte) error       { return nil }
 func (keyConvStub) PrivateToX25519(_, _ []byte) error      { return nil }
 func (equalStub) Equal(_, _ []byte) (bool, error)          { return true, nil }
+func (sstreamStub) NewPush(_, _ []byte) (matrix.SecretStreamPusher, error) {
+	return sstreamState{}, nil
+}
+func (sstreamStub) NewPull(_, _ []byte) (matrix.SecretStreamPuller, error) {
+	return sstreamState{}, nil
+}
+func (sstreamState) Push(_, _, _ []byte, _ byte) error       { return nil }
+func (sstreamState) Pull(_, _, _ []byte) (byte, bool, error) { return 0, true, nil }
+func (sstreamState) Rekey() error                            { return nil }
 
 // stubs gives a stub of every family.
 var stubs = map[matrix.Family]any{
@@ -59,6 +70,7 @@ var stubs = map[matrix.Family]any{
 	matrix.FamilyCore: coreStub{}, matrix.FamilySecretBox: secretBoxStub{}, matrix.FamilyBox: boxStub{},
 	matrix.FamilyScalarMult: scalarMultStub{}, matrix.FamilySignature: signatureStub{},
 	matrix.FamilyAEAD: aeadStub{}, matrix.FamilyKeyConversion: keyConvStub{}, matrix.FamilyEqual: equalStub{},
+	matrix.FamilySecretStream: sstreamStub{},
 }
 
 // sizeOf is the catalogue's size of an argument of a table, by its name:
@@ -87,8 +99,10 @@ func sizeOf(s matrix.Spec, arg string) (int, bool) {
 		if s.Family == matrix.FamilyCore {
 			return s.In, true
 		}
+	case "header":
+		return s.Header, true
 	case "out", "tag":
-		if s.Family != matrix.FamilyStream {
+		if s.Family != matrix.FamilyStream && s.Family != matrix.FamilySecretStream {
 			return s.Out, true
 		}
 	}
@@ -132,7 +146,11 @@ func TestTableSizes(t *testing.T) {
 					}
 				}
 			}
-			for _, box := range []string{"box", "ct"} {
+			boxes := []string{"box", "ct"}
+			if s.Family == matrix.FamilySecretStream {
+				boxes = []string{"out", "in"} // a pushed and a pulled message
+			}
+			for _, box := range boxes {
 				if n, ok := lens[box]; ok && n != lens["msg"]+s.Overhead {
 					t.Errorf("%s: %s of %d bytes for a message of %d, overhead %d", c.Name, box, n, lens["msg"], s.Overhead)
 				}

@@ -6,6 +6,7 @@ import (
 	"github.com/naclcmp/naclcmp/gonative/edwards25519"
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
+	"github.com/naclcmp/naclcmp/gonative/zitistream"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -52,6 +53,7 @@ func GoRegistry() *matrix.Registry {
 			"keyconv/ed25519-x25519":         edwards25519.Ed25519X25519{},
 			"verify/verify16":                stdlib.Verify16{},
 			"verify/verify32":                stdlib.Verify32{},
+			"secretstream/xchacha20poly1305": zitistream.SecretStream{},
 		}},
 		&matrix.Impl{Name: "go-alt", Library: "Go bindings for tests", Language: matrix.LangGo, Version: "test", Ops: map[string]any{
 			"hash/sha256":       SHA256Stream{},

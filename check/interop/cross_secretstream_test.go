@@ -1,0 +1,87 @@
+package interop
+
+import (
+	"testing"
+
+	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// TestSecretStreamParts checks the secretstream check part by part: each
+// refusal turns red on a reader that accepts what does not authenticate,
+// the truncated stream on a reader that takes PUSH for FINAL, and a side
+// that lacks associated data or a rekey gets "—" for those parts, never a
+// pass. TestBrokenImplementationsCaught shows every breaker caught; this
+// shows where.
+func TestSecretStreamParts(t *testing.T) {
+	r := checktest.Load(t, impls.Default)
+	s, _ := matrix.Lookup("secretstream/xchacha20poly1305")
+	ps := matrix.Providers[any](r, s.ID())
+	if len(ps) == 0 {
+		t.Skip("no secretstream implementation in this build")
+	}
+	good := ps[0].Impl
+	breaker := func(name string) *matrix.Impl {
+		for _, b := range breakers[matrix.FamilySecretStream] {
+			if b.name == name {
+				return &matrix.Impl{Name: "broken-" + name, Ops: map[string]any{s.ID(): b.wrap(s, ps[0].Op)}}
+			}
+		}
+		t.Fatalf("no breaker %s", name)
+		return nil
+	}
+	refusals := []string{ssTruncMessage, ssReordered, ssReplayed, ssFlipped, ssWrongHeader, ssWrongKey}
+	for _, c := range []struct {
+		to         *matrix.Impl
+		fail, pass []string
+	}{
+		{breaker("pull-skips-mac"), append(refusals, ssAD), []string{ssStream, ssTruncStream}},
+		{breaker("pull-leaves-plaintext"), refusals, []string{ssStream, ssTruncStream}},
+		// The refusals that pull message 3 (PUSH) before their change fail
+		// too; the wrong header and key change message 0.
+		{breaker("pull-push-as-final"), []string{ssStream, ssTruncStream}, []string{ssWrongHeader, ssWrongKey}},
+	} {
+		cases, err := NewChecker(checktest.FixedSeed).PairCases(s, good, c.to)
+		if err == nil {
+			t.Errorf("%s → %s: passed", good.Name, c.to.Name)
+		}
+		requireCases(t, good.Name+" → "+c.to.Name, cases, CaseFail, c.fail)
+		requireCases(t, good.Name+" → "+c.to.Name, cases, CasePass, c.pass)
+	}
+
+	// A side lacking associated data and rekeys: those parts are "—".
+	for _, p := range ps {
+		if p.Name() != "go-zitistream" {
+			continue
+		}
+		for _, pair := range [][2]*matrix.Impl{{good, p.Impl}, {p.Impl, good}} {
+			cases, err := NewChecker(checktest.FixedSeed).PairCases(s, pair[0], pair[1])
+			if err != nil {
+				t.Errorf("%s → %s: %v", pair[0].Name, pair[1].Name, err)
+			}
+			what := pair[0].Name + " → " + pair[1].Name
+			requireCases(t, what, cases, CaseLacking, []string{ssAD, ssRekey, ssRekeyTag})
+			requireCases(t, what, cases, CasePass, append(refusals, ssStream, ssTruncStream))
+		}
+	}
+}
+
+// requireCases requires each named part to be in cases with result.
+func requireCases(t *testing.T, what string, cases []Case, result string, names []string) {
+	t.Helper()
+	for _, n := range names {
+		found := false
+		for _, c := range cases {
+			if c.Name == n {
+				found = true
+				if c.Result != result {
+					t.Errorf("%s: part %q is %s, want %s (%s)", what, n, c.Result, result, c.Detail)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no part %q", what, n)
+		}
+	}
+}
