@@ -18,12 +18,17 @@ const (
 	FamilyAEAD          Family = "aead"
 	FamilyKeyConversion Family = "keyconv"
 	FamilyEqual         Family = "verify"
+	// FamilyPasswordHash is memory-hard password hashing, Argon2 (RFC
+	// 9106): the first family whose calls take cost parameters as well as
+	// byte strings (PasswordHash in ops.go).
+	FamilyPasswordHash Family = "pwhash"
 )
 
 // Families lists every family in report order.
 var Families = []Family{
 	FamilyHash, FamilyMAC, FamilyStream, FamilyCore, FamilySecretBox, FamilyBox,
 	FamilyScalarMult, FamilySignature, FamilyAEAD, FamilyKeyConversion, FamilyEqual,
+	FamilyPasswordHash,
 }
 
 // Spec describes one operation: a primitive within a family, with the sizes
@@ -46,6 +51,10 @@ type Spec struct {
 	Const               int // core constant size
 	Public, Private     int // key sizes for box, scalarmult and sign
 	Seed, Sig           int
+	// Salt is the salt size of a password hash that every implementation
+	// accepts (16 bytes, the only one libsodium takes); Argon2 itself takes
+	// any length up to 2^32 − 1 bytes.
+	Salt int
 }
 
 // ID is the operation's identifier, "family/primitive", used as the key of
@@ -133,6 +142,14 @@ var Specs = []Spec{
 	{Family: FamilyEqual, Primitive: "verify16", Title: "crypto_verify_16", In: 16},
 	{Family: FamilyEqual, Primitive: "verify32", Title: "crypto_verify_32", In: 32},
 	{Family: FamilyEqual, Primitive: "verify64", Title: "crypto_verify_64", In: 64},
+
+	// Argon2 version 0x13 (RFC 9106). Out is the default tag length; the
+	// tag may have 4 to 2^32 − 1 bytes (libsodium: at least 16), which the
+	// family's checks sample with lengths of their own rather than through
+	// OutMin and OutMax, whose whole range a generic check would allocate.
+	// The cost parameters are arguments of each call (Argon2Cost).
+	{Family: FamilyPasswordHash, Primitive: "argon2id", Title: "Argon2id (RFC 9106, v0x13)", Out: 32, Salt: 16},
+	{Family: FamilyPasswordHash, Primitive: "argon2i", Title: "Argon2i (RFC 9106, v0x13)", Out: 32, Salt: 16},
 }
 
 // Lookup returns the Spec with the given ID ("family/primitive").

@@ -114,6 +114,11 @@ type Cell struct {
 	Impl      string `json:"impl"`
 	Bytes     int    `json:"bytes"`
 	PerByte   bool   `json:"perByte"`
+	// Params, for a password hash, are the cost parameters the call was
+	// timed at ("m=19456 KiB, t=2, p=1"), and MemoryKiB its memory m: the
+	// memory Argon2 fills on every call, whatever the library.
+	Params    string `json:"params,omitempty"`
+	MemoryKiB uint64 `json:"memoryKiB,omitempty"`
 	// Batch is the number of calls per timed batch; Calls and TotalNs are
 	// the calls timed and their total time (pinenacl's "iterations" and
 	// "time").

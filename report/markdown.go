@@ -201,9 +201,12 @@ func (r view) summaryTable(gs []*group) *table {
 		basis, cost := g.headline()
 		best := fastest(cost, g.Impls)
 		what := r.unit() + "/call"
-		if g.PerByte {
+		switch {
+		case g.PerByte:
 			what = r.unit() + "/byte, " + basis
-		} else if g.Bytes > 0 {
+		case g.Params != "":
+			what += ", " + g.Params
+		case g.Bytes > 0:
 			what += fmt.Sprintf(", %d B", g.Bytes)
 		}
 		row := []string{g.Op + " " + g.Call, what}

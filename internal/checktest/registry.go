@@ -52,6 +52,7 @@ func GoRegistry() *matrix.Registry {
 			"keyconv/ed25519-x25519":         edwards25519.Ed25519X25519{},
 			"verify/verify16":                stdlib.Verify16{},
 			"verify/verify32":                stdlib.Verify32{},
+			"pwhash/argon2id":                xcrypto.Argon2id{},
 		}},
 		&matrix.Impl{Name: "go-alt", Library: "Go bindings for tests", Language: matrix.LangGo, Version: "test", Ops: map[string]any{
 			"hash/sha256":       SHA256Stream{},
