@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // This file builds benchmark workloads from the registry: for every
@@ -185,6 +186,36 @@ func Workloads(r *matrix.Registry, cfg BenchConfig) []Workload {
 					if im.Has(s.ID()) && !benchLacks(s, c, im.Ops[s.ID()]) {
 						out = append(out, Workload{Spec: s, Impl: im, Call: c.name, Bytes: n, PerByte: c.perByte, Cost: c.cost, seed: cfg.Seed, call: c})
 					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Lacking lists the calls Workloads leaves out because an implementation
+// lacks them (benchLacks), with the implementation's reason: what a report
+// shows as "—".
+func Lacking(r *matrix.Registry, cfg BenchConfig) []record.Lack {
+	var out []record.Lack
+	for _, s := range r.Specs() {
+		if cfg.Select != nil && !cfg.Select(s) {
+			continue
+		}
+		for _, c := range benchCalls[s.Family](s) {
+			if c.depth > cfg.Depth {
+				continue
+			}
+			for _, im := range r.Impls {
+				if !im.Has(s.ID()) {
+					continue
+				}
+				if why := lacksWhy(s, c, im.Ops[s.ID()]); why != "" {
+					l := record.Lack{Op: s.ID(), Call: c.name, Impl: im.Name, Why: why}
+					if c.cost != nil {
+						l.Params = c.cost.String()
+					}
+					out = append(out, l)
 				}
 			}
 		}

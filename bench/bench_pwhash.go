@@ -3,6 +3,7 @@ package bench
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -71,21 +72,24 @@ func pwhashCalls(s matrix.Spec) []benchCall {
 	return out
 }
 
-// pwhashLacks reports whether op, a password hash, cannot take the cost of
-// call c (errors.ErrUnsupported: libsodium's Argon2i below three passes),
-// so that the workload is not formed. It asks with the same passes and
-// lanes and the least memory, which costs microseconds where the workload
-// would cost its full memory: an implementation refuses an unsupported
-// parameter before it computes anything.
-func pwhashLacks(s matrix.Spec, c benchCall, op any) bool {
+// pwhashLacks says why op, a password hash, cannot take the cost of call
+// c (errors.ErrUnsupported: libsodium's Argon2i below three passes), or
+// returns "": a workload it lacks is not formed. It asks with the same
+// passes and lanes and the least memory, which costs microseconds where
+// the workload would cost its full memory: an implementation refuses an
+// unsupported parameter before it computes anything.
+func pwhashLacks(s matrix.Spec, c benchCall, op any) string {
 	h, ok := op.(matrix.PasswordHash)
 	if !ok || c.cost == nil {
-		return false
+		return ""
 	}
 	probe := *c.cost
 	probe.MemoryKiB = matrix.Argon2MemPerLane * probe.Lanes
 	err := h.PasswordHash(make([]byte, s.Out), make([]byte, 16), make([]byte, s.Salt), nil, nil, probe)
-	return errors.Is(err, errors.ErrUnsupported)
+	if errors.Is(err, errors.ErrUnsupported) {
+		return strings.TrimSuffix(err.Error(), ": "+errors.ErrUnsupported.Error())
+	}
+	return ""
 }
 
 // costLabel is the label of a workload at cost c in a benchmark name:

@@ -48,6 +48,11 @@ func TestPasswordHashWorkloads(t *testing.T) {
 				t.Errorf("depth %d: no workload %s among %v", depth, n, names)
 			}
 		}
+		lacking := Lacking(r, BenchConfig{Seed: 1, Depth: depth})
+		if len(lacking) != 1 || lacking[0].Op != "pwhash/argon2i" || lacking[0].Call != "owasp" || lacking[0].Impl != "sodium" ||
+			!strings.HasPrefix(lacking[0].Why, "sodium: passes: ") || lacking[0].Params != "m=19456 KiB, t=2, p=1" {
+			t.Errorf("depth %d: lacking %+v, want libsodium's Argon2i at OWASP's two passes, with its reason", depth, lacking)
+		}
 		for _, n := range names {
 			if strings.HasPrefix(n, "op=argon2i/call=owasp/impl=sodium") {
 				t.Errorf("depth %d: %s formed, although libsodium's Argon2i takes no two-pass call", depth, n)

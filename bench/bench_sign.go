@@ -50,14 +50,20 @@ func signCalls(matrix.Spec) []benchCall {
 // a seed); the implementation itself says so when asked for the key pair
 // of an all-zero seed, which fails only after the lengths are checked. A
 // password hash can lack the parameters of a call (pwhashLacks).
-func benchLacks(s matrix.Spec, c benchCall, op any) bool {
+func benchLacks(s matrix.Spec, c benchCall, op any) bool { return lacksWhy(s, c, op) != "" }
+
+// lacksWhy is benchLacks, saying why: the implementation's own error, or
+// "" when it has the call.
+func lacksWhy(s matrix.Spec, c benchCall, op any) string {
 	if s.Family == matrix.FamilyPasswordHash {
 		return pwhashLacks(s, c, op)
 	}
 	sg, ok := op.(matrix.Signature)
 	if !ok || c.name != "keypair" {
-		return false
+		return ""
 	}
-	err := sg.KeyFromSeed(make([]byte, s.Public), make([]byte, s.Private), make([]byte, s.Seed))
-	return matrix.LacksKeyFromSeed(s, err)
+	if err := sg.KeyFromSeed(make([]byte, s.Public), make([]byte, s.Private), make([]byte, s.Seed)); matrix.LacksKeyFromSeed(s, err) {
+		return err.Error()
+	}
+	return ""
 }

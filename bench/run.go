@@ -88,7 +88,9 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	res.Machine.Emulated = opt.Emulated
 	res.Impls = Describe(reg)
 
-	ws := Workloads(reg, BenchConfig{Lengths: opt.Lengths, Seed: opt.Seed, Select: opt.Select, Depth: opt.Depth})
+	cfg := BenchConfig{Lengths: opt.Lengths, Seed: opt.Seed, Select: opt.Select, Depth: opt.Depth}
+	ws := Workloads(reg, cfg)
+	res.Lacking = Lacking(reg, cfg)
 	// Under an emulator a C loop and its binding both run translated code:
 	// what the binding adds says nothing about the binding on the real
 	// machine, so an emulated run leaves the loops out (and ends sooner).

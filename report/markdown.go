@@ -214,6 +214,8 @@ func (r view) summaryTable(gs []*group) *table {
 			switch {
 			case !slices.Contains(im.Ops, g.Op):
 				row = append(row, "—")
+			case g.cells[im.Name] == nil && slices.ContainsFunc(r.lacking(g), func(l record.Lack) bool { return l.Impl == im.Name }):
+				row = append(row, "—")
 			case g.cells[im.Name] == nil:
 				row = append(row, "")
 			case cost[im.Name] > 0:

@@ -23,7 +23,9 @@ func TestPasswordHashTable(t *testing.T) {
 			Call: "owasp", Impl: impl, Params: "m=19456 KiB, t=2, p=1", MemoryKiB: 19456,
 			Batch: 1, Calls: 5, Ns: stats(ns), AllocsPerCall: &allocs, BytesPerCall: bytes}
 	}
-	res := &record.Results{Cells: []record.Cell{cell("libsodium", 25e6, &none), cell("x-crypto", 40e6, &heap)}}
+	res := &record.Results{Cells: []record.Cell{cell("libsodium", 25e6, &none), cell("x-crypto", 40e6, &heap)},
+		Lacking: []record.Lack{{Op: "pwhash/argon2id", Call: "owasp", Impl: "lib-3-passes", Params: "m=19456 KiB, t=2, p=1",
+			Why: "lib: passes: needs at least 3 passes"}}}
 	var b strings.Builder
 	WriteTables(&b, res)
 	out := b.String()
@@ -35,6 +37,8 @@ func TestPasswordHashTable(t *testing.T) {
 		"1.60", // x-crypto 1.60x slower
 		"bound by memory bandwidth",
 		"malloc is not counted there",
+		"lib-3-passes            —",
+		"—: lib-3-passes lacks this call: lib: passes: needs at least 3 passes",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)

@@ -219,11 +219,33 @@ func (r view) callTable(g *group, detailed bool) *table {
 		}
 		t.rows = append(t.rows, append(row, ratioText(cost, best, im)))
 	}
+	// An implementation that cannot make the call at these parameters:
+	// "—", as for an operation it lacks, and why.
+	for _, l := range r.lacking(g) {
+		row := []string{l.Impl}
+		for range t.header[1:] {
+			row = append(row, "—")
+		}
+		t.rows = append(t.rows, row)
+		t.notes = append(t.notes, fmt.Sprintf("—: %s lacks this call: %s", l.Impl, l.Why))
+	}
 	t.notes = append(t.notes, g.notes()...)
 	if g.MemoryKiB > 0 {
 		t.notes = append(t.notes, memoryNote(g.MemoryKiB))
 	}
 	return t
+}
+
+// lacking returns the calls of g's operation and call that the run
+// recorded as lacking (record.Results.Lacking).
+func (r view) lacking(g *group) []record.Lack {
+	var out []record.Lack
+	for _, l := range r.Lacking {
+		if l.Op == g.Op && l.Call == g.Call && !g.PerByte {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // heapMiBText is the Go heap a call allocated, in MiB, from the same
