@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // This file builds benchmark workloads from the registry: for every
@@ -38,6 +39,9 @@ type Workload struct {
 	// PerByte marks byte-oriented workloads, whose cost grows with Bytes:
 	// reported per byte and as throughput. The others are reported per call.
 	PerByte bool
+	// Cost, for a password hash, is the cost the call is timed at: its
+	// parameters label the workload in place of a message length.
+	Cost *matrix.Argon2Cost
 
 	seed uint64
 	call benchCall
@@ -79,7 +83,8 @@ func (w Workload) ID() string { return w.Spec.ID() }
 // Name is the workload's sub-benchmark name in key=value form, so that
 // benchstat can pivot by any key (-col /impl): op=<primitive>, then
 // call=<call> in families with several calls, impl=<name>, and
-// bytes=<n> for byte-oriented workloads.
+// bytes=<n> for byte-oriented workloads or, for a password hash, its cost
+// (mkib=<m>/t=<t>/p=<p>).
 func (w Workload) Name() string {
 	var b strings.Builder
 	b.WriteString("op=" + w.Spec.Primitive)
@@ -87,18 +92,24 @@ func (w Workload) Name() string {
 		b.WriteString("/call=" + w.Call)
 	}
 	b.WriteString("/impl=" + w.Impl.Name)
-	if w.PerByte {
+	switch {
+	case w.PerByte:
 		fmt.Fprintf(&b, "/bytes=%d", w.Bytes)
+	case w.Cost != nil:
+		b.WriteString("/" + costLabel(*w.Cost))
 	}
 	return b.String()
 }
 
 // String describes the workload for messages: "hash/sha256 hash libsodium
-// 4096 bytes".
+// 4096 bytes", "pwhash/argon2id owasp libsodium m=19456 KiB, t=2, p=1".
 func (w Workload) String() string {
 	s := w.ID() + " " + w.Call + " " + w.Impl.Name
-	if w.PerByte {
+	switch {
+	case w.PerByte:
 		s += fmt.Sprintf(" %d bytes", w.Bytes)
+	case w.Cost != nil:
+		s += " " + w.Cost.String()
 	}
 	return s
 }
@@ -150,6 +161,11 @@ type BenchConfig struct {
 	Seed uint64
 	// Select keeps the operations it returns true for; nil keeps all.
 	Select func(matrix.Spec) bool
+	// Depth selects the calls whose cost makes them optional (password
+	// hashing at its heavier parameters): 0 keeps only the lightest (the
+	// quick run and the tests), 1 adds those of the default run, 2 those
+	// of the full run.
+	Depth int
 }
 
 // Workloads returns the workloads of every operation in r that cfg selects,
@@ -163,6 +179,9 @@ func Workloads(r *matrix.Registry, cfg BenchConfig) []Workload {
 			continue
 		}
 		for _, c := range benchCalls[s.Family](s) {
+			if c.depth > cfg.Depth {
+				continue
+			}
 			lengths := []int{c.bytes}
 			if c.perByte {
 				lengths = cfg.Lengths
@@ -170,9 +189,39 @@ func Workloads(r *matrix.Registry, cfg BenchConfig) []Workload {
 			for _, n := range lengths {
 				for _, im := range r.Impls {
 					// A call the implementation lacks (benchLacks) is absent, not an error.
-					if im.Has(s.ID()) && !benchLacks(s, c.name, im.Ops[s.ID()]) {
-						out = append(out, Workload{Spec: s, Impl: im, Call: c.name, Bytes: n, PerByte: c.perByte, seed: cfg.Seed, call: c})
+					if im.Has(s.ID()) && !benchLacks(s, c, im.Ops[s.ID()]) {
+						out = append(out, Workload{Spec: s, Impl: im, Call: c.name, Bytes: n, PerByte: c.perByte, Cost: c.cost, seed: cfg.Seed, call: c})
 					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Lacking lists the calls Workloads leaves out because an implementation
+// lacks them (benchLacks), with the implementation's reason: what a report
+// shows as "—".
+func Lacking(r *matrix.Registry, cfg BenchConfig) []record.Lack {
+	var out []record.Lack
+	for _, s := range r.Specs() {
+		if cfg.Select != nil && !cfg.Select(s) {
+			continue
+		}
+		for _, c := range benchCalls[s.Family](s) {
+			if c.depth > cfg.Depth {
+				continue
+			}
+			for _, im := range r.Impls {
+				if !im.Has(s.ID()) {
+					continue
+				}
+				if why := lacksWhy(s, c, im.Ops[s.ID()]); why != "" {
+					l := record.Lack{Op: s.ID(), Call: c.name, Impl: im.Name, Why: why}
+					if c.cost != nil {
+						l.Params = c.cost.String()
+					}
+					out = append(out, l)
 				}
 			}
 		}
@@ -185,6 +234,10 @@ type benchCall struct {
 	name    string
 	perByte bool
 	bytes   int // message length of a per-call workload
+	// depth is the least BenchConfig.Depth that times the call (0: every
+	// run); cost is the cost of a password hash call.
+	depth int
+	cost  *matrix.Argon2Cost
 	// prepare allocates inputs and outputs for an n-byte message (per-byte
 	// calls) and returns the closure performing k calls and the output
 	// buffers to fingerprint (nil: the outputs are random, no digest).
@@ -192,7 +245,7 @@ type benchCall struct {
 }
 
 // benchCalls maps a family to the calls it times; see bench_<family>.go.
-var benchCalls = map[matrix.Family]func(matrix.Spec) []benchCall{matrix.FamilyHash: hashCalls, matrix.FamilyMAC: macCalls, matrix.FamilyStream: streamCalls, matrix.FamilyCore: coreCalls, matrix.FamilySecretBox: secretBoxCalls, matrix.FamilyBox: boxCalls, matrix.FamilyScalarMult: scalarMultCalls, matrix.FamilySignature: signCalls, matrix.FamilyAEAD: aeadCalls, matrix.FamilyKeyConversion: keyConvCalls, matrix.FamilyEqual: equalCalls, matrix.FamilySecretStream: secretStreamCalls}
+var benchCalls = map[matrix.Family]func(matrix.Spec) []benchCall{matrix.FamilyHash: hashCalls, matrix.FamilyMAC: macCalls, matrix.FamilyStream: streamCalls, matrix.FamilyCore: coreCalls, matrix.FamilySecretBox: secretBoxCalls, matrix.FamilyBox: boxCalls, matrix.FamilyScalarMult: scalarMultCalls, matrix.FamilySignature: signCalls, matrix.FamilyAEAD: aeadCalls, matrix.FamilyKeyConversion: keyConvCalls, matrix.FamilyEqual: equalCalls, matrix.FamilySecretStream: secretStreamCalls, matrix.FamilyPasswordHash: pwhashCalls}
 
 // repeat turns one call into the closure performing k calls.
 func repeat(call func() error) func(k int) error {

@@ -45,15 +45,25 @@ func signCalls(matrix.Spec) []benchCall {
 
 // benchLacks reports whether op, the implementation of s, lacks the call a
 // workload would time, so that the workload is not formed and its cell
-// shows as absent rather than as an error. Only Ed25519's keypair call can
-// be missing (matrix.LacksKeyFromSeed: ed25519_dalek derives no key pair from a
-// seed); the implementation itself says so when asked for the key pair of
-// an all-zero seed, which fails only after the lengths are checked.
-func benchLacks(s matrix.Spec, call string, op any) bool {
-	sg, ok := op.(matrix.Signature)
-	if !ok || call != "keypair" {
-		return false
+// shows as absent rather than as an error. Ed25519's keypair call can be
+// missing (matrix.LacksKeyFromSeed: ed25519_dalek derives no key pair from
+// a seed); the implementation itself says so when asked for the key pair
+// of an all-zero seed, which fails only after the lengths are checked. A
+// password hash can lack the parameters of a call (pwhashLacks).
+func benchLacks(s matrix.Spec, c benchCall, op any) bool { return lacksWhy(s, c, op) != "" }
+
+// lacksWhy is benchLacks, saying why: the implementation's own error, or
+// "" when it has the call.
+func lacksWhy(s matrix.Spec, c benchCall, op any) string {
+	if s.Family == matrix.FamilyPasswordHash {
+		return pwhashLacks(s, c, op)
 	}
-	err := sg.KeyFromSeed(make([]byte, s.Public), make([]byte, s.Private), make([]byte, s.Seed))
-	return matrix.LacksKeyFromSeed(s, err)
+	sg, ok := op.(matrix.Signature)
+	if !ok || c.name != "keypair" {
+		return ""
+	}
+	if err := sg.KeyFromSeed(make([]byte, s.Public), make([]byte, s.Private), make([]byte, s.Seed)); matrix.LacksKeyFromSeed(s, err) {
+		return err.Error()
+	}
+	return ""
 }

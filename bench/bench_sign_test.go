@@ -21,10 +21,10 @@ func TestBenchWithoutKeyFromSeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range signCalls(s) {
-		if got := benchLacks(s, c.name, checktest.Ed25519NoSeed{}); got != (c.name == "keypair") {
+		if got := benchLacks(s, c, checktest.Ed25519NoSeed{}); got != (c.name == "keypair") {
 			t.Errorf("seedless %s: benchLacks %v", c.name, got)
 		}
-		if benchLacks(s, c.name, stdlib.Ed25519{}) {
+		if benchLacks(s, c, stdlib.Ed25519{}) {
 			t.Errorf("%s: benchLacks true for a signer with KeyFromSeed", c.name)
 		}
 	}

@@ -98,10 +98,15 @@ func BenchmarkVerify(b *testing.B) { benchFamily(b, matrix.FamilyEqual) }
 // one-message stream.
 func BenchmarkSecretStream(b *testing.B) { benchFamily(b, matrix.FamilySecretStream) }
 
+// BenchmarkPasswordHash times Argon2 per hash at OWASP's parameters
+// (m = 19 MiB, t = 2, p = 1), the quick run's; `naclcmp bench` adds
+// libsodium's interactive and moderate limits.
+func BenchmarkPasswordHash(b *testing.B) { benchFamily(b, matrix.FamilyPasswordHash) }
+
 // TestBenchmarksCoverEveryFamily checks that every family has a benchmark
 // function and a workload builder, so a new family cannot be left out.
 func TestBenchmarksCoverEveryFamily(t *testing.T) {
-	fns := map[matrix.Family]func(*testing.B){matrix.FamilyHash: BenchmarkHash, matrix.FamilyMAC: BenchmarkMAC, matrix.FamilyStream: BenchmarkStream, matrix.FamilyCore: BenchmarkCore, matrix.FamilySecretBox: BenchmarkSecretBox, matrix.FamilyBox: BenchmarkBox, matrix.FamilyScalarMult: BenchmarkScalarMult, matrix.FamilySignature: BenchmarkSign, matrix.FamilyAEAD: BenchmarkAEAD, matrix.FamilyKeyConversion: BenchmarkKeyConversion, matrix.FamilyEqual: BenchmarkVerify, matrix.FamilySecretStream: BenchmarkSecretStream}
+	fns := map[matrix.Family]func(*testing.B){matrix.FamilyHash: BenchmarkHash, matrix.FamilyMAC: BenchmarkMAC, matrix.FamilyStream: BenchmarkStream, matrix.FamilyCore: BenchmarkCore, matrix.FamilySecretBox: BenchmarkSecretBox, matrix.FamilyBox: BenchmarkBox, matrix.FamilyScalarMult: BenchmarkScalarMult, matrix.FamilySignature: BenchmarkSign, matrix.FamilyAEAD: BenchmarkAEAD, matrix.FamilyKeyConversion: BenchmarkKeyConversion, matrix.FamilyEqual: BenchmarkVerify, matrix.FamilySecretStream: BenchmarkSecretStream, matrix.FamilyPasswordHash: BenchmarkPasswordHash}
 	for _, f := range matrix.Families {
 		if fns[f] == nil {
 			t.Errorf("family %s has no Benchmark function", f)
@@ -112,7 +117,7 @@ func TestBenchmarksCoverEveryFamily(t *testing.T) {
 	}
 }
 
-var nameRE = regexp.MustCompile(`^op=[a-z0-9-]+(/call=[a-z-]+)?/impl=[A-Za-z0-9._-]+(/bytes=[0-9]+)?$`)
+var nameRE = regexp.MustCompile(`^op=[a-z0-9-]+(/call=[a-z-]+)?/impl=[A-Za-z0-9._-]+(/bytes=[0-9]+|/mkib=[0-9]+/t=[0-9]+/p=[0-9]+)?$`)
 
 // TestWorkloadsRunOnTestRegistry builds every workload of a registry holding
 // one operation of every family, prepares and runs it, and checks that

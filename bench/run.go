@@ -21,6 +21,9 @@ type Options struct {
 	Seed       uint64
 	// Select keeps the operations it returns true for; nil keeps all.
 	Select func(matrix.Spec) bool
+	// Depth selects the optional heavy calls (BenchConfig.Depth): 0 in
+	// the quick mode, 1 in the default, 2 in the full.
+	Depth int
 	// OpFilter and ImplFilter are the user's filters, recorded in the
 	// results; Select and the registry passed to Run apply them.
 	OpFilter, ImplFilter []string
@@ -58,11 +61,11 @@ func ModeOptions(mode string) (Options, error) {
 	o := Options{Mode: mode, Batch: 16, MaxSamples: 20000, Seed: 1}
 	switch mode {
 	case "quick":
-		o.Lengths, o.CellTime, o.MinSamples = QuickLengths, 75*time.Millisecond, 3
+		o.Lengths, o.CellTime, o.MinSamples, o.Depth = QuickLengths, 75*time.Millisecond, 3, 0
 	case "default":
-		o.Lengths, o.CellTime, o.MinSamples = DefaultLengths, 250*time.Millisecond, 5
+		o.Lengths, o.CellTime, o.MinSamples, o.Depth = DefaultLengths, 250*time.Millisecond, 5, 1
 	case "full":
-		o.Lengths, o.CellTime, o.MinSamples = FullLengths(), 400*time.Millisecond, 9
+		o.Lengths, o.CellTime, o.MinSamples, o.Depth = FullLengths(), 400*time.Millisecond, 9, 2
 	default:
 		return o, fmt.Errorf("unknown mode %q (valid: quick, default, full)", mode)
 	}
@@ -85,7 +88,9 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	res.Machine.Emulated = opt.Emulated
 	res.Impls = Describe(reg)
 
-	ws := Workloads(reg, BenchConfig{Lengths: opt.Lengths, Seed: opt.Seed, Select: opt.Select})
+	cfg := BenchConfig{Lengths: opt.Lengths, Seed: opt.Seed, Select: opt.Select, Depth: opt.Depth}
+	ws := Workloads(reg, cfg)
+	res.Lacking = Lacking(reg, cfg)
 	// Under an emulator a C loop and its binding both run translated code:
 	// what the binding adds says nothing about the binding on the real
 	// machine, so an emulated run leaves the loops out (and ends sooner).
@@ -151,6 +156,9 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, error) {
 	c := record.Cell{Op: w.ID(), Family: string(w.Spec.Family), Primitive: w.Spec.Primitive, Title: w.Spec.Title,
 		Call: w.Call, Impl: w.Impl.Name, Bytes: w.Bytes, PerByte: w.PerByte}
+	if w.Cost != nil {
+		c.Params, c.MemoryKiB = w.Cost.String(), w.Cost.MemoryKiB
+	}
 	if err := ctx.Err(); err != nil {
 		return c, err
 	}

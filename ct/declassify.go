@@ -102,3 +102,31 @@ next:
 	}
 	return stand, set
 }
+
+// ByDesign maps an operation to what its algorithm does on purpose that a
+// constant-time check reports: a finding there is the algorithm's
+// documented trade-off, not a bug of the library. The finding still stands
+// as reported (a secret-dependent memory index is never declassified);
+// the note says why it is expected. The outputs print it under the
+// verdicts of the operation.
+var ByDesign = map[string]string{
+	"pwhash/argon2id": "Argon2id indexes memory by data from the second half of its first pass on (RFC 9106, Section 3.4.1.3: " +
+		"\"data-dependent addressing\"), on purpose, to resist time-memory trade-offs: a reference block is chosen from a " +
+		"block computed from the password, so valgrind reports a memory index that depends on the secret, and a cache-timing " +
+		"attacker can learn about it. That is Argon2id's documented trade-off, not a bug; Argon2i, whose addressing depends " +
+		"only on public parameters, is the variant without it.",
+}
+
+// DesignNotes returns the ByDesign notes of the operations of ops, in the
+// order of ops, each once, as "op: why".
+func DesignNotes(ops []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, op := range ops {
+		if why, ok := ByDesign[op]; ok && !seen[op] {
+			seen[op] = true
+			out = append(out, op+": "+why)
+		}
+	}
+	return out
+}

@@ -192,6 +192,14 @@ func target(s matrix.Spec, op any) (Target, bool) {
 				}
 				return p.Push(out, msg.buf[i], nil, matrix.SecretStreamMessage)
 			}}, true
+	case matrix.PasswordHash:
+		// Argon2 at its least memory, with three passes (libsodium's least
+		// for Argon2i): a few tens of microseconds a call. The password
+		// is the secret; salt and cost are public.
+		out, salt, pw := make([]byte, s.Out), publicBytes(s.Salt), newSecrets(msgLen, nil)
+		c := matrix.Argon2Cost{Passes: 3, MemoryKiB: matrix.Argon2MemPerLane, Lanes: 1}
+		return Target{Call: "PasswordHash", Secret: "password", Prepare: pw.prepare,
+			Run: func(i int) error { return o.PasswordHash(out, pw.buf[i], salt, nil, nil, c) }}, true
 	case matrix.Equal:
 		// dudect's comparison test: the secret equals the public string in
 		// the fixed class and is random in the other, so an early exit

@@ -46,6 +46,9 @@ func WriteValgrindTable(w io.Writer, rep *ValgrindReport, r *matrix.Registry, sp
 		}
 	}
 	fmt.Fprintln(w, signatureNote)
+	for _, n := range DesignNotes(valgrindOps(rep)) {
+		fmt.Fprintln(w, n)
+	}
 	for _, v := range rep.Results {
 		if v.Err != "" {
 			fmt.Fprintf(w, "\n%s %s %s: %s\n", v.Impl, v.Op, v.Call, v.Err)
@@ -88,7 +91,28 @@ func WriteTimingTable(w io.Writer, rep *TimingReport) {
 	}
 	tw.Flush()
 	fmt.Fprintln(w, leakNote)
+	for _, n := range DesignNotes(timingOps(rep)) {
+		fmt.Fprintln(w, n)
+	}
 	fmt.Fprintln(w)
+}
+
+// valgrindOps lists the operations of rep's results, in order.
+func valgrindOps(rep *ValgrindReport) []string {
+	var ops []string
+	for _, v := range rep.Results {
+		ops = append(ops, v.Op)
+	}
+	return ops
+}
+
+// timingOps lists the operations of rep's results, in order.
+func timingOps(rep *TimingReport) []string {
+	var ops []string
+	for _, t := range rep.Results {
+		ops = append(ops, t.Op)
+	}
+	return ops
 }
 
 // WriteValgrindText prints what WriteValgrindTable prints in
@@ -150,6 +174,9 @@ func WriteValgrindText(w io.Writer, rep *ValgrindReport, r *matrix.Registry, spe
 		}
 	}
 	termtext.WriteWords(w, "", signatureNote, 0)
+	for _, n := range DesignNotes(valgrindOps(rep)) {
+		termtext.WriteWords(w, "", n, 4)
+	}
 
 	for _, v := range rep.Results {
 		if v.Err != "" {
@@ -233,6 +260,9 @@ func WriteTimingText(w io.Writer, rep *TimingReport) {
 	}
 	fmt.Fprintf(w, "%s: %s\n", plural(len(rep.Results), "result"), countText(counts, "no leak found", "LEAK", "too few measurements", "error"))
 	termtext.WriteWords(w, "", leakNote, 0)
+	for _, n := range DesignNotes(timingOps(rep)) {
+		termtext.WriteWords(w, "", n, 4)
+	}
 	fmt.Fprintln(w)
 }
 

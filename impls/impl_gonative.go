@@ -46,6 +46,8 @@ func xcryptoImpl() *matrix.Impl {
 			"box/curve25519xsalsa20poly1305": "nacl/box: x/crypto curve25519 (crypto/ecdh) + HSalsa20/XSalsa20 + Poly1305; low-order keys not refused",
 			"scalarmult/x25519":              "curve25519.X25519 delegates to crypto/ecdh (same code as go-stdlib)",
 			"sign/ed25519":                   "nacl/sign wraps crypto/ed25519; keys from crypto/ed25519.NewKeyFromSeed (nacl/sign has no seed API); combined format converted by the binding, one allocation per call",
+			"pwhash/argon2id":                "argon2.IDKey: up to 255 lanes (one goroutine each), any salt, no secret or associated data; allocates the m KiB and the tag per call",
+			"pwhash/argon2i":                 "argon2.Key: as Argon2id",
 		},
 	}
 }

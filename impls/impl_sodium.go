@@ -28,6 +28,8 @@ func sodiumImpl() *matrix.Impl {
 			"scalarmult/x25519":              "refuses low-order points (all-zero result)",
 			"sign/ed25519":                   "rejects non-canonical S and small-order public keys and R",
 			"keyconv/ed25519-x25519":         "refuses small-order and non-prime-order-subgroup public keys",
+			"pwhash/argon2id":                "crypto_pwhash (ALG_ARGON2ID13): one lane, 16-byte salt, tags of 16 bytes or more, no secret or associated data; memory in bytes, m·1024",
+			"pwhash/argon2i":                 "crypto_pwhash (ALG_ARGON2I13): as Argon2id, and at least 3 passes",
 		},
 	}
 }

@@ -64,6 +64,10 @@ func NewOp(p *Peer, id string) (any, error) {
 		return AEAD{b}, nil
 	case matrix.FamilyEqual:
 		return Equal{b}, nil
+	case matrix.FamilyPasswordHash:
+		// No JavaScript peer offers Argon2: none of the packages the peer
+		// pins has it, so there is no family type to serve it.
+		return nil, fmt.Errorf("js: %s: password hashing is not offered by the JavaScript peers", id)
 	}
 	return nil, fmt.Errorf("js: no family type for operation %q", id)
 }

@@ -204,7 +204,7 @@ var familyInterfaces = map[Family]func(op any) bool{
 	FamilyHash: is[Hash], FamilyMAC: is[MAC], FamilyStream: is[Stream], FamilyCore: is[Core],
 	FamilySecretBox: is[SecretBox], FamilyBox: is[Box], FamilyScalarMult: is[ScalarMult],
 	FamilySignature: is[Signature], FamilyAEAD: is[AEAD], FamilyKeyConversion: is[KeyConversion],
-	FamilyEqual: is[Equal], FamilySecretStream: is[SecretStream],
+	FamilyEqual: is[Equal], FamilySecretStream: is[SecretStream], FamilyPasswordHash: is[PasswordHash],
 }
 
 // is reports whether op implements T.

@@ -21,13 +21,17 @@ const (
 	// FamilySecretStream is a stream of authenticated messages under one
 	// key (libsodium's crypto_secretstream); its interface is stateful.
 	FamilySecretStream Family = "secretstream"
+	// FamilyPasswordHash is memory-hard password hashing, Argon2 (RFC
+	// 9106): the first family whose calls take cost parameters as well as
+	// byte strings (PasswordHash in ops.go).
+	FamilyPasswordHash Family = "pwhash"
 )
 
 // Families lists every family in report order.
 var Families = []Family{
 	FamilyHash, FamilyMAC, FamilyStream, FamilyCore, FamilySecretBox, FamilyBox,
 	FamilyScalarMult, FamilySignature, FamilyAEAD, FamilyKeyConversion, FamilyEqual,
-	FamilySecretStream,
+	FamilySecretStream, FamilyPasswordHash,
 }
 
 // Spec describes one operation: a primitive within a family, with the sizes
@@ -51,6 +55,10 @@ type Spec struct {
 	Public, Private     int // key sizes for box, scalarmult and sign
 	Seed, Sig           int
 	Header              int // secretstream header, written by the pushing side
+	// Salt is the salt size of a password hash that every implementation
+	// accepts (16 bytes, the only one libsodium takes); Argon2 itself takes
+	// any length up to 2^32 − 1 bytes.
+	Salt int
 }
 
 // ID is the operation's identifier, "family/primitive", used as the key of
@@ -142,6 +150,13 @@ var Specs = []Spec{
 	// Overhead is per message: one encrypted tag byte and a 16-byte
 	// Poly1305 tag.
 	{Family: FamilySecretStream, Primitive: "xchacha20poly1305", Title: "secretstream XChaCha20-Poly1305", Key: 32, Header: 24, Overhead: 17},
+	// Argon2 version 0x13 (RFC 9106). Out is the default tag length; the
+	// tag may have 4 to 2^32 − 1 bytes (libsodium: at least 16), which the
+	// family's checks sample with lengths of their own rather than through
+	// OutMin and OutMax, whose whole range a generic check would allocate.
+	// The cost parameters are arguments of each call (Argon2Cost).
+	{Family: FamilyPasswordHash, Primitive: "argon2id", Title: "Argon2id (RFC 9106, v0x13)", Out: 32, Salt: 16},
+	{Family: FamilyPasswordHash, Primitive: "argon2i", Title: "Argon2i (RFC 9106, v0x13)", Out: 32, Salt: 16},
 }
 
 // Lookup returns the Spec with the given ID ("family/primitive").

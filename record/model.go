@@ -28,6 +28,11 @@ type Results struct {
 	// Cells holds one measurement per operation, call, implementation and
 	// length, in catalogue order.
 	Cells []Cell `json:"cells"`
+	// Lacking lists the calls an implementation of an operation cannot
+	// make at the parameters the run times (libsodium's Argon2i at two
+	// passes): not measured, shown as "—" with the reason, never as an
+	// error or an empty cell.
+	Lacking []Lack `json:"lacking,omitempty"`
 	// Summary holds the headline figure of each operation and
 	// implementation, derived from Cells (a reader of the JSON need not
 	// recompute eBACS's long-message figure).
@@ -35,6 +40,16 @@ type Results struct {
 	// ConstantTime holds `naclcmp ct` verdicts merged into the run (ct
 	// --merge); report.md then gains a constant-time section.
 	ConstantTime *ct.Results `json:"constantTime,omitempty"`
+}
+
+// Lack is one call an implementation lacks (Results.Lacking).
+type Lack struct {
+	Op   string `json:"op"`
+	Call string `json:"call"`
+	Impl string `json:"impl"`
+	// Params are the cost parameters of the call, for a password hash.
+	Params string `json:"params,omitempty"`
+	Why    string `json:"why"`
 }
 
 // Machine describes where a run happened.
@@ -114,6 +129,11 @@ type Cell struct {
 	Impl      string `json:"impl"`
 	Bytes     int    `json:"bytes"`
 	PerByte   bool   `json:"perByte"`
+	// Params, for a password hash, are the cost parameters the call was
+	// timed at ("m=19456 KiB, t=2, p=1"), and MemoryKiB its memory m: the
+	// memory Argon2 fills on every call, whatever the library.
+	Params    string `json:"params,omitempty"`
+	MemoryKiB uint64 `json:"memoryKiB,omitempty"`
 	// Batch is the number of calls per timed batch; Calls and TotalNs are
 	// the calls timed and their total time (pinenacl's "iterations" and
 	// "time").

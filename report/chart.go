@@ -229,7 +229,10 @@ func (r view) barChart(op string, gs []*group) (*plot.Plot, vg.Length) {
 	rows := make([]string, len(calls))
 	for j, g := range calls {
 		rows[j] = g.Call
-		if g.Bytes > 0 {
+		switch {
+		case g.Params != "":
+			rows[j] = fmt.Sprintf("%s (%s)", g.Call, g.Params)
+		case g.Bytes > 0:
 			rows[j] = fmt.Sprintf("%s (%d B)", g.Call, g.Bytes)
 		}
 	}

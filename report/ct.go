@@ -49,6 +49,12 @@ func (r view) constantTime(w io.Writer) {
 	}
 	t.markdown(w)
 	r.ctUnchecked(w, c)
+	if notes := ct.DesignNotes(r.ctOps()); len(notes) > 0 {
+		for _, n := range notes {
+			fmt.Fprintf(w, "- %s\n", mdEscape(n))
+		}
+		fmt.Fprintln(w)
+	}
 	ctFindings(w, c)
 }
 

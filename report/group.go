@@ -1,6 +1,7 @@
 package report
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/naclcmp/naclcmp/record"
@@ -18,10 +19,26 @@ type GroupKey struct {
 type group struct {
 	GroupKey
 	Family, Primitive, Title string
-	Bytes                    int      // per-call message length
-	Impls                    []string // in the order measured
-	Lengths                  []int    // sorted
-	cells                    map[string]map[int]*record.Cell
+	Bytes                    int // per-call message length
+	// Params and MemoryKiB are a password hash's cost parameters and
+	// memory (record.Cell.Params), in place of a message length.
+	Params    string
+	MemoryKiB uint64
+	Impls     []string // in the order measured
+	Lengths   []int    // sorted
+	cells     map[string]map[int]*record.Cell
+}
+
+// input names what a per-call table's calls were given beyond the
+// operation: ", 59-byte message", ", m=19456 KiB, t=2, p=1", or "".
+func (g *group) input() string {
+	switch {
+	case g.Params != "":
+		return ", " + g.Params
+	case g.Bytes > 0:
+		return fmt.Sprintf(", %d-byte message", g.Bytes)
+	}
+	return ""
 }
 
 // cell returns impl's cell at length n, or nil.
@@ -47,7 +64,7 @@ func (r view) groups() []*group {
 		if g == nil {
 			g = &group{GroupKey: k, Family: c.Family, Primitive: c.Primitive, Title: c.Title, cells: map[string]map[int]*record.Cell{}}
 			if !c.PerByte {
-				g.Bytes = c.Bytes
+				g.Bytes, g.Params, g.MemoryKiB = c.Bytes, c.Params, c.MemoryKiB
 			}
 			index[k] = g
 			out = append(out, g)

@@ -201,15 +201,20 @@ func (r view) summaryTable(gs []*group) *table {
 		basis, cost := g.headline()
 		best := fastest(cost, g.Impls)
 		what := r.unit() + "/call"
-		if g.PerByte {
+		switch {
+		case g.PerByte:
 			what = r.unit() + "/byte, " + basis
-		} else if g.Bytes > 0 {
+		case g.Params != "":
+			what += ", " + g.Params
+		case g.Bytes > 0:
 			what += fmt.Sprintf(", %d B", g.Bytes)
 		}
 		row := []string{g.Op + " " + g.Call, what}
 		for _, im := range r.Impls {
 			switch {
 			case !slices.Contains(im.Ops, g.Op):
+				row = append(row, "—")
+			case g.cells[im.Name] == nil && slices.ContainsFunc(r.lacking(g), func(l record.Lack) bool { return l.Impl == im.Name }):
 				row = append(row, "—")
 			case g.cells[im.Name] == nil:
 				row = append(row, "")

@@ -72,6 +72,7 @@ type mergedGroup struct {
 	GroupKey
 	Family, Primitive, Title string
 	Bytes                    int
+	Params                   string // a password hash's cost parameters
 	Impls                    []string
 	Lengths                  []int
 	per                      []*group // aligned with the section's runs
@@ -85,7 +86,7 @@ func mergeGroups(runs []*MergedRun) []*mergedGroup {
 		for _, g := range (view{run.Results}).groups() {
 			mg := index[g.GroupKey]
 			if mg == nil {
-				mg = &mergedGroup{GroupKey: g.GroupKey, Family: g.Family, Primitive: g.Primitive, Title: g.Title, Bytes: g.Bytes, per: make([]*group, len(runs))}
+				mg = &mergedGroup{GroupKey: g.GroupKey, Family: g.Family, Primitive: g.Primitive, Title: g.Title, Bytes: g.Bytes, Params: g.Params, per: make([]*group, len(runs))}
 				index[g.GroupKey] = mg
 				out = append(out, mg)
 			}
@@ -194,9 +195,12 @@ func (p unitPlan) median(c *record.Cell, n int) (float64, string) {
 func (p unitPlan) mergedTable(g *mergedGroup, runs []*MergedRun, emulated bool) *table {
 	t := &table{}
 	what, per := "cost per call", ""
-	if g.PerByte {
+	switch {
+	case g.PerByte:
 		what, per = "cost per byte", "/B"
-	} else if g.Bytes > 0 {
+	case g.Params != "":
+		what = "cost per call, " + g.Params
+	case g.Bytes > 0:
 		what = fmt.Sprintf("cost per call, %d-byte message", g.Bytes)
 	}
 	t.title = fmt.Sprintf("%s %s — %s: %s, median in %s (* fastest on its machine, ? quartiles spread > %.0f%%)",

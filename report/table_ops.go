@@ -175,17 +175,16 @@ func cellTextMBps(c *record.Cell, n int, best bool) string {
 // the spread (mean ± deviation, min … max, p99) and the sample counts.
 func (r view) callTable(g *group, detailed bool) *table {
 	unit := r.unit()
-	msg := ""
-	if g.Bytes > 0 {
-		msg = fmt.Sprintf(", %d-byte message", g.Bytes)
-	}
 	t := &table{title: fmt.Sprintf("%s %s — %s%s: %s per call (* fastest, ? quartiles spread > %.0f%%)",
-		g.Op, g.Call, g.Title, msg, r.costName(), record.UnstableSpread*100), input: inputCols(0)}
+		g.Op, g.Call, g.Title, g.input(), r.costName(), record.UnstableSpread*100), input: inputCols(0)}
 	t.header = []string{"impl"}
 	if unit != "ns" {
 		t.header = append(t.header, unit+" 25%", unit+" 50%", unit+" 75%")
 	}
 	t.header = append(t.header, "ns/call", "ops/s", "allocs/call")
+	if g.MemoryKiB > 0 {
+		t.header = append(t.header, "Go heap MiB/call")
+	}
 	if detailed {
 		t.header = append(t.header, "mean ± sd ns", "min … max ns", "p99 ns", "batches × calls")
 	}
@@ -209,6 +208,9 @@ func (r view) callTable(g *group, detailed bool) *table {
 		}
 		ns := c.Ns
 		row = append(row, flag(fmtNum(ns.Median), ns.Quartiles().Unstable(), isBest && unit == "ns"), fmtNum(record.OpsPerSec(ns.Median)), g.allocsText(im))
+		if g.MemoryKiB > 0 {
+			row = append(row, heapMiBText(c))
+		}
 		if detailed {
 			row = append(row,
 				fmt.Sprintf("%s ± %.1f%%", fmtNum(ns.Mean), 100*ns.StdDev/ns.Mean),
@@ -217,8 +219,51 @@ func (r view) callTable(g *group, detailed bool) *table {
 		}
 		t.rows = append(t.rows, append(row, ratioText(cost, best, im)))
 	}
+	// An implementation that cannot make the call at these parameters:
+	// "—", as for an operation it lacks, and why.
+	for _, l := range r.lacking(g) {
+		row := []string{l.Impl}
+		for range t.header[1:] {
+			row = append(row, "—")
+		}
+		t.rows = append(t.rows, row)
+		t.notes = append(t.notes, fmt.Sprintf("—: %s lacks this call: %s", l.Impl, l.Why))
+	}
 	t.notes = append(t.notes, g.notes()...)
+	if g.MemoryKiB > 0 {
+		t.notes = append(t.notes, memoryNote(g.MemoryKiB))
+	}
 	return t
+}
+
+// lacking returns the calls of g's operation and call that the run
+// recorded as lacking (record.Results.Lacking).
+func (r view) lacking(g *group) []record.Lack {
+	var out []record.Lack
+	for _, l := range r.Lacking {
+		if l.Op == g.Op && l.Call == g.Call && !g.PerByte {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// heapMiBText is the Go heap a call allocated, in MiB, from the same
+// allocation count as allocs/call; empty when not measured.
+func heapMiBText(c *record.Cell) string {
+	if c.BytesPerCall == nil {
+		return ""
+	}
+	return strconv.FormatFloat(math.Round(*c.BytesPerCall/(1<<20)*100)/100, 'f', -1, 64)
+}
+
+// memoryNote says what a password hash's figures are bound by and what its
+// memory column can and cannot show.
+func memoryNote(kib uint64) string {
+	return fmt.Sprintf("memory: every call fills and reads %d KiB (%.1f MiB), Argon2's m, whatever the library; "+
+		"a hash is bound by memory bandwidth and latency over that working set, far beyond the caches, not by the core. "+
+		"Go heap MiB/call is what Go's allocator counted per call (x/crypto allocates the m KiB and the tag on every call); "+
+		"a C library's malloc is not counted there, so its column shows 0 while it uses the same m KiB", kib, float64(kib)/1024)
 }
 
 // notes lists a group's errors and any disagreement between outputs.

@@ -45,13 +45,19 @@ type Vector struct {
 
 	// Chunks are the messages of a secretstream vector, in stream order.
 	Chunks []Chunk
+	// Password, Salt and Secret are a password hash's inputs (RFC 9106's
+	// P, S and K); its associated data is AD and its tag Tag.
+	Password, Salt, Secret Hex
 
 	// Iterations repeats X25519 as in RFC 7748 Section 5.2: k, u ←
 	// X25519(k, u), k, starting from k = Scalar and u = Point.
 	Iterations int
 	// Counter is the initial 64-byte block counter of a stream vector.
 	Counter uint64
-	Result  Result
+	// Passes, MemoryKiB and Lanes are a password hash's cost parameters
+	// (RFC 9106's t, m in KiB and p); zero where they do not apply.
+	Passes, MemoryKiB, Lanes uint64
+	Result                   Result
 }
 
 // hexFields maps the JSON names of v's hex fields to the fields.
@@ -61,7 +67,7 @@ func (v *Vector) hexFields() map[string]*Hex {
 		"out": &v.Out, "tag": &v.Tag, "seed": &v.Seed, "public": &v.Public,
 		"private": &v.Private, "peer_public": &v.PeerPublic, "shared": &v.Shared,
 		"sig": &v.Sig, "scalar": &v.Scalar, "point": &v.Point, "in": &v.In,
-		"const": &v.Const, "header": &v.Header,
+		"const": &v.Const, "header": &v.Header, "password": &v.Password, "salt": &v.Salt, "secret": &v.Secret,
 	}
 }
 
@@ -86,6 +92,12 @@ func (v *Vector) UnmarshalJSON(b []byte) error {
 			err = json.Unmarshal(raw, &v.Iterations)
 		case "counter":
 			err = json.Unmarshal(raw, &v.Counter)
+		case "passes":
+			err = json.Unmarshal(raw, &v.Passes)
+		case "memory_kib":
+			err = json.Unmarshal(raw, &v.MemoryKiB)
+		case "lanes":
+			err = json.Unmarshal(raw, &v.Lanes)
 		case "result":
 			err = json.Unmarshal(raw, &v.Result)
 		case "chunks":
@@ -120,6 +132,11 @@ func (v Vector) MarshalJSON() ([]byte, error) {
 	}
 	if v.Chunks != nil {
 		m["chunks"] = v.Chunks
+	}
+	for name, n := range map[string]uint64{"passes": v.Passes, "memory_kib": v.MemoryKiB, "lanes": v.Lanes} {
+		if n != 0 {
+			m[name] = n
+		}
 	}
 	return json.Marshal(m)
 }

@@ -11,9 +11,9 @@ import (
 
 // wantFiles are the source documents the suite promises to cover.
 var wantFiles = []string{
-	"blake2-kat", "chacha20-draft-agl", "fips180-4", "libsodium-chacha20",
-	"gcm-spec", "nacl-tests", "naclcrypto", "rfc4231", "rfc7693", "rfc7748", "rfc8032",
-	"rfc8439", "siphash", "xchacha",
+	"argon2-ref-test", "blake2-kat", "chacha20-draft-agl", "fips180-4", "libsodium-chacha20",
+	"libsodium-pwhash", "gcm-spec", "nacl-tests", "naclcrypto", "rfc4231", "rfc7693", "rfc7748", "rfc8032",
+	"rfc8439", "rfc9106", "siphash", "xchacha",
 }
 
 func TestAll(t *testing.T) {
@@ -90,6 +90,10 @@ var sizes = map[string]map[string]int{
 	"aead/aes256gcm":                 {"key": 32, "nonce": 12, "tag": 16},
 	"aead/xchacha20poly1305-ietf":    {"key": 32, "nonce": 24, "tag": 16},
 	"secretstream/xchacha20poly1305": {"key": 32, "header": 24},
+	// Password hashes take inputs and tags of many lengths; their cost
+	// parameters are checked by TestPasswordHashVectors.
+	"pwhash/argon2id": {},
+	"pwhash/argon2i":  {},
 }
 
 func TestFieldSizes(t *testing.T) {
@@ -130,6 +134,39 @@ func TestFieldSizes(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestPasswordHashVectors requires every password hash vector to carry
+// its inputs, a tag within RFC 9106's lengths and cost parameters within
+// its ranges: a lost "passes" would otherwise reach the implementations as
+// zero, which each refuses, and the vector would fail for the wrong reason.
+func TestPasswordHashVectors(t *testing.T) {
+	files, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, f := range files {
+		for _, g := range f.Groups {
+			if !strings.HasPrefix(g.Op, "pwhash/") {
+				continue
+			}
+			for _, v := range g.Vectors {
+				n++
+				switch {
+				case v.Password == nil || v.Salt == nil || v.Tag == nil:
+					t.Errorf("%s: %s: vector %d: password, salt and tag are required", f.Name, g.Op, v.ID)
+				case len(v.Tag) < 4:
+					t.Errorf("%s: %s: vector %d: %d-byte tag, RFC 9106 wants at least 4", f.Name, g.Op, v.ID, len(v.Tag))
+				case v.Passes < 1 || v.Lanes < 1 || v.MemoryKiB < 8*v.Lanes:
+					t.Errorf("%s: %s: vector %d: passes %d, lanes %d, memory_kib %d outside RFC 9106's ranges", f.Name, g.Op, v.ID, v.Passes, v.Lanes, v.MemoryKiB)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no password hash vectors")
 	}
 }
 
@@ -181,6 +218,14 @@ func TestKnownValues(t *testing.T) {
 	}
 	if v := find("libsodium-chacha20", 7); v.Counter != 1 || len(v.Msg) != 160 {
 		t.Errorf("libsodium-chacha20 xor_ic: counter %d, %d-byte msg; want 1, 160", v.Counter, len(v.Msg))
+	}
+	// RFC 9106's vectors: 8-byte secret, 12-byte associated data, 4 lanes.
+	if v := find("rfc9106", 1); len(v.Secret) != 8 || len(v.AD) != 12 || v.Lanes != 4 || v.MemoryKiB != 32 || v.Passes != 3 {
+		t.Errorf("rfc9106 Argon2id: secret %d, ad %d bytes, p=%d, m=%d, t=%d; want 8, 12, 4, 32, 3", len(v.Secret), len(v.AD), v.Lanes, v.MemoryKiB, v.Passes)
+	}
+	// libsodium's tests give memlimit in bytes; 7256678 bytes are 7086 KiB.
+	if v := find("libsodium-pwhash", 1); v.MemoryKiB != 7086 || len(v.Salt) != 16 || len(v.Password) != 127 || len(v.Tag) != 155 {
+		t.Errorf("libsodium-pwhash tests[0]: m=%d, %d-byte salt, %d-byte password, %d-byte tag; want 7086, 16, 127, 155", v.MemoryKiB, len(v.Salt), len(v.Password), len(v.Tag))
 	}
 	// The BLAKE2 KAT input of length n is the bytes 0, 1, …, n-1.
 	for _, f := range files {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/check/transcript"
+	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -175,6 +176,11 @@ var breakers = map[matrix.Family][]breaker{matrix.FamilyHash: {
 		transcriptBlind: ssNoOptional},
 	{name: "push-ignores-ad", wrap: func(_ matrix.Spec, op any) any { return brokenSS(op, ssPushNoAD, nil) },
 		consumerBlind: onlyProduces, transcriptBlind: ssNoOptional},
+}, matrix.FamilyPasswordHash: {
+	{name: "ignores-passes", wrap: func(_ matrix.Spec, op any) any { return brokenPwhashPasses{op.(matrix.PasswordHash)} }},
+	{name: "swaps-argon2i-and-argon2id", wrap: func(s matrix.Spec, _ any) any { return brokenPwhashVariant(s) }},
+	{name: "truncates-a-64-byte-tag", wrap: func(_ matrix.Spec, op any) any { return brokenPwhashTruncates{op.(matrix.PasswordHash)} }},
+	{name: "drops-last-password-byte", wrap: func(_ matrix.Spec, op any) any { return brokenPwhashPassword{op.(matrix.PasswordHash)} }},
 },
 }
 
@@ -891,4 +897,43 @@ func (p pullLeaves) Pull(msg, in, ad []byte) (byte, bool, error) {
 		copy(msg, in[1:])
 	}
 	return tag, ok, err
+}
+
+// The password hash breakers.
+type (
+	// brokenPwhashPasses always makes three passes, whatever it is asked:
+	// a binding that passes libsodium's default opslimit instead of the
+	// caller's.
+	brokenPwhashPasses struct{ h matrix.PasswordHash }
+	// brokenPwhashTruncates computes a 64-byte tag and copies its prefix:
+	// Argon2 makes the tag length an input of the hash (and longer tags
+	// come from H''s chain), so a binding with a fixed buffer computes
+	// another function for every other length.
+	brokenPwhashTruncates struct{ h matrix.PasswordHash }
+	// brokenPwhashPassword hashes one password byte too few: an
+	// off-by-one in the length handed to C.
+	brokenPwhashPassword struct{ h matrix.PasswordHash }
+)
+
+func (b brokenPwhashPasses) PasswordHash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost) error {
+	c.Passes = 3
+	return b.h.PasswordHash(out, password, salt, secret, ad, c)
+}
+
+func (b brokenPwhashTruncates) PasswordHash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost) error {
+	return truncated(out, 64, func(full []byte) error { return b.h.PasswordHash(full, password, salt, secret, ad, c) })
+}
+
+func (b brokenPwhashPassword) PasswordHash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost) error {
+	return b.h.PasswordHash(out, dropLast(password), salt, secret, ad, c)
+}
+
+// brokenPwhashVariant computes the other Argon2 variant than s: a binding
+// that passes the wrong algorithm constant (ALG_ARGON2I13 for
+// ALG_ARGON2ID13). The other variant is x/crypto's, a correct one.
+func brokenPwhashVariant(s matrix.Spec) matrix.PasswordHash {
+	if s.Primitive == "argon2id" {
+		return xcrypto.Argon2i{}
+	}
+	return xcrypto.Argon2id{}
 }

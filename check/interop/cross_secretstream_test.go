@@ -42,7 +42,7 @@ func TestSecretStreamParts(t *testing.T) {
 		// too; the wrong header and key change message 0.
 		{breaker("pull-push-as-final"), []string{ssStream, ssTruncStream}, []string{ssWrongHeader, ssWrongKey}},
 	} {
-		cases, err := NewChecker(checktest.FixedSeed).PairCases(s, good, c.to)
+		cases, _, err := NewChecker(checktest.FixedSeed).PairCases(s, good, c.to)
 		if err == nil {
 			t.Errorf("%s → %s: passed", good.Name, c.to.Name)
 		}
@@ -56,7 +56,7 @@ func TestSecretStreamParts(t *testing.T) {
 			continue
 		}
 		for _, pair := range [][2]*matrix.Impl{{good, p.Impl}, {p.Impl, good}} {
-			cases, err := NewChecker(checktest.FixedSeed).PairCases(s, pair[0], pair[1])
+			cases, _, err := NewChecker(checktest.FixedSeed).PairCases(s, pair[0], pair[1])
 			if err != nil {
 				t.Errorf("%s → %s: %v", pair[0].Name, pair[1].Name, err)
 			}

@@ -605,6 +605,48 @@ func checkSecretStream(r *matrix.Registry, key, data []byte, flip uint16) error 
 	return nil
 }
 
+func FuzzPasswordHash(f *testing.F) {
+	f.Add([]byte("password"), []byte("0123456789abcdef"), uint8(3), uint8(8), uint8(1), uint8(32))
+	f.Add([]byte(""), []byte("somesalt"), uint8(1), uint8(40), uint8(2), uint8(100))
+	f.Fuzz(func(t *testing.T, password, salt []byte, passes, memory, lanes, tag uint8) {
+		fuzzRun(t, func(r *matrix.Registry) error {
+			return checkPasswordHash(r, password, salt, passes, memory, lanes, tag)
+		})
+	})
+}
+
+// checkPasswordHash hashes password under salt with every implementation
+// of every password hash, at a cost drawn from the fuzzed numbers but kept
+// small (1 to 4 passes, 1 or 2 lanes, up to 64 KiB: the fuzzer makes
+// thousands of calls) and a tag of 4 to 131 bytes; the tags must agree.
+// An implementation that cannot take the parameters (errors.ErrUnsupported)
+// is left out of the comparison, except on the common ground every Argon2
+// implementation takes (pwhashCommon), where that is a failure.
+func checkPasswordHash(r *matrix.Registry, password, salt []byte, passes, memory, lanes, tag uint8) error {
+	c := matrix.Argon2Cost{Passes: 1 + uint64(passes%4), Lanes: 1 + uint64(lanes%2)}
+	c.MemoryKiB = 8*c.Lanes + uint64(memory)%(65-8*c.Lanes)
+	salt = salt[:min(len(salt), 64)]
+	for _, s := range matrix.SpecsOf(matrix.FamilyPasswordHash) {
+		var names []string
+		var outs [][]byte
+		for _, p := range matrix.Providers[matrix.PasswordHash](r, s.ID()) {
+			out := make([]byte, 4+int(tag)%128)
+			err := p.Op.PasswordHash(out, password, salt, nil, nil, c)
+			if errors.Is(err, errors.ErrUnsupported) && !pwhashCommon(len(out), len(salt), 0, 0, c) {
+				continue
+			}
+			if err != nil {
+				return fmt.Errorf("%s: %s: %s: %w", s.ID(), p.Name(), c, err)
+			}
+			names, outs = append(names, p.Name()), append(outs, out)
+		}
+		if err := agree(fmt.Sprintf("%s %s, %d-byte salt", s.ID(), c, len(salt)), names, outs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // TestFuzzChecksCatch runs every fuzz check on the registry, where it must
 // pass, and on the registry plus one broken wrapper of the first
 // implementation, where it must report the disagreement. The wrappers are
@@ -640,6 +682,10 @@ func TestFuzzChecksCatch(t *testing.T) {
 			func(r *matrix.Registry) error { return checkSecretStream(r, []byte("k"), []byte("a|b"), 3) }},
 		{"sign/ed25519", func(op any) any { return brokenSign{op.(matrix.Signature)} },
 			func(r *matrix.Registry) error { return checkSignVerify(r, nil, []byte("seed"), nil, sig, pub) }},
+		{"pwhash/argon2id", func(op any) any { return brokenPwhashPasses{op.(matrix.PasswordHash)} },
+			func(r *matrix.Registry) error {
+				return checkPasswordHash(r, []byte("password"), []byte("0123456789abcdef"), 0, 0, 0, 28)
+			}},
 	}
 	for _, c := range checks {
 		t.Run(c.id, func(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/google/go-cmp/cmp"
@@ -42,6 +43,11 @@ type PairResult struct {
 	// family whose check is made of parts that an implementation may lack
 	// (secretstream); empty for the others.
 	Cases []Case `json:"cases,omitempty"`
+	// Unchecked lists, "; "-separated, the inputs of a passing pair that
+	// were not compared because one of the two implementations cannot take
+	// them (errors.ErrUnsupported, named with its reason): what Pass does
+	// not cover.
+	Unchecked string `json:"unchecked,omitempty"`
 }
 
 // Case is the verdict of one part of a pair's check.
@@ -65,7 +71,7 @@ const (
 // crossCheck runs one family's check with a producing and b consuming.
 type crossCheck func(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error
 
-var crossChecks = map[matrix.Family]crossCheck{matrix.FamilyHash: crossHash, matrix.FamilyMAC: crossMAC, matrix.FamilyStream: crossStream, matrix.FamilyCore: crossCore, matrix.FamilySecretBox: crossSecretBox, matrix.FamilyBox: crossBox, matrix.FamilyScalarMult: crossScalarMult, matrix.FamilySignature: crossSignature, matrix.FamilyAEAD: crossAEAD, matrix.FamilyKeyConversion: crossKeyConversion, matrix.FamilyEqual: crossEqual, matrix.FamilySecretStream: crossSecretStream}
+var crossChecks = map[matrix.Family]crossCheck{matrix.FamilyHash: crossHash, matrix.FamilyMAC: crossMAC, matrix.FamilyStream: crossStream, matrix.FamilyCore: crossCore, matrix.FamilySecretBox: crossSecretBox, matrix.FamilyBox: crossBox, matrix.FamilyScalarMult: crossScalarMult, matrix.FamilySignature: crossSignature, matrix.FamilyAEAD: crossAEAD, matrix.FamilyKeyConversion: crossKeyConversion, matrix.FamilyEqual: crossEqual, matrix.FamilySecretStream: crossSecretStream, matrix.FamilyPasswordHash: crossPasswordHash}
 
 // CheckPair cross-checks operation s with a producing and b consuming,
 // using inputs derived from seed. It returns nil when they interoperate.
@@ -89,20 +95,22 @@ func NewChecker(seed uint64) *Checker { return &Checker{seed: seed, memo: newMem
 // Pair cross-checks operation s with a producing and b consuming: CheckPair
 // with the Checker's seed and memory.
 func (c *Checker) Pair(s matrix.Spec, a, b *matrix.Impl) error {
-	_, err := c.PairCases(s, a, b)
+	_, _, err := c.PairCases(s, a, b)
 	return err
 }
 
 // PairCases is Pair that also returns the verdicts of the check's parts,
-// for the families whose check records them (see Case).
-func (c *Checker) PairCases(s matrix.Spec, a, b *matrix.Impl) (cases []Case, err error) {
+// for the families whose check records them (see Case), and what the pair
+// left unchecked because one side cannot take it (see
+// PairResult.Unchecked).
+func (c *Checker) PairCases(s matrix.Spec, a, b *matrix.Impl) (cases []Case, unchecked []string, err error) {
 	check, ok := crossChecks[s.Family]
 	if !ok {
-		return nil, fmt.Errorf("%s: no cross-check for family %q", s.ID(), s.Family)
+		return nil, nil, fmt.Errorf("%s: no cross-check for family %q", s.ID(), s.Family)
 	}
 	pa, pb := matrix.Provider[any]{Impl: a, Op: a.Ops[s.ID()]}, matrix.Provider[any]{Impl: b, Op: b.Ops[s.ID()]}
 	if pa.Op == nil || pb.Op == nil {
-		return nil, fmt.Errorf("%s: not provided by both %s and %s", s.ID(), a.Name, b.Name)
+		return nil, nil, fmt.Errorf("%s: not provided by both %s and %s", s.ID(), a.Name, b.Name)
 	}
 	in := newInputs(c.seed, s.ID())
 	defer func() {
@@ -111,7 +119,8 @@ func (c *Checker) PairCases(s matrix.Spec, a, b *matrix.Impl) (cases []Case, err
 		}
 		cases = in.cases
 	}()
-	return nil, check(s, remembered(c.memo, "from", pa), remembered(c.memo, "to", pb), in)
+	err = check(s, remembered(c.memo, "from", pa), remembered(c.memo, "to", pb), in)
+	return nil, in.unchecked, err
 }
 
 // Interop runs CheckPair over every operation and every ordered pair of
@@ -131,10 +140,11 @@ func Interop(r *matrix.Registry, seed uint64, progress func(PairResult)) []PairR
 					continue
 				}
 				res := PairResult{Op: s.ID(), From: a.Name(), To: b.Name(), Pass: true}
-				cases, err := c.PairCases(s, a.Impl, b.Impl)
-				res.Cases = cases
+				cases, unchecked, err := c.PairCases(s, a.Impl, b.Impl)
+				res.Cases, res.Unchecked = cases, strings.Join(unchecked, "; ")
 				if err != nil {
-					res.Pass, res.Failure = false, err.Error()
+					// Unchecked qualifies a pass; a failure says what failed.
+					res.Pass, res.Unchecked, res.Failure = false, "", err.Error()
 					var d *matrix.DownError
 					if errors.As(err, &d) {
 						// What the pair was doing when it happened says
@@ -173,6 +183,18 @@ type inputs struct {
 	rng  *rand.Rand
 	// cases collects the verdicts of a check made of parts (Case).
 	cases []Case
+	// unchecked collects, once each, what a cross-check left out because
+	// an implementation cannot take it (PairResult.Unchecked).
+	unchecked []string
+}
+
+// lacks records that p could not take the input described by err
+// (errors.ErrUnsupported), which the pair therefore did not compare.
+func (in *inputs) lacks(p matrix.Provider[any], err error) {
+	note := p.Name() + ": " + strings.TrimSuffix(err.Error(), ": "+errors.ErrUnsupported.Error())
+	if !slices.Contains(in.unchecked, note) {
+		in.unchecked = append(in.unchecked, note)
+	}
 }
 
 func newInputs(seed uint64, op string) *inputs {

@@ -96,6 +96,7 @@ func WriteGrid(w io.Writer, pairs []PairResult) {
 			oc.writeGrid(w)
 		}
 	}
+	writeUnchecked(w, pairs)
 	writeFailures(w, ops)
 }
 
@@ -182,6 +183,7 @@ func WriteText(w io.Writer, pairs []PairResult) {
 			oc.writeCompact(w)
 		}
 	}
+	writeUnchecked(w, pairs)
 	writeFailures(w, ops)
 }
 
@@ -205,6 +207,37 @@ func inOrder(all, subset []string) []string {
 		}
 	}
 	return out
+}
+
+// writeUnchecked prints, per operation, what its passing pairs did not
+// compare because an implementation cannot take it, each once: a ✓ covers
+// what both implementations of the pair take, and this says what that
+// leaves out.
+func writeUnchecked(w io.Writer, pairs []PairResult) {
+	var ops []string
+	notes := map[string][]string{}
+	for _, p := range pairs {
+		if p.Unchecked == "" {
+			continue
+		}
+		if notes[p.Op] == nil {
+			ops = append(ops, p.Op)
+		}
+		for _, n := range strings.Split(p.Unchecked, "; ") {
+			if !slices.Contains(notes[p.Op], n) {
+				notes[p.Op] = append(notes[p.Op], n)
+			}
+		}
+	}
+	if len(ops) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "\nNot compared where an implementation lacks it (—), the pairs comparing the rest:")
+	for _, op := range ops {
+		for _, n := range notes[op] {
+			termtext.WriteWords(w, "  "+op+": ", n, 6)
+		}
+	}
 }
 
 // writeFailures prints the implementations that went down, one line

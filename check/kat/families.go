@@ -356,3 +356,30 @@ func katSecretStream(s matrix.Spec, op matrix.SecretStream, v *vectors.Vector) e
 	}
 	return nil
 }
+
+// katPasswordHash: PasswordHash of password under salt, the secret and
+// the associated data (empty when absent) at the vector's cost equals tag.
+// An implementation that cannot take what the vector needs (a secret key,
+// several lanes, another salt length: errors.ErrUnsupported) lacks it,
+// and the result says what it lacks; it does not fail.
+func katPasswordHash(s matrix.Spec, op matrix.PasswordHash, v *vectors.Vector) error {
+	if err := katNeed("password", v.Password, "salt", v.Salt, "tag", v.Tag); err != nil {
+		return err
+	}
+	if v.MemoryKiB > katMaxMemoryKiB {
+		return katSkip{fmt.Sprintf("%d KiB of memory is above the runner's limit of %d KiB", v.MemoryKiB, katMaxMemoryKiB)}
+	}
+	c := matrix.Argon2Cost{Passes: v.Passes, MemoryKiB: v.MemoryKiB, Lanes: v.Lanes}
+	got := make([]byte, len(v.Tag))
+	err := op.PasswordHash(got, v.Password, v.Salt, katOr(v.Secret), katOr(v.AD), c)
+	if errors.Is(err, errors.ErrUnsupported) {
+		return katLacks{"lacks what the vector needs: " + err.Error()}
+	}
+	if v.Result == vectors.Invalid {
+		return katExpectInvalid(err != nil || !bytes.Equal(got, v.Tag), "tag matches")
+	}
+	if err != nil {
+		return fmt.Errorf("PasswordHash: %w", err)
+	}
+	return katDiff("tag", got, v.Tag)
+}

@@ -12,6 +12,8 @@ func AddJUnit(j *junit.Suites, vs []VectorResult) {
 	for _, v := range vs {
 		c := junit.Case{Class: "vectors." + v.File + "." + v.Op, Name: fmt.Sprintf("%s #%d %s", v.Impl, v.ID, v.Comment)}
 		switch {
+		case v.Lacks:
+			c.Skipped = &junit.Skipped{Message: "missing capability: " + v.Detail}
 		case v.Skipped:
 			c.Skipped = &junit.Skipped{Message: v.Detail}
 		case !v.Pass && v.EdgeClass != "":

@@ -24,6 +24,12 @@ type VectorResult struct {
 	// Skipped is set when the vector was not run (Detail says why); a
 	// skipped vector is neither a pass nor a failure.
 	Skipped bool `json:"skipped,omitempty"`
+	// Lacks is set, with Skipped, when the vector needs an input or a
+	// parameter the implementation cannot take (it said so with
+	// errors.ErrUnsupported: libsodium's Argon2 takes no secret key): a
+	// missing capability, shown as "—", neither a pass nor a failure.
+	// Detail says what is missing.
+	Lacks bool `json:"lacks,omitempty"`
 	// Detail says, on a failure, what differed; on a skip, why; on a pass,
 	// what was not checked because the implementation lacks it (key
 	// derivation from a seed, for one without KeyFromSeed).
@@ -47,6 +53,10 @@ const (
 	katMaxCounter = 1 << 16
 	// katMaxIterations bounds iterated X25519 vectors.
 	katMaxIterations = 100_000
+	// katMaxMemoryKiB bounds the memory of password hash vectors: the
+	// known answers run in every test and under emulation, where a
+	// vector of hundreds of MiB would cost minutes.
+	katMaxMemoryKiB = 32 << 10
 )
 
 // RunVectors checks every vector of files against every implementation in r
@@ -110,6 +120,7 @@ var katFamilies = map[matrix.Family]func(*matrix.Registry, matrix.Spec, vectors.
 	matrix.FamilyCore: katFor(katCore), matrix.FamilySecretBox: katFor(katSecretBox), matrix.FamilyBox: katFor(katBox),
 	matrix.FamilyScalarMult: katFor(katScalarMult), matrix.FamilySignature: katFor(katSign), matrix.FamilyAEAD: katFor(katAEAD),
 	matrix.FamilySecretStream: katFor(katSecretStream),
+	matrix.FamilyPasswordHash: katFor(katPasswordHash),
 }
 
 // katFor runs a family's checker over a group.
@@ -127,6 +138,12 @@ type katChecker[T any] func(s matrix.Spec, op T, v *vectors.Vector) error
 type katSkip struct{ reason string }
 
 func (k katSkip) Error() string { return k.reason }
+
+// katLacks marks a vector the implementation cannot run because it lacks
+// a capability the vector needs (see VectorResult.Lacks).
+type katLacks struct{ what string }
+
+func (k katLacks) Error() string { return k.what }
 
 // katPartial marks a vector whose checks all passed but one part of which
 // could not be checked because the implementation lacks an operation: a
@@ -146,6 +163,7 @@ func katRun[T any](r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.
 			}
 			err := katSafe(func() error { return check(s, p.Op, v) })
 			var skip katSkip
+			var lacks katLacks
 			var partial katPartial
 			var gone *matrix.DownError
 			switch {
@@ -155,6 +173,8 @@ func katRun[T any](r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.
 				res.Pass, res.Detail = true, partial.unchecked
 			case errors.As(err, &skip):
 				res.Skipped, res.Detail = true, skip.reason
+			case errors.As(err, &lacks):
+				res.Skipped, res.Lacks, res.Detail = true, true, lacks.what
 			case errors.As(err, &gone):
 				// How it went down, not what the vector was doing.
 				res.Down, res.Detail = gone.Impl, gone.Error()

@@ -18,6 +18,9 @@ type Tally struct {
 	// neither passed nor failed.
 	Edge    int `json:"edge_class,omitempty"`
 	Skipped int `json:"skipped,omitempty"`
+	// Lacking counts vectors an implementation cannot run for want of a
+	// capability (VectorResult.Lacks), apart from the skipped ones.
+	Lacking int `json:"lacking,omitempty"`
 }
 
 // String is the tally in words: "3 passed, 1 failed, 0 skipped", and
@@ -27,6 +30,9 @@ func (t Tally) String() string {
 	if t.Edge > 0 {
 		s += fmt.Sprintf(", %d in documented edge classes (◇)", t.Edge)
 	}
+	if t.Lacking > 0 {
+		s += fmt.Sprintf(", %d lacking a capability (—)", t.Lacking)
+	}
 	return s
 }
 
@@ -35,6 +41,8 @@ func Count(vs []VectorResult) Tally {
 	var t Tally
 	for _, v := range vs {
 		switch {
+		case v.Lacks:
+			t.Lacking++
 		case v.Skipped:
 			t.Skipped++
 		case v.Pass:
@@ -50,7 +58,8 @@ func Count(vs []VectorResult) Tally {
 
 // WriteGrid prints the results of RunVectors as one row per vector file
 // and operation, one column per implementation of impls: passed/run, "—"
-// where the implementation lacks the operation, ◇ where it fails only in
+// where the implementation lacks the operation or what every vector of
+// the row needs ("+n —" where it lacks it for n of them), ◇ where it fails only in
 // a documented edge class. Every skipped, noted and failed vector follows
 // in full; the sources are cited in vectors/. It is the --wide form of
 // WriteText.
@@ -71,6 +80,10 @@ func WriteGrid(w io.Writer, impls []string, vs []VectorResult) {
 				continue
 			}
 			t := Count(c)
+			if t.Lacking == len(c) {
+				line = append(line, "—")
+				continue
+			}
 			pass, fail, edge, skip := t.Passed, t.Failed, t.Edge, t.Skipped
 			mark := "✓"
 			switch {
@@ -83,6 +96,9 @@ func WriteGrid(w io.Writer, impls []string, vs []VectorResult) {
 			if skip > 0 {
 				cell += fmt.Sprintf(" +%d skipped", skip)
 			}
+			if t.Lacking > 0 {
+				cell += fmt.Sprintf(" +%d —", t.Lacking)
+			}
 			line = append(line, cell)
 		}
 		fmt.Fprintln(tw, strings.Join(line, "\t"))
@@ -90,6 +106,8 @@ func WriteGrid(w io.Writer, impls []string, vs []VectorResult) {
 	tw.Flush()
 	for _, v := range vs {
 		switch {
+		case v.Lacks:
+			fmt.Fprintf(w, "  — %s %s %s vector %d: %s\n", v.File, v.Op, v.Impl, v.ID, v.Detail)
 		case v.Skipped:
 			fmt.Fprintf(w, "  skipped: %s %s %s vector %d: %s\n", v.File, v.Op, v.Impl, v.ID, v.Detail)
 		case v.Pass && v.Detail != "":

@@ -23,7 +23,8 @@ import (
 // operation one line, "✓ 5/5 by all 9" when every implementation that has
 // the operation passes, else the passing count and every other
 // implementation by name with its figure (✗ failed, ◇ failed only in a
-// documented edge class, skips counted). Then every skipped, noted and
+// documented edge class, skips counted, "—" for vectors that need what the
+// implementation lacks). Then every skipped, noted and
 // failed vector, one line per remark with the vectors it covers ("vectors
 // 1–5"); the sources are cited in vectors/.
 func WriteText(w io.Writer, impls []string, vs []VectorResult) {
@@ -41,9 +42,18 @@ func WriteText(w io.Writer, impls []string, vs []VectorResult) {
 				continue
 			}
 			t := Count(c)
+			if t.Lacking == len(c) {
+				// Every vector of the row needs what it lacks: "—", as for
+				// an operation it does not have, with the reason below.
+				others = append(others, im+" —")
+				continue
+			}
 			cell := fmt.Sprintf("%d/%d", t.Passed, t.Passed+t.Failed+t.Edge)
 			if t.Skipped > 0 {
 				cell += fmt.Sprintf(" +%d skipped", t.Skipped)
+			}
+			if t.Lacking > 0 {
+				cell += fmt.Sprintf(" +%d —", t.Lacking)
 			}
 			switch {
 			case downIn(c):
@@ -52,7 +62,7 @@ func WriteText(w io.Writer, impls []string, vs []VectorResult) {
 				others = append(others, im+" ✗ "+cell)
 			case t.Edge > 0:
 				others = append(others, im+" ◇ "+cell)
-			case t.Skipped > 0:
+			case t.Skipped > 0 || t.Lacking > 0:
 				others = append(others, im+" ✓ "+cell)
 			default:
 				good, goodNames = append(good, cell), append(goodNames, im+" ✓ "+cell)
@@ -119,6 +129,8 @@ func writeRemarks(w io.Writer, vs []VectorResult) {
 	for _, v := range vs {
 		var r remark
 		switch {
+		case v.Lacks:
+			r = remark{"—", v.File, v.Op, v.Impl, v.Detail}
 		case v.Skipped:
 			r = remark{"skipped:", v.File, v.Op, v.Impl, v.Detail}
 		case v.Pass && v.Detail != "":

@@ -18,7 +18,7 @@ import (
 // transcriptFunc runs steps chained calls of op, an operation of spec s.
 type transcriptFunc func(s matrix.Spec, op any, c *chain, steps int) error
 
-var transcriptFuncs = map[matrix.Family]transcriptFunc{matrix.FamilyHash: transcriptHash, matrix.FamilyMAC: transcriptMAC, matrix.FamilyStream: transcriptStream, matrix.FamilyCore: transcriptCore, matrix.FamilySecretBox: transcriptSecretBox, matrix.FamilyBox: transcriptBox, matrix.FamilyScalarMult: transcriptScalarMult, matrix.FamilySignature: transcriptSignature, matrix.FamilyAEAD: transcriptAEAD, matrix.FamilyKeyConversion: transcriptKeyConversion, matrix.FamilyEqual: transcriptEqual, matrix.FamilySecretStream: transcriptSecretStream}
+var transcriptFuncs = map[matrix.Family]transcriptFunc{matrix.FamilyHash: transcriptHash, matrix.FamilyMAC: transcriptMAC, matrix.FamilyStream: transcriptStream, matrix.FamilyCore: transcriptCore, matrix.FamilySecretBox: transcriptSecretBox, matrix.FamilyBox: transcriptBox, matrix.FamilyScalarMult: transcriptScalarMult, matrix.FamilySignature: transcriptSignature, matrix.FamilyAEAD: transcriptAEAD, matrix.FamilyKeyConversion: transcriptKeyConversion, matrix.FamilyEqual: transcriptEqual, matrix.FamilySecretStream: transcriptSecretStream, matrix.FamilyPasswordHash: transcriptPasswordHash}
 
 // stepErr reports an operation's error at step i.
 func stepErr(i int, what string, err error) error {
@@ -427,6 +427,39 @@ func transcriptSecretStream(s matrix.Spec, op any, c *chain, steps int) error {
 			verdicts = append(verdicts, ok)
 		}
 		c.absorbBools(verdicts...)
+	}
+	return nil
+}
+
+// transcriptPasswordHash hashes a password of growing length at a cost
+// that cycles through 8, 16, 32 and 64 KiB and three or four passes, with
+// tags of 16 to 127 bytes (past 64, Argon2's H' chains BLAKE2b calls). It
+// keeps to what every Argon2 implementation takes (one lane, a 16-byte
+// salt, three passes or more, no secret or associated data), so that
+// every implementation has a digest to compare, and to small memory: the
+// transcript runs under emulation on every architecture. Its own promise
+// is that the tag depends on the passes: the step hashes again with one
+// pass more, which must give another tag.
+func transcriptPasswordHash(s matrix.Spec, op any, c *chain, steps int) error {
+	h := op.(matrix.PasswordHash)
+	for i := range steps {
+		in := c.draw(transcriptLen(i), s.Salt)
+		password, salt := in[0], in[1]
+		cost := matrix.Argon2Cost{Passes: 3 + uint64(i%2), MemoryKiB: 8 << (i % 4), Lanes: 1}
+		tag := make([]byte, 16+i*37%112)
+		if err := h.PasswordHash(tag, password, salt, nil, nil, cost); err != nil {
+			return stepErr(i, "hash "+cost.String(), err)
+		}
+		more := cost
+		more.Passes++
+		other := make([]byte, len(tag))
+		if err := h.PasswordHash(other, password, salt, nil, nil, more); err != nil {
+			return stepErr(i, "hash "+more.String(), err)
+		}
+		if bytes.Equal(tag, other) {
+			return broken(i, "the tag with %d passes equals the tag with %d", more.Passes, cost.Passes)
+		}
+		c.absorb(tag, other)
 	}
 	return nil
 }

@@ -29,6 +29,16 @@ func TestArgumentErrors(t *testing.T) {
 		// libsodium refuses low-order points and small-order Ed25519 keys.
 		Refusing("X25519", "point", argtest.LowOrderPoints...).
 		Refusing("Ed25519X25519", "edPublic", argtest.Identity)
+	// What crypto_pwhash cannot take, though RFC 9106 allows it, refused
+	// as unsupported and naming the parameter: tags under 16 bytes, salts
+	// of another length than 16, a secret or associated data, more lanes
+	// than one, and for Argon2i fewer passes than three.
+	for _, alg := range []string{"Argon2id", "Argon2i"} {
+		calls = calls.RefusingLengths(alg, "out", 15).RefusingLengths(alg, "salt", 0, 8, 15, 17).
+			RefusingLengths(alg, "secret", 8).RefusingLengths(alg, "ad", 12).
+			Refusing(alg, "lanes", argtest.Uint64(2), argtest.Uint64(4))
+	}
+	calls = calls.Refusing("Argon2i", "passes", argtest.Uint64(1), argtest.Uint64(2))
 
 	// The methods beyond the operation interfaces, with the sizes of the
 	// operations they belong to.

@@ -37,6 +37,8 @@ func Ops() map[string]any {
 		"verify/verify32":                Verify32{},
 		"verify/verify64":                Verify64{},
 		"secretstream/xchacha20poly1305": SecretStream{},
+		"pwhash/argon2id":                Argon2id{},
+		"pwhash/argon2i":                 Argon2i{},
 	}
 	if aes256GCMAvailable() {
 		ops["aead/aes256gcm"] = AES256GCM{}

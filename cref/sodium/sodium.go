@@ -81,6 +81,9 @@ var initialize = sync.OnceValue(func() error {
 	if err := checkMessageLimits(); err != nil {
 		return err
 	}
+	if err := checkPwhashLimits(); err != nil {
+		return err
+	}
 	initialized.Store(true)
 	return nil
 })

@@ -15,6 +15,15 @@ func TestArguments(t *testing.T) {
 		// x/crypto's curve25519 refuses low-order points: the product is
 		// all zero.
 		Refusing("X25519", "point", argtest.LowOrderPoints...)
+	// x/crypto/argon2 takes no secret or associated data, and at most 255
+	// lanes (its threads are a uint8): unsupported, naming the parameter.
+	for _, alg := range []string{"Argon2id", "Argon2i"} {
+		calls = calls.RefusingLengths(alg, "secret", 8).RefusingLengths(alg, "ad", 12).
+			Refusing(alg, "lanes", argtest.Uint64(256))
+	}
+	// Tags from RFC 9106's 4 bytes on, salts of any length.
+	calls = append(calls, argtest.Op("Argon2id/out=4", "pwhash/argon2id", xcrypto.Argon2id{}).WithLength("Argon2id/out=4", "out", 4)...)
+	calls = append(calls, argtest.Op("Argon2i/salt=0", "pwhash/argon2i", xcrypto.Argon2i{}).WithLength("Argon2i/salt=0", "salt", 0)...)
 	// BLAKE2b and keyed BLAKE2b at other lengths than the default.
 	calls = append(calls, argtest.Op("BLAKE2b/out=16", "hash/blake2b", xcrypto.BLAKE2b{}).WithLength("BLAKE2b/out=16", "out", 16)...)
 	calls = append(calls, argtest.Op("BLAKE2b/out=33", "hash/blake2b", xcrypto.BLAKE2b{}).WithLength("BLAKE2b/out=33", "out", 33)...)

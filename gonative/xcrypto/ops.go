@@ -23,5 +23,7 @@ func Ops() map[string]any {
 		"sign/ed25519":                   Ed25519{},
 		"aead/chacha20poly1305-ietf":     ChaCha20Poly1305{},
 		"aead/xchacha20poly1305-ietf":    XChaCha20Poly1305{},
+		"pwhash/argon2id":                Argon2id{},
+		"pwhash/argon2i":                 Argon2i{},
 	}
 }

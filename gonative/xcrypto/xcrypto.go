@@ -1,7 +1,7 @@
 // Package xcrypto exposes the NaCl-family primitives of golang.org/x/crypto
 // (nacl/secretbox, nacl/box, nacl/sign, nacl/auth, salsa20, chacha20,
-// chacha20poly1305, blake2b, blake2s, poly1305 and curve25519) through the
-// byte-slice operation interfaces of naclcmp.
+// chacha20poly1305, blake2b, blake2s, poly1305 and curve25519) and its
+// Argon2 (argon2) through the byte-slice operation interfaces of naclcmp.
 //
 // Every type is a stateless zero-size value whose methods write into
 // caller-supplied buffers of exact size. Arguments are checked before

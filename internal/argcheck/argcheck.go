@@ -66,21 +66,21 @@ func (c *Checker) Record(err error) {
 // Size requires len(b) == want.
 func (c *Checker) Size(name string, b []byte, want int) {
 	if len(b) != want && c.err == nil {
-		c.err = &failure{c.lib, size, name, "", uint64(want), 0, len(b)}
+		c.err = &failure{c.lib, size, name, "", uint64(want), 0, len(b), 0}
 	}
 }
 
 // Between requires lo <= len(b) <= hi.
 func (c *Checker) Between(name string, b []byte, lo, hi int) {
 	if (len(b) < lo || len(b) > hi) && c.err == nil {
-		c.err = &failure{c.lib, between, name, "", uint64(lo), uint64(hi), len(b)}
+		c.err = &failure{c.lib, between, name, "", uint64(lo), uint64(hi), len(b), 0}
 	}
 }
 
 // AtLeast requires len(b) >= lo.
 func (c *Checker) AtLeast(name string, b []byte, lo int) {
 	if len(b) < lo && c.err == nil {
-		c.err = &failure{c.lib, atLeast, name, "", uint64(lo), 0, len(b)}
+		c.err = &failure{c.lib, atLeast, name, "", uint64(lo), 0, len(b), 0}
 	}
 }
 
@@ -89,14 +89,23 @@ func (c *Checker) AtLeast(name string, b []byte, lo int) {
 // do not fit an int on 32-bit platforms.
 func (c *Checker) AtMost(name string, b []byte, hi uint64) {
 	if uint64(len(b)) > hi && c.err == nil {
-		c.err = &failure{c.lib, atMost, name, "", 0, hi, len(b)}
+		c.err = &failure{c.lib, atMost, name, "", 0, hi, len(b), 0}
+	}
+}
+
+// Value requires lo <= v <= hi for an integer parameter, such as a cost
+// parameter of a password hash; unit, when not empty, follows the numbers
+// in the error ("memory: want 8 to 4294967295 KiB, got 4294967296 KiB").
+func (c *Checker) Value(name string, v, lo, hi uint64, unit string) {
+	if (v < lo || v > hi) && c.err == nil {
+		c.err = &failure{lib: c.lib, kind: value, name: name, other: unit, lo: lo, hi: hi, val: v}
 	}
 }
 
 // Multiple requires len(b) to be a multiple of n, for block-wise inputs.
 func (c *Checker) Multiple(name string, b []byte, n int) {
 	if len(b)%n != 0 && c.err == nil {
-		c.err = &failure{c.lib, multiple, name, "", uint64(n), 0, len(b)}
+		c.err = &failure{c.lib, multiple, name, "", uint64(n), 0, len(b), 0}
 	}
 }
 
@@ -104,7 +113,7 @@ func (c *Checker) Multiple(name string, b []byte, n int) {
 // output while it still reads its input.
 func (c *Checker) Disjoint(outName string, out []byte, inName string, in []byte) {
 	if Overlap(out, in) && c.err == nil {
-		c.err = &failure{c.lib, disjoint, outName, inName, 0, 0, 0}
+		c.err = &failure{c.lib, disjoint, outName, inName, 0, 0, 0, 0}
 	}
 }
 
@@ -115,7 +124,7 @@ func (c *Checker) Disjoint(outName string, out []byte, inName string, in []byte)
 // library read bytes it has already overwritten.
 func (c *Checker) InPlace(outName string, out []byte, inName string, in []byte) {
 	if Overlap(out, in) && unsafe.SliceData(out) != unsafe.SliceData(in) && c.err == nil {
-		c.err = &failure{c.lib, inPlace, outName, inName, 0, 0, 0}
+		c.err = &failure{c.lib, inPlace, outName, inName, 0, 0, 0, 0}
 	}
 }
 
@@ -150,9 +159,10 @@ func Overlap(a, b []byte) bool {
 type failure struct {
 	lib         string
 	kind        kind
-	name, other string // the parameter, and the one it overlaps
-	lo, hi      uint64 // the limits the length missed
+	name, other string // the parameter, and the one it overlaps (for value: the unit)
+	lo, hi      uint64 // the limits the length (or value) missed
 	got         int    // the length it has
+	val         uint64 // the value it has (value)
 }
 
 // kind names the check that failed.
@@ -166,6 +176,7 @@ const (
 	multiple
 	disjoint
 	inPlace
+	value
 )
 
 // Error returns "lib: name: " and what the check wanted.
@@ -183,6 +194,12 @@ func (f *failure) Error() string {
 		return fmt.Sprintf("%s: %s: want a multiple of %d bytes, got %d", f.lib, f.name, int(f.lo), f.got)
 	case disjoint:
 		return fmt.Sprintf("%s: %s: overlaps %s", f.lib, f.name, f.other)
+	case value:
+		unit := ""
+		if f.other != "" {
+			unit = " " + f.other
+		}
+		return fmt.Sprintf("%s: %s: want %d to %d%s, got %d%s", f.lib, f.name, f.lo, f.hi, unit, f.val, unit)
 	}
 	return fmt.Sprintf("%s: %s: partially overlaps %s (only exact in-place use is allowed)", f.lib, f.name, f.other)
 }

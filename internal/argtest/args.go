@@ -1,6 +1,9 @@
 package argtest
 
-import "slices"
+import (
+	"encoding/binary"
+	"slices"
+)
 
 // Arg describes one byte-slice parameter of a method.
 type Arg struct {
@@ -27,6 +30,14 @@ type Arg struct {
 	// instead, when its length is checked against theirs (len(box) is
 	// len(msg) + 16).
 	Tied []string
+	// Value marks an integer parameter (a cost parameter of a password
+	// hash), which the engine carries as 8 big-endian bytes (Uint64 and
+	// AsUint64) so that its refusals and the no-change check apply to it
+	// as to the byte arguments. Its Refused values are outside the
+	// catalogue's range, so that every implementation must refuse them
+	// (CheckLengths checks them too); no output can overlap it, and it
+	// has no lengths to refuse.
+	Value bool
 	// floor is the least length of a Range: the lengths of Bad below it,
 	// but above zero, are refused by a binding that keeps to the range,
 	// while the catalogue lets an implementation accept them (libb2's
@@ -64,6 +75,23 @@ func Blocks(name string, block, n int) Arg {
 func Free(name string, n int) Arg {
 	return Arg{Name: name, Valid: pattern(n)}
 }
+
+// Uint is an integer parameter valid with valid, which every
+// implementation must refuse at each of refused (see Arg.Value).
+func Uint(name string, valid uint64, refused ...uint64) Arg {
+	a := Arg{Name: name, Valid: Uint64(valid), Value: true}
+	for _, r := range refused {
+		a.Refused = append(a.Refused, Uint64(r))
+	}
+	return a
+}
+
+// Uint64 encodes v as the 8 bytes an integer parameter travels as.
+func Uint64(v uint64) []byte { return binary.BigEndian.AppendUint64(nil, v) }
+
+// AsUint64 decodes an integer parameter; a table's Fn calls it on its
+// Value arguments, which always hold 8 bytes.
+func AsUint64(b []byte) uint64 { return binary.BigEndian.Uint64(b) }
 
 // AsOut marks the parameter as an output.
 func (a Arg) AsOut() Arg { a.Out = true; return a }

@@ -85,9 +85,11 @@ func Check(lib string, c Call) []string {
 // must succeed unless the implementation says it lacks the method
 // (errors.ErrUnsupported), and every bad length must be refused with an
 // error of the form "<library>: <parameter>: …", whatever the library's
-// name, without a panic and without changing any argument. It leaves out
-// what only the binding's own table can decide: refused values, overlaps,
-// and the lengths below a range that an implementation may accept.
+// name, without a panic and without changing any argument, as must every
+// value of an integer parameter outside the catalogue's range (Arg.Value).
+// It leaves out what only the binding's own table can decide: refused
+// values of byte arguments, overlaps, and the lengths below a range that
+// an implementation may accept.
 func CheckLengths(c Call) []string {
 	c.Unsupported = true
 	return check(c, policy{})
@@ -120,13 +122,16 @@ func check(c Call, p policy) []string {
 			problems = append(problems, refused(p.lib, c, args, what, names...)...)
 			tried++
 		}
-		if !p.exact {
+		if !p.exact && !a.Value {
 			continue
 		}
 		for k, v := range a.Refused {
 			args := fresh(c.Args)
 			args[i] = bytes.Clone(v)
 			what := fmt.Sprintf("%s with refused value %d (%x)", a.Name, k, v)
+			if a.Value {
+				what = fmt.Sprintf("%s = %d", a.Name, AsUint64(v))
+			}
 			problems = append(problems, refused(p.lib, c, args, what, names...)...)
 			tried++
 		}
@@ -147,11 +152,11 @@ func check(c Call, p policy) []string {
 // and the problems found.
 func checkOverlaps(lib string, c Call) (tried int, problems []string) {
 	for i, o := range c.Args {
-		if !o.Out {
+		if !o.Out || o.Value {
 			continue
 		}
 		for j, a := range c.Args {
-			if j == i || len(a.Valid) == 0 || len(o.Valid) == 0 {
+			if j == i || a.Value || len(a.Valid) == 0 || len(o.Valid) == 0 {
 				continue
 			}
 			for _, ov := range []struct {

@@ -142,6 +142,7 @@ var tables = map[matrix.Family]func(name string, s matrix.Spec, op any) Calls{
 	matrix.FamilyKeyConversion: keyConversionTable,
 	matrix.FamilyEqual:         equalTable,
 	matrix.FamilySecretStream:  secretStreamTable,
+	matrix.FamilyPasswordHash:  passwordHashTable,
 }
 
 // output is a digest or tag named name: the spec's size, or for a
@@ -381,4 +382,32 @@ func secretStreamTable(name string, s matrix.Spec, op any) Calls {
 				return Verdict(ok, err)
 			}},
 	}
+}
+
+// PasswordHashCost is the cost of the password hash tables: 32 KiB, which
+// four lanes may share, and three passes, the fewest libsodium's Argon2i
+// takes, so that a valid call costs microseconds everywhere.
+var PasswordHashCost = matrix.Argon2Cost{Passes: 3, MemoryKiB: 32, Lanes: 1}
+
+// passwordHashTable: the tag may have any length from RFC 9106's 4 bytes
+// on (libsodium refuses shorter than 16 as unsupported, which a binding's
+// own table adds), every input any length; the cost parameters are
+// integer arguments whose values outside RFC 9106's ranges every
+// implementation refuses: no passes or lanes, 2^32 passes, 2^24 lanes,
+// less than 8 KiB of memory and 2^32 KiB. No absurd value can reach an
+// allocation: each is refused before anything is computed. Since memory
+// must be at least 8 KiB per lane, an error about lanes may name memory.
+func passwordHashTable(name string, s matrix.Spec, op any) Calls {
+	h := op.(matrix.PasswordHash)
+	c := PasswordHashCost
+	out := Arg{Name: "out", Valid: pattern(s.Out), Bad: uniq(Nil, 0, matrix.Argon2MinTag-1)}.AsOut()
+	return Calls{{Name: name + ".PasswordHash",
+		Args: []Arg{out, Free("password", msgLen), Free("salt", s.Salt), Free("secret", 0), Free("ad", 0),
+			Uint("passes", c.Passes, 0, matrix.Argon2MaxPasses+1),
+			Uint("memory", c.MemoryKiB, matrix.Argon2MemPerLane-1, matrix.Argon2MaxMemory+1),
+			Uint("lanes", c.Lanes, 0, matrix.Argon2MaxLanes+1).TiedTo("memory")},
+		Fn: func(a [][]byte) error {
+			return h.PasswordHash(a[0], a[1], a[2], a[3], a[4],
+				matrix.Argon2Cost{Passes: AsUint64(a[5]), MemoryKiB: AsUint64(a[6]), Lanes: AsUint64(a[7])})
+		}}}
 }

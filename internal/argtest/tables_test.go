@@ -29,6 +29,7 @@ type (
 	equalStub      struct{}
 	sstreamStub    struct{}
 	sstreamState   struct{}
+	pwhashStub     struct{}
 )
 
 func (hashStub) Hash(_, _ []byte) error                    { return nil }
@@ -63,6 +64,9 @@ func (sstreamStub) NewPull(_, _ []byte) (matrix.SecretStreamPuller, error) {
 func (sstreamState) Push(_, _, _ []byte, _ byte) error       { return nil }
 func (sstreamState) Pull(_, _, _ []byte) (byte, bool, error) { return 0, true, nil }
 func (sstreamState) Rekey() error                            { return nil }
+func (pwhashStub) PasswordHash(_, _, _, _, _ []byte, _ matrix.Argon2Cost) error {
+	return nil
+}
 
 // stubs gives a stub of every family.
 var stubs = map[matrix.Family]any{
@@ -71,6 +75,7 @@ var stubs = map[matrix.Family]any{
 	matrix.FamilyScalarMult: scalarMultStub{}, matrix.FamilySignature: signatureStub{},
 	matrix.FamilyAEAD: aeadStub{}, matrix.FamilyKeyConversion: keyConvStub{}, matrix.FamilyEqual: equalStub{},
 	matrix.FamilySecretStream: sstreamStub{},
+	matrix.FamilyPasswordHash: pwhashStub{},
 }
 
 // sizeOf is the catalogue's size of an argument of a table, by its name:
@@ -102,7 +107,9 @@ func sizeOf(s matrix.Spec, arg string) (int, bool) {
 	case "header":
 		return s.Header, true
 	case "out", "tag":
-		if s.Family != matrix.FamilyStream && s.Family != matrix.FamilySecretStream {
+		// A stream's output and a password hash's tag take any length
+		// (a tag from 4 bytes on): the table's own.
+		if s.Family != matrix.FamilyStream && s.Family != matrix.FamilySecretStream && s.Family != matrix.FamilyPasswordHash {
 			return s.Out, true
 		}
 	}
@@ -293,6 +300,39 @@ func TestCheckLengths(t *testing.T) {
 	unsupported.Unsupported = true
 	if p := argtest.Check("lib:name", unsupported); containsAll(strings.Join(p, "\n"), "valid arguments") {
 		t.Errorf("Check of a method marked Unsupported: %v", p)
+	}
+}
+
+// TestIntegerParameters checks the integer parameters of a table: an
+// implementation that accepts a value outside the catalogue's range fails
+// CheckLengths as well as Check, one that writes before refusing fails
+// the no-change check, and an integer parameter is never overlapped.
+func TestIntegerParameters(t *testing.T) {
+	calls := argtest.Op("P", "pwhash/argon2id", pwhashStub{})
+	p := strings.Join(argtest.CheckLengths(calls[0]), "\n")
+	for _, want := range []string{"passes = 0: no error", "passes = 4294967296: no error", "memory = 7: no error",
+		"memory = 4294967296: no error", "lanes = 0: no error", "lanes = 16777216: no error", "out of length 3: no error"} {
+		if !strings.Contains(p, want) {
+			t.Errorf("CheckLengths of a password hash that accepts everything: %q lacks %q", p, want)
+		}
+	}
+	if strings.Contains(p, "overlapping") || strings.Contains(strings.Join(argtest.Check("lib", calls[0]), "\n"), "out overlapping passes") {
+		t.Errorf("an integer parameter was overlapped: %s", p)
+	}
+	writes := argtest.Call{Name: "writes", Args: calls[0].Args, Fn: func(a [][]byte) error {
+		a[0][0] ^= 1
+		if argtest.AsUint64(a[5]) == 0 {
+			return errors.New("lib: passes: zero")
+		}
+		c := argcheck.New("lib")
+		c.Value("memory", argtest.AsUint64(a[6]), 8, 1<<32-1, "KiB")
+		c.Value("passes", argtest.AsUint64(a[5]), 1, 1<<32-1, "")
+		c.Value("lanes", argtest.AsUint64(a[7]), 1, 1<<24-1, "")
+		c.AtLeast("out", a[0], 4)
+		return c.Err()
+	}}
+	if p := strings.Join(argtest.CheckLengths(writes), "\n"); !strings.Contains(p, "passes = 0: out changed although the call failed") {
+		t.Errorf("a binding that writes before refusing: problems %q", p)
 	}
 }
 

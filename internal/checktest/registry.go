@@ -54,6 +54,7 @@ func GoRegistry() *matrix.Registry {
 			"verify/verify16":                stdlib.Verify16{},
 			"verify/verify32":                stdlib.Verify32{},
 			"secretstream/xchacha20poly1305": zitistream.SecretStream{},
+			"pwhash/argon2id":                xcrypto.Argon2id{},
 		}},
 		&matrix.Impl{Name: "go-alt", Library: "Go bindings for tests", Language: matrix.LangGo, Version: "test", Ops: map[string]any{
 			"hash/sha256":       SHA256Stream{},
