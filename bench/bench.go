@@ -52,6 +52,8 @@ type Prepared struct {
 	// Digest is a short hash of the outputs of the checking call. Inputs are
 	// the same for every implementation, so equal digests show that the
 	// implementations computed the same thing, as SUPERCOP's checksums do.
+	// It is empty for a call whose outputs are random (benchCall.random):
+	// there is nothing for two implementations to agree on.
 	Digest string
 	// Elapsed, when not nil, performs k calls inside the implementation's
 	// own process and returns the time that process measured. It is set
@@ -123,11 +125,14 @@ func (w Workload) Prepare() (p *Prepared, err error) {
 	if err := run(1); err != nil {
 		return nil, fmt.Errorf("%s: %w", w, err)
 	}
-	h := sha256.New()
-	for _, o := range outs {
-		h.Write(o)
+	p = &Prepared{Run: run}
+	if !w.call.random {
+		h := sha256.New()
+		for _, o := range outs {
+			h.Write(o)
+		}
+		p.Digest = hex.EncodeToString(h.Sum(nil)[:8])
 	}
-	p = &Prepared{Run: run, Digest: hex.EncodeToString(h.Sum(nil)[:8])}
 	if t, ok := op.(InProcessTimer); ok {
 		p.Elapsed = func(k int) (time.Duration, error) {
 			return t.TimeInProcess(k, func() error { return run(1) })
@@ -179,6 +184,9 @@ type benchCall struct {
 	name    string
 	perByte bool
 	bytes   int // message length of a per-call workload
+	// random marks a call whose outputs differ from call to call (a seal
+	// under a fresh ephemeral key): it gets no digest.
+	random bool
 	// prepare allocates inputs and outputs for an n-byte message (per-byte
 	// calls) and returns the closure performing k calls and the output
 	// buffers to fingerprint.
@@ -186,7 +194,7 @@ type benchCall struct {
 }
 
 // benchCalls maps a family to the calls it times; see bench_<family>.go.
-var benchCalls = map[matrix.Family]func(matrix.Spec) []benchCall{matrix.FamilyHash: hashCalls, matrix.FamilyMAC: macCalls, matrix.FamilyStream: streamCalls, matrix.FamilyCore: coreCalls, matrix.FamilySecretBox: secretBoxCalls, matrix.FamilyBox: boxCalls, matrix.FamilyScalarMult: scalarMultCalls, matrix.FamilySignature: signCalls, matrix.FamilyAEAD: aeadCalls, matrix.FamilyKeyConversion: keyConvCalls, matrix.FamilyEqual: equalCalls}
+var benchCalls = map[matrix.Family]func(matrix.Spec) []benchCall{matrix.FamilyHash: hashCalls, matrix.FamilyMAC: macCalls, matrix.FamilyStream: streamCalls, matrix.FamilyCore: coreCalls, matrix.FamilySecretBox: secretBoxCalls, matrix.FamilyBox: boxCalls, matrix.FamilySealedBox: sealedBoxCalls, matrix.FamilyScalarMult: scalarMultCalls, matrix.FamilySignature: signCalls, matrix.FamilyAEAD: aeadCalls, matrix.FamilyKeyConversion: keyConvCalls, matrix.FamilyEqual: equalCalls}
 
 // repeat turns one call into the closure performing k calls.
 func repeat(call func() error) func(k int) error {
