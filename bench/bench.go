@@ -57,8 +57,10 @@ type Prepared struct {
 	// the same for every implementation, so equal digests show that the
 	// implementations computed the same thing, as SUPERCOP's checksums do.
 	// It is empty for a call whose outputs are random (a secretstream
-	// push, under a random header): no digest rather than one that every
-	// implementation would share without computing the same thing.
+	// push under a random header, whose prepare returns no outputs; a
+	// seal under a fresh ephemeral key, benchCall.random): no digest
+	// rather than one that every implementation would share without
+	// computing the same thing.
 	Digest string
 	// Elapsed, when not nil, performs k calls inside the implementation's
 	// own process and returns the time that process measured. It is set
@@ -138,7 +140,7 @@ func (w Workload) Prepare() (p *Prepared, err error) {
 		return nil, fmt.Errorf("%s: %w", w, err)
 	}
 	p = &Prepared{Run: run}
-	if outs != nil {
+	if outs != nil && !w.call.random {
 		h := sha256.New()
 		for _, o := range outs {
 			h.Write(o)
@@ -238,6 +240,9 @@ type benchCall struct {
 	// run); cost is the cost of a password hash call.
 	depth int
 	cost  *matrix.Argon2Cost
+	// random marks a call whose outputs differ from call to call (a seal
+	// under a fresh ephemeral key): it gets no digest.
+	random bool
 	// prepare allocates inputs and outputs for an n-byte message (per-byte
 	// calls) and returns the closure performing k calls and the output
 	// buffers to fingerprint (nil: the outputs are random, no digest).
@@ -245,7 +250,7 @@ type benchCall struct {
 }
 
 // benchCalls maps a family to the calls it times; see bench_<family>.go.
-var benchCalls = map[matrix.Family]func(matrix.Spec) []benchCall{matrix.FamilyHash: hashCalls, matrix.FamilyMAC: macCalls, matrix.FamilyStream: streamCalls, matrix.FamilyCore: coreCalls, matrix.FamilySecretBox: secretBoxCalls, matrix.FamilyBox: boxCalls, matrix.FamilyScalarMult: scalarMultCalls, matrix.FamilySignature: signCalls, matrix.FamilyAEAD: aeadCalls, matrix.FamilyKeyConversion: keyConvCalls, matrix.FamilyEqual: equalCalls, matrix.FamilySecretStream: secretStreamCalls, matrix.FamilyPasswordHash: pwhashCalls}
+var benchCalls = map[matrix.Family]func(matrix.Spec) []benchCall{matrix.FamilyHash: hashCalls, matrix.FamilyMAC: macCalls, matrix.FamilyStream: streamCalls, matrix.FamilyCore: coreCalls, matrix.FamilySecretBox: secretBoxCalls, matrix.FamilyBox: boxCalls, matrix.FamilySealedBox: sealedBoxCalls, matrix.FamilyScalarMult: scalarMultCalls, matrix.FamilySignature: signCalls, matrix.FamilyAEAD: aeadCalls, matrix.FamilyKeyConversion: keyConvCalls, matrix.FamilyEqual: equalCalls, matrix.FamilySecretStream: secretStreamCalls, matrix.FamilyPasswordHash: pwhashCalls}
 
 // repeat turns one call into the closure performing k calls.
 func repeat(call func() error) func(k int) error {

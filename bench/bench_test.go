@@ -78,6 +78,10 @@ func BenchmarkSecretBox(b *testing.B) { benchFamily(b, matrix.FamilySecretBox) }
 // sealing and opening after precomputation per byte.
 func BenchmarkBox(b *testing.B) { benchFamily(b, matrix.FamilyBox) }
 
+// BenchmarkSealedBox times sealing (under a fresh ephemeral key) and
+// opening a sealed box of a short message, per call.
+func BenchmarkSealedBox(b *testing.B) { benchFamily(b, matrix.FamilySealedBox) }
+
 // BenchmarkScalarMult times X25519 with a peer's key and with the base point.
 func BenchmarkScalarMult(b *testing.B) { benchFamily(b, matrix.FamilyScalarMult) }
 
@@ -106,7 +110,7 @@ func BenchmarkPasswordHash(b *testing.B) { benchFamily(b, matrix.FamilyPasswordH
 // TestBenchmarksCoverEveryFamily checks that every family has a benchmark
 // function and a workload builder, so a new family cannot be left out.
 func TestBenchmarksCoverEveryFamily(t *testing.T) {
-	fns := map[matrix.Family]func(*testing.B){matrix.FamilyHash: BenchmarkHash, matrix.FamilyMAC: BenchmarkMAC, matrix.FamilyStream: BenchmarkStream, matrix.FamilyCore: BenchmarkCore, matrix.FamilySecretBox: BenchmarkSecretBox, matrix.FamilyBox: BenchmarkBox, matrix.FamilyScalarMult: BenchmarkScalarMult, matrix.FamilySignature: BenchmarkSign, matrix.FamilyAEAD: BenchmarkAEAD, matrix.FamilyKeyConversion: BenchmarkKeyConversion, matrix.FamilyEqual: BenchmarkVerify, matrix.FamilySecretStream: BenchmarkSecretStream, matrix.FamilyPasswordHash: BenchmarkPasswordHash}
+	fns := map[matrix.Family]func(*testing.B){matrix.FamilyHash: BenchmarkHash, matrix.FamilyMAC: BenchmarkMAC, matrix.FamilyStream: BenchmarkStream, matrix.FamilyCore: BenchmarkCore, matrix.FamilySecretBox: BenchmarkSecretBox, matrix.FamilyBox: BenchmarkBox, matrix.FamilySealedBox: BenchmarkSealedBox, matrix.FamilyScalarMult: BenchmarkScalarMult, matrix.FamilySignature: BenchmarkSign, matrix.FamilyAEAD: BenchmarkAEAD, matrix.FamilyKeyConversion: BenchmarkKeyConversion, matrix.FamilyEqual: BenchmarkVerify, matrix.FamilySecretStream: BenchmarkSecretStream, matrix.FamilyPasswordHash: BenchmarkPasswordHash}
 	for _, f := range matrix.Families {
 		if fns[f] == nil {
 			t.Errorf("family %s has no Benchmark function", f)

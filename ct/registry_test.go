@@ -91,7 +91,7 @@ func fetchedRoot(t *testing.T) string {
 // requiredCalls are the calls of each family that handle a secret, which
 // every harness must check for every operation its library has. Signature
 // verification is absent: it has no secret input.
-var requiredCalls = map[matrix.Family][]string{matrix.FamilyHash: {"Hash"}, matrix.FamilyMAC: {"MAC", "Verify"}, matrix.FamilyStream: {"XOR"}, matrix.FamilyCore: {"Core"}, matrix.FamilySecretBox: {"Seal", "Open"}, matrix.FamilyBox: {"Seal", "Open"}, matrix.FamilyScalarMult: {"ScalarMult"}, matrix.FamilySignature: {"Sign"}, matrix.FamilyAEAD: {"Seal", "Open"}, matrix.FamilyKeyConversion: {"PrivateToX25519"}, matrix.FamilyEqual: {"Equal"}, matrix.FamilySecretStream: {"Push", "Pull"}, matrix.FamilyPasswordHash: {"PasswordHash"}}
+var requiredCalls = map[matrix.Family][]string{matrix.FamilyHash: {"Hash"}, matrix.FamilyMAC: {"MAC", "Verify"}, matrix.FamilyStream: {"XOR"}, matrix.FamilyCore: {"Core"}, matrix.FamilySecretBox: {"Seal", "Open"}, matrix.FamilyBox: {"Seal", "Open"}, matrix.FamilySealedBox: {"Seal", "Open"}, matrix.FamilyScalarMult: {"ScalarMult"}, matrix.FamilySignature: {"Sign"}, matrix.FamilyAEAD: {"Seal", "Open"}, matrix.FamilyKeyConversion: {"PrivateToX25519"}, matrix.FamilyEqual: {"Equal"}, matrix.FamilySecretStream: {"Push", "Pull"}, matrix.FamilyPasswordHash: {"PasswordHash"}}
 
 // TestRequiredCallsComplete keeps requiredCalls in step with the catalogue.
 func TestRequiredCallsComplete(t *testing.T) {

@@ -3,6 +3,8 @@ package ct
 import (
 	"crypto/ecdh"
 	"crypto/ed25519"
+	"errors"
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/naclcmp/naclcmp/matrix"
@@ -149,6 +151,38 @@ func target(s matrix.Spec, op any) (Target, bool) {
 		priv, msg := newSecrets(s.Private, nil), newSecrets(msgLen, nil)
 		return Target{Call: "Seal", Secret: "private key and message", Prepare: twoSecrets(priv, msg),
 			Run: func(i int) error { return o.Seal(box, msg.buf[i], nonce, peer, priv.buf[i]) }}, true
+	case matrix.SealedBox:
+		// Open, the call that holds the recipient's long-term private key
+		// (Seal's ephemeral key is drawn inside the implementation, out of
+		// the harness's reach). Each slot's box is sealed, outside the
+		// timed region, to the public key of that slot's private key, so
+		// that every timed Open authenticates and decrypts in full.
+		msg, out, priv := publicBytes(msgLen), make([]byte, msgLen), newSecrets(s.Private, nil)
+		pubs, boxes := make([][]byte, slotCount), make([][]byte, slotCount)
+		for i := range boxes {
+			pubs[i], boxes[i] = make([]byte, s.Public), make([]byte, msgLen+s.Overhead)
+		}
+		sealErr := make([]error, slotCount)
+		prepare := func(i, class int) {
+			priv.prepare(i, class)
+			k, err := ecdh.X25519().NewPrivateKey(priv.buf[i])
+			if err == nil {
+				copy(pubs[i], k.PublicKey().Bytes())
+				err = o.Seal(boxes[i], msg, pubs[i])
+			}
+			sealErr[i] = err
+		}
+		return Target{Call: "Open", Secret: "private key (and so the plaintext)", Prepare: prepare,
+			Run: func(i int) error {
+				if sealErr[i] != nil {
+					return fmt.Errorf("sealing the box to open: %w", sealErr[i])
+				}
+				ok, err := o.Open(out, boxes[i], pubs[i], priv.buf[i])
+				if err == nil && !ok {
+					err = errors.New("refused a box sealed to its key: the refusal path would be timed")
+				}
+				return err
+			}}, true
 	case matrix.ScalarMult:
 		out, point := make([]byte, s.Out), x25519Public()
 		scalar := newSecrets(s.Private, nil)

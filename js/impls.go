@@ -29,7 +29,8 @@ type Entry struct {
 }
 
 // Implementations lists the JavaScript implementations in report order:
-// the packages of the public Ed25519 comparisons, then node's crypto.
+// the packages of the public Ed25519 comparisons, then node's crypto, then
+// packages that add one operation to them (tweetnacl-sealedbox-js).
 var Implementations = []Entry{
 	{
 		// tweetnacl's main, nacl-fast.js, is TweetNaCl with some of its
@@ -101,6 +102,17 @@ var Implementations = []Entry{
 		Notes: map[string]string{
 			"scalarmult/x25519": "KeyObjects from raw keys through DER; scalarmult keeps the last scalar's and point's KeyObjects, as sign/ed25519 does, so it times the Diffie-Hellman, not the parsing; base parses the scalar per call (OpenSSL derives the public key as it imports the private one, as in keypair), so it times mostly OpenSSL 3's key parsing; OpenSSL refuses low-order points",
 			"sign/ed25519":      "crypto.sign/verify with KeyObjects from raw keys (DER prefixes); the last key's KeyObjects kept, keypair parses per call",
+		},
+	},
+	{
+		// libsodium's sealed box on tweetnacl-js: the package adds the
+		// construction (ephemeral key pair, BLAKE2b nonce) around the
+		// nacl.box of tweetnacl's main file.
+		Name: "js:tweetnacl-sealedbox", Adapter: "tweetnacl-sealedbox", Package: "tweetnacl-sealedbox-js",
+		Library: "tweetnacl-sealedbox-js (libsodium's sealed box on tweetnacl-js nacl-fast.js and blakejs)",
+		Ops:     []string{"sealedbox/curve25519xsalsa20poly1305"},
+		Notes: map[string]string{
+			"sealedbox/curve25519xsalsa20poly1305": "seal/open of the package's bundle; ephemeral key from nacl.box.keyPair (node's crypto.randomBytes), nonce from blakejs's BLAKE2b-192, box from tweetnacl-js nacl-fast.js; low-order recipient keys not refused",
 		},
 	},
 }

@@ -56,6 +56,8 @@ func NewOp(p *Peer, id string) (any, error) {
 		return SecretBox{b}, nil
 	case matrix.FamilyBox:
 		return Box{b}, nil
+	case matrix.FamilySealedBox:
+		return SealedBox{b}, nil
 	case matrix.FamilyScalarMult:
 		return ScalarMult{b}, nil
 	case matrix.FamilySignature:

@@ -202,7 +202,7 @@ func (f Family) Implements(op any) bool {
 // family's interface.
 var familyInterfaces = map[Family]func(op any) bool{
 	FamilyHash: is[Hash], FamilyMAC: is[MAC], FamilyStream: is[Stream], FamilyCore: is[Core],
-	FamilySecretBox: is[SecretBox], FamilyBox: is[Box], FamilyScalarMult: is[ScalarMult],
+	FamilySecretBox: is[SecretBox], FamilyBox: is[Box], FamilySealedBox: is[SealedBox], FamilyScalarMult: is[ScalarMult],
 	FamilySignature: is[Signature], FamilyAEAD: is[AEAD], FamilyKeyConversion: is[KeyConversion],
 	FamilyEqual: is[Equal], FamilySecretStream: is[SecretStream], FamilyPasswordHash: is[PasswordHash],
 }

@@ -13,6 +13,7 @@ const (
 	FamilyCore          Family = "core"
 	FamilySecretBox     Family = "secretbox"
 	FamilyBox           Family = "box"
+	FamilySealedBox     Family = "sealedbox"
 	FamilyScalarMult    Family = "scalarmult"
 	FamilySignature     Family = "sign"
 	FamilyAEAD          Family = "aead"
@@ -30,7 +31,7 @@ const (
 // Families lists every family in report order.
 var Families = []Family{
 	FamilyHash, FamilyMAC, FamilyStream, FamilyCore, FamilySecretBox, FamilyBox,
-	FamilyScalarMult, FamilySignature, FamilyAEAD, FamilyKeyConversion, FamilyEqual,
+	FamilySealedBox, FamilyScalarMult, FamilySignature, FamilyAEAD, FamilyKeyConversion, FamilyEqual,
 	FamilySecretStream, FamilyPasswordHash,
 }
 
@@ -49,10 +50,10 @@ type Spec struct {
 	// HMAC any length is accepted and KeyMax is -1.
 	Key, KeyMin, KeyMax int
 	Nonce               int
-	Overhead            int // bytes added by Seal (tag size)
+	Overhead            int // bytes added by Seal (tag size; for a sealed box also the ephemeral public key)
 	In                  int // core input size; compared length for verify
 	Const               int // core constant size
-	Public, Private     int // key sizes for box, scalarmult and sign
+	Public, Private     int // key sizes for box, sealedbox, scalarmult and sign
 	Seed, Sig           int
 	Header              int // secretstream header, written by the pushing side
 	// Salt is the salt size of a password hash that every implementation
@@ -128,6 +129,12 @@ var Specs = []Spec{
 	{Family: FamilySecretBox, Primitive: "xsalsa20poly1305", Title: "secretbox XSalsa20-Poly1305", Key: 32, Nonce: 24, Overhead: 16},
 
 	{Family: FamilyBox, Primitive: "curve25519xsalsa20poly1305", Title: "box Curve25519-XSalsa20-Poly1305", Key: 32, Nonce: 24, Overhead: 16, Public: 32, Private: 32},
+
+	// libsodium's crypto_box_seal: box, under an ephemeral key pair, to the
+	// recipient, with the nonce derived from both public keys, so that the
+	// sealed box is ephemeral public key ‖ box and 48 bytes longer than the
+	// message. It has no nonce or key argument of its own.
+	{Family: FamilySealedBox, Primitive: "curve25519xsalsa20poly1305", Title: "sealed box (crypto_box_seal)", Overhead: 48, Public: 32, Private: 32},
 
 	{Family: FamilyScalarMult, Primitive: "x25519", Title: "X25519", Out: 32, Public: 32, Private: 32},
 

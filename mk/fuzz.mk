@@ -16,7 +16,7 @@ FUZZTIME ?= 30s
 # minimization is bounded by a number of runs instead.
 FUZZMINIMIZETIME ?= 100x
 
-FUZZ_TARGETS := FuzzSignVerify FuzzX25519 FuzzBox FuzzSecretBox FuzzHash FuzzMAC FuzzStream FuzzSecretStream FuzzPasswordHash
+FUZZ_TARGETS := FuzzSignVerify FuzzX25519 FuzzBox FuzzSealedBox FuzzSecretBox FuzzHash FuzzMAC FuzzStream FuzzSecretStream FuzzPasswordHash
 
 # Go 1.26 can end a duration-limited run with a bare "context deadline
 # exceeded" and no failing input (golang/go#75804, fixed in Go 1.27). A

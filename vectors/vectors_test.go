@@ -12,7 +12,7 @@ import (
 // wantFiles are the source documents the suite promises to cover.
 var wantFiles = []string{
 	"argon2-ref-test", "blake2-kat", "chacha20-draft-agl", "fips180-4", "libsodium-chacha20",
-	"libsodium-pwhash", "gcm-spec", "nacl-tests", "naclcrypto", "rfc4231", "rfc7693", "rfc7748", "rfc8032",
+	"libsodium-pwhash", "gcm-spec", "nacl-tests", "naclcrypto", "pynacl-sealedbox", "rfc4231", "rfc7693", "rfc7748", "rfc8032",
 	"rfc8439", "rfc9106", "siphash", "xchacha",
 }
 
@@ -65,31 +65,32 @@ func TestAll(t *testing.T) {
 // sizes are the field lengths each operation's vectors must have. A digit
 // pair lost in transcription shows up here before any implementation runs.
 var sizes = map[string]map[string]int{
-	"sign/ed25519":                   {"seed": 32, "public": 32, "sig": 64},
-	"scalarmult/x25519":              {"scalar": 32, "point": 32, "out": 32},
-	"hash/sha256":                    {"out": 32},
-	"hash/sha512":                    {"out": 64},
-	"hash/blake2s":                   {"out": 32},
-	"hash/blake2b":                   {"out": 64},
-	"hash/blake2bp":                  {"out": 64},
-	"hash/blake2sp":                  {"out": 32},
-	"mac/hmac-sha256":                {"tag": 32},
-	"mac/hmac-sha512":                {"tag": 64},
-	"mac/hmac-sha512256":             {"tag": 32, "key": 32},
-	"mac/poly1305":                   {"key": 32, "tag": 16},
-	"mac/siphash24":                  {"key": 16, "tag": 8},
-	"stream/chacha20":                {"key": 32, "nonce": 8},
-	"stream/chacha20-ietf":           {"key": 32, "nonce": 12},
-	"stream/xsalsa20":                {"key": 32, "nonce": 24},
-	"core/hsalsa20":                  {"key": 32, "in": 16, "const": 16, "out": 32},
-	"core/hchacha20":                 {"key": 32, "in": 16, "const": 16, "out": 32},
-	"core/salsa20":                   {"key": 32, "in": 16, "const": 16, "out": 64},
-	"secretbox/xsalsa20poly1305":     {"key": 32, "nonce": 24},
-	"box/curve25519xsalsa20poly1305": {"private": 32, "peer_public": 32, "shared": 32, "nonce": 24},
-	"aead/chacha20poly1305-ietf":     {"key": 32, "nonce": 12, "tag": 16},
-	"aead/aes256gcm":                 {"key": 32, "nonce": 12, "tag": 16},
-	"aead/xchacha20poly1305-ietf":    {"key": 32, "nonce": 24, "tag": 16},
-	"secretstream/xchacha20poly1305": {"key": 32, "header": 24},
+	"sign/ed25519":                         {"seed": 32, "public": 32, "sig": 64},
+	"scalarmult/x25519":                    {"scalar": 32, "point": 32, "out": 32},
+	"hash/sha256":                          {"out": 32},
+	"hash/sha512":                          {"out": 64},
+	"hash/blake2s":                         {"out": 32},
+	"hash/blake2b":                         {"out": 64},
+	"hash/blake2bp":                        {"out": 64},
+	"hash/blake2sp":                        {"out": 32},
+	"mac/hmac-sha256":                      {"tag": 32},
+	"mac/hmac-sha512":                      {"tag": 64},
+	"mac/hmac-sha512256":                   {"tag": 32, "key": 32},
+	"mac/poly1305":                         {"key": 32, "tag": 16},
+	"mac/siphash24":                        {"key": 16, "tag": 8},
+	"stream/chacha20":                      {"key": 32, "nonce": 8},
+	"stream/chacha20-ietf":                 {"key": 32, "nonce": 12},
+	"stream/xsalsa20":                      {"key": 32, "nonce": 24},
+	"core/hsalsa20":                        {"key": 32, "in": 16, "const": 16, "out": 32},
+	"core/hchacha20":                       {"key": 32, "in": 16, "const": 16, "out": 32},
+	"core/salsa20":                         {"key": 32, "in": 16, "const": 16, "out": 64},
+	"secretbox/xsalsa20poly1305":           {"key": 32, "nonce": 24},
+	"box/curve25519xsalsa20poly1305":       {"private": 32, "peer_public": 32, "shared": 32, "nonce": 24},
+	"sealedbox/curve25519xsalsa20poly1305": {"private": 32, "public": 32},
+	"aead/chacha20poly1305-ietf":           {"key": 32, "nonce": 12, "tag": 16},
+	"aead/aes256gcm":                       {"key": 32, "nonce": 12, "tag": 16},
+	"aead/xchacha20poly1305-ietf":          {"key": 32, "nonce": 24, "tag": 16},
+	"secretstream/xchacha20poly1305":       {"key": 32, "header": 24},
 	// Password hashes take inputs and tags of many lengths; their cost
 	// parameters are checked by TestPasswordHashVectors.
 	"pwhash/argon2id": {},
@@ -125,8 +126,11 @@ func TestFieldSizes(t *testing.T) {
 				// for boxes.
 				if v.Msg != nil && v.Out != nil {
 					extra := 0
-					if strings.HasPrefix(g.Op, "secretbox/") || strings.HasPrefix(g.Op, "box/") {
+					switch {
+					case strings.HasPrefix(g.Op, "secretbox/") || strings.HasPrefix(g.Op, "box/"):
 						extra = 16
+					case strings.HasPrefix(g.Op, "sealedbox/"):
+						extra = 48 // the ephemeral public key too
 					}
 					if (strings.HasPrefix(g.Op, "stream/") || strings.HasPrefix(g.Op, "aead/") || extra > 0) && len(v.Out) != len(v.Msg)+extra {
 						t.Errorf("%s: %s: vector %d: out has %d bytes for a %d-byte msg", f.Name, g.Op, v.ID, len(v.Out), len(v.Msg))

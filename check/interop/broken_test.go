@@ -2,11 +2,13 @@ package interop
 
 import (
 	"bytes"
+	"crypto/rand"
 	"crypto/subtle"
 	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/check/internal/sealref"
 	"github.com/naclcmp/naclcmp/check/transcript"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 	"github.com/naclcmp/naclcmp/impls"
@@ -118,6 +120,14 @@ var breakers = map[matrix.Family][]breaker{matrix.FamilyHash: {
 	{name: "openafter-leaves-box-behind", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), after: brokenOpenLeaves} },
 		producerBlind:   onlyConsumes,
 		transcriptBlind: "transcriptBox does not read the buffer of the refused OpenAfter: CheckPair's checkOpen catches it"},
+}, matrix.FamilySealedBox: {
+	{name: "nonce-without-recipient-key", wrap: func(_ matrix.Spec, op any) any { return brokenSealedNonce{op.(matrix.SealedBox)} }},
+	{name: "fixed-ephemeral-key", wrap: func(_ matrix.Spec, op any) any { return brokenSealedFixedKey{op.(matrix.SealedBox)} },
+		consumerBlind: "the bug is in sealing, and its boxes open everywhere: CheckPair(broken, good) catches the repeated ephemeral key"},
+	{name: "open-skips-tag-check", wrap: func(_ matrix.Spec, op any) any { return brokenSealedOpen{op.(matrix.SealedBox), brokenOpenLenient} },
+		producerBlind: onlyConsumes},
+	{name: "open-leaves-box-behind", wrap: func(_ matrix.Spec, op any) any { return brokenSealedOpen{op.(matrix.SealedBox), brokenOpenLeaves} },
+		producerBlind: onlyConsumes, transcriptBlind: wipeUnread},
 }, matrix.FamilyScalarMult: {
 	{name: "base-wrong-byte", wrap: func(_ matrix.Spec, op any) any { return brokenX25519{x: op.(matrix.ScalarMult)} }},
 	{name: "ignores-point", wrap: func(_ matrix.Spec, op any) any { return brokenX25519NoPoint{op.(matrix.ScalarMult)} }},
@@ -604,6 +614,74 @@ func (b brokenBoxOpen) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
 		return ok, err
 	}
 	return b.after(ok, err, msg, box)
+}
+
+// The sealed box breakers. The first two seal with sealref, the
+// construction from parts, under a key the binding draws itself, as a
+// binding that builds sealed boxes from crypto_box would; each first calls
+// the real method, so that its argument errors are the real ones.
+type (
+	// brokenSealedNonce derives the nonce from the ephemeral public key
+	// alone, leaving the recipient's key out of the hash, in Seal and
+	// Open alike: consistent with itself, not with libsodium.
+	brokenSealedNonce struct{ matrix.SealedBox }
+	// brokenSealedFixedKey seals every box under one ephemeral key pair,
+	// as a binding whose random generator is seeded with a constant: its
+	// boxes open everywhere, and whoever learns that key opens them all.
+	brokenSealedFixedKey struct{ matrix.SealedBox }
+	// brokenSealedOpen breaks Open with an opener breaker.
+	brokenSealedOpen struct {
+		matrix.SealedBox
+
+		open opener
+	}
+)
+
+// ephemeralOnlyNonce is BLAKE2b-192 of the ephemeral public key alone.
+func ephemeralOnlyNonce(ephemeralPublic, _ []byte) [24]byte {
+	return sealref.Nonce(ephemeralPublic, nil)
+}
+
+// sealBroken runs the real Seal for its argument checks, then writes the
+// sealed box that sealref makes under the ephemeral key esk and nonce.
+func sealBroken(real matrix.SealedBox, box, msg, public, esk []byte, nonce sealref.NonceFunc) error {
+	if err := real.Seal(box, msg, public); err != nil {
+		return err
+	}
+	sealed, err := sealref.Seal(msg, public, esk, nonce)
+	if err != nil {
+		return err
+	}
+	copy(box, sealed)
+	return nil
+}
+
+func (b brokenSealedNonce) Seal(box, msg, public []byte) error {
+	esk := make([]byte, 32)
+	rand.Read(esk)
+	return sealBroken(b.SealedBox, box, msg, public, esk, ephemeralOnlyNonce)
+}
+
+func (b brokenSealedNonce) Open(msg, box, public, private []byte) (bool, error) {
+	if _, err := b.SealedBox.Open(msg, box, public, private); err != nil {
+		return false, err
+	}
+	m, ok := sealref.Open(box, public, private, ephemeralOnlyNonce)
+	if !ok {
+		clear(msg)
+		return false, nil
+	}
+	copy(msg, m)
+	return true, nil
+}
+
+func (b brokenSealedFixedKey) Seal(box, msg, public []byte) error {
+	return sealBroken(b.SealedBox, box, msg, public, bytes.Repeat([]byte{0x42}, 32), sealref.Nonce)
+}
+
+func (b brokenSealedOpen) Open(msg, box, public, private []byte) (bool, error) {
+	ok, err := b.SealedBox.Open(msg, box, public, private)
+	return b.open(ok, err, msg, box)
 }
 
 // The X25519 breakers.

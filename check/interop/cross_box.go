@@ -9,8 +9,9 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// Cross-checks of authenticated encryption: secretbox, box and AEADs. What
-// the producer seals must be byte-identical to what the consumer seals, the
+// Cross-checks of authenticated encryption: secretbox, box, sealed boxes
+// and AEADs. What the producer seals must be byte-identical to what the
+// consumer seals (except for a sealed box, whose seal is randomised), the
 // consumer must open it to the same plaintext, and one flipped bit in the
 // ciphertext, the tag, the nonce, the key (or the associated data) must make
 // the consumer refuse and leave no plaintext behind.
@@ -222,4 +223,64 @@ func crossAEAD(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
 		}
 	}
 	return nil
+}
+
+// crossSealedBox: a seals to a recipient key pair, b opens with it. Sealing
+// is randomised (a fresh ephemeral key per box), so the sealed bytes of
+// two implementations cannot be compared; instead a's two seals of each
+// message must differ in their ephemeral keys, and b must open a's box to
+// the message and refuse it, leaving no plaintext behind, with one bit
+// flipped in the ephemeral public key, the tag, the ciphertext, or in the
+// recipient's public key (part of the nonce) or private key.
+func crossSealedBox(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
+	xa, xb := a.Op.(matrix.SealedBox), b.Op.(matrix.SealedBox)
+	pub, priv := x25519Pair(in)
+	for _, n := range in.lengths() {
+		msg := in.bytes(n)
+		what := fmt.Sprintf("msg len %d", n)
+		box, again := make([]byte, n+s.Overhead), make([]byte, n+s.Overhead)
+		if err := xa.Seal(box, msg, pub); err != nil {
+			return errOp(a, what, err)
+		}
+		if err := xa.Seal(again, msg, pub); err != nil {
+			return errOp(a, what+", second seal", err)
+		}
+		if bytes.Equal(box[:s.Public], again[:s.Public]) {
+			return fmt.Errorf("%s: %s: two seals of one message have the same ephemeral public key %x: sealing must draw a new key pair each time", a.Name(), what, box[:s.Public])
+		}
+		open := func(out, box []byte) (bool, error) { return xb.Open(out, box, pub, priv) }
+		if err := checkOpen(b, what+", "+a.Name()+"'s sealed box", n, msg, func(out []byte) (bool, error) { return open(out, box) }); err != nil {
+			return err
+		}
+		if err := checkOpen(b, what+", "+a.Name()+"'s second sealed box", n, msg, func(out []byte) (bool, error) { return open(out, again) }); err != nil {
+			return err
+		}
+		if err := refuseTampered(b, what, n, sealedTamperings(s, box, pub, priv), open); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sealedTamperings lists the one-bit changes of a sealed box and of the
+// recipient's keys that every opener must refuse. The middle byte of each
+// key is flipped, as in tamperings.
+func sealedTamperings(s matrix.Spec, box, pub, priv []byte) []tampering {
+	type t = tampering
+	flipAt := func(name string, at int) t {
+		return t{name, func() ([]byte, func()) { return tamper.Flip(box, at), func() {} }}
+	}
+	tagEnd := s.Overhead - 1 // the tag follows the ephemeral public key
+	out := []t{flipAt("ephemeral public key", s.Public/2), flipAt("tag", tagEnd)}
+	if body := len(box) - s.Overhead; body > 0 {
+		out = append(out, flipAt("ciphertext", s.Overhead+body/2))
+	}
+	for _, k := range []named{{"recipient public key", pub}, {"recipient private key", priv}} {
+		buf, at := k.buf, len(k.buf)/2
+		out = append(out, t{k.name, func() ([]byte, func()) {
+			buf[at] ^= 1
+			return box, func() { buf[at] ^= 1 }
+		}})
+	}
+	return out
 }

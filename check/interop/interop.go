@@ -71,7 +71,7 @@ const (
 // crossCheck runs one family's check with a producing and b consuming.
 type crossCheck func(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error
 
-var crossChecks = map[matrix.Family]crossCheck{matrix.FamilyHash: crossHash, matrix.FamilyMAC: crossMAC, matrix.FamilyStream: crossStream, matrix.FamilyCore: crossCore, matrix.FamilySecretBox: crossSecretBox, matrix.FamilyBox: crossBox, matrix.FamilyScalarMult: crossScalarMult, matrix.FamilySignature: crossSignature, matrix.FamilyAEAD: crossAEAD, matrix.FamilyKeyConversion: crossKeyConversion, matrix.FamilyEqual: crossEqual, matrix.FamilySecretStream: crossSecretStream, matrix.FamilyPasswordHash: crossPasswordHash}
+var crossChecks = map[matrix.Family]crossCheck{matrix.FamilyHash: crossHash, matrix.FamilyMAC: crossMAC, matrix.FamilyStream: crossStream, matrix.FamilyCore: crossCore, matrix.FamilySecretBox: crossSecretBox, matrix.FamilyBox: crossBox, matrix.FamilySealedBox: crossSealedBox, matrix.FamilyScalarMult: crossScalarMult, matrix.FamilySignature: crossSignature, matrix.FamilyAEAD: crossAEAD, matrix.FamilyKeyConversion: crossKeyConversion, matrix.FamilyEqual: crossEqual, matrix.FamilySecretStream: crossSecretStream, matrix.FamilyPasswordHash: crossPasswordHash}
 
 // CheckPair cross-checks operation s with a producing and b consuming,
 // using inputs derived from seed. It returns nil when they interoperate.

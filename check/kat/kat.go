@@ -118,6 +118,7 @@ func katGroup(r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.Group
 var katFamilies = map[matrix.Family]func(*matrix.Registry, matrix.Spec, vectors.File, vectors.Group) []VectorResult{
 	matrix.FamilyHash: katFor(katHash), matrix.FamilyMAC: katFor(katMAC), matrix.FamilyStream: katFor(katStream),
 	matrix.FamilyCore: katFor(katCore), matrix.FamilySecretBox: katFor(katSecretBox), matrix.FamilyBox: katFor(katBox),
+	matrix.FamilySealedBox:  katFor(katSealedBox),
 	matrix.FamilyScalarMult: katFor(katScalarMult), matrix.FamilySignature: katFor(katSign), matrix.FamilyAEAD: katFor(katAEAD),
 	matrix.FamilySecretStream: katFor(katSecretStream),
 	matrix.FamilyPasswordHash: katFor(katPasswordHash),

@@ -36,7 +36,7 @@ const TranscriptVersion = 2
 // families (where TweetNaCl's arithmetic costs milliseconds per call even
 // natively) take few, and password hashing, whose every call fills its
 // memory, eight calls of 8 to 64 KiB.
-var transcriptSteps = map[matrix.Family]int{matrix.FamilyHash: 64, matrix.FamilyMAC: 64, matrix.FamilyStream: 64, matrix.FamilyCore: 64, matrix.FamilySecretBox: 64, matrix.FamilyBox: 8, matrix.FamilyScalarMult: 8, matrix.FamilySignature: 8, matrix.FamilyAEAD: 64, matrix.FamilyKeyConversion: 8, matrix.FamilyEqual: 64, matrix.FamilySecretStream: 64, matrix.FamilyPasswordHash: 8}
+var transcriptSteps = map[matrix.Family]int{matrix.FamilyHash: 64, matrix.FamilyMAC: 64, matrix.FamilyStream: 64, matrix.FamilyCore: 64, matrix.FamilySecretBox: 64, matrix.FamilyBox: 8, matrix.FamilySealedBox: 8, matrix.FamilyScalarMult: 8, matrix.FamilySignature: 8, matrix.FamilyAEAD: 64, matrix.FamilyKeyConversion: 8, matrix.FamilyEqual: 64, matrix.FamilySecretStream: 64, matrix.FamilyPasswordHash: 8}
 
 // transcriptLen is the message length at step i: every length up to about
 // 16, then wider gaps, 1055 bytes at step 63.

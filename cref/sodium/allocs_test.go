@@ -1,6 +1,7 @@
 package sodium_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
@@ -44,6 +45,7 @@ func TestStackBuffers(t *testing.T) {
 		x   sodium.X25519
 		box sodium.Box
 		kc  sodium.Ed25519X25519
+		sb  sodium.SealedBox
 	)
 	msg := ctest.Seq(100, 1)
 	ctest.NoAllocations(t, 5,
@@ -75,6 +77,22 @@ func TestStackBuffers(t *testing.T) {
 				return err
 			}
 			return box.Precompute(shared[:], pub[:], priv[:])
+		}},
+		ctest.Call{Name: "SealedBox Seal, Open with stack buffers", F: func() error {
+			seed := [32]byte{8, 9}
+			var pub, priv [32]byte
+			var m [16]byte
+			var sealed [16 + 48]byte
+			if err := box.SeedKeyPair(pub[:], priv[:], seed[:]); err != nil {
+				return err
+			}
+			if err := sb.Seal(sealed[:], m[:], pub[:]); err != nil {
+				return err
+			}
+			if ok, err := sb.Open(m[:], sealed[:], pub[:], priv[:]); !ok || err != nil {
+				return fmt.Errorf("Open of its own sealed box: %v, %v", ok, err)
+			}
+			return nil
 		}},
 		ctest.Call{Name: "Ed25519X25519 with stack buffers", F: func() error {
 			seed := [32]byte{7}

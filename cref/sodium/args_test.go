@@ -28,6 +28,7 @@ func TestArgumentErrors(t *testing.T) {
 		AllowInPlace("Box.SealAfter", "box", "msg").AllowInPlace("Box.OpenAfter", "msg", "box").
 		// libsodium refuses low-order points and small-order Ed25519 keys.
 		Refusing("X25519", "point", argtest.LowOrderPoints...).
+		Refusing("SealedBox.Seal", "public", argtest.LowOrderPoints...).
 		Refusing("Ed25519X25519", "edPublic", argtest.Identity)
 	// What crypto_pwhash cannot take, though RFC 9106 allows it, refused
 	// as unsupported and naming the parameter: tags under 16 bytes, salts

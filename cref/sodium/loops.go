@@ -10,6 +10,7 @@ NACLCMP_LOOP_DECL(naclcmp_sodium_loop_xsalsa20)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_hsalsa20)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_secretbox)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_box_afternm)
+NACLCMP_LOOP_DECL(naclcmp_sodium_loop_box_seal_open)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_chacha20poly1305_ietf)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_x25519)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_ed25519_sign)
@@ -36,6 +37,8 @@ func Loops() []matrix.CLoop {
 		{Function: "crypto_core_hsalsa20", Op: "core/hsalsa20", Call: "core", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_hsalsa20)},
 		{Function: "crypto_secretbox_easy", Op: "secretbox/xsalsa20poly1305", Call: "seal", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_secretbox)},
 		{Function: "crypto_box_easy_afternm", Op: "box/curve25519xsalsa20poly1305", Call: "seal-afternm", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_box_afternm)},
+		// Open: Seal's ephemeral key makes every call's output different.
+		{Function: "crypto_box_seal_open", Op: "sealedbox/curve25519xsalsa20poly1305", Call: "open", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_box_seal_open)},
 		{Function: "crypto_aead_chacha20poly1305_ietf_encrypt", Op: "aead/chacha20poly1305-ietf", Call: "seal", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_chacha20poly1305_ietf)},
 		{Function: "crypto_scalarmult_curve25519", Op: "scalarmult/x25519", Call: "scalarmult", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_x25519)},
 		{Function: "crypto_sign_detached", Op: "sign/ed25519", Call: "sign", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_ed25519_sign)},

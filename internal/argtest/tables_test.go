@@ -22,6 +22,7 @@ type (
 	coreStub       struct{}
 	secretBoxStub  struct{}
 	boxStub        struct{}
+	sealedBoxStub  struct{}
 	scalarMultStub struct{}
 	signatureStub  struct{}
 	aeadStub       struct{}
@@ -45,6 +46,8 @@ func (boxStub) Open(_, _, _, _, _ []byte) (bool, error)    { return true, nil }
 func (boxStub) Precompute(_, _, _ []byte) error            { return nil }
 func (boxStub) SealAfter(_, _, _, _ []byte) error          { return nil }
 func (boxStub) OpenAfter(_, _, _, _ []byte) (bool, error)  { return true, nil }
+func (sealedBoxStub) Seal(_, _, _ []byte) error            { return nil }
+func (sealedBoxStub) Open(_, _, _, _ []byte) (bool, error) { return true, nil }
 func (scalarMultStub) ScalarMult(_, _, _ []byte) error     { return nil }
 func (scalarMultStub) ScalarBaseMult(_, _ []byte) error    { return nil }
 func (signatureStub) KeyFromSeed(_, _, _ []byte) error     { return nil }
@@ -71,7 +74,7 @@ func (pwhashStub) PasswordHash(_, _, _, _, _ []byte, _ matrix.Argon2Cost) error 
 // stubs gives a stub of every family.
 var stubs = map[matrix.Family]any{
 	matrix.FamilyHash: hashStub{}, matrix.FamilyMAC: macStub{}, matrix.FamilyStream: streamStub{},
-	matrix.FamilyCore: coreStub{}, matrix.FamilySecretBox: secretBoxStub{}, matrix.FamilyBox: boxStub{},
+	matrix.FamilyCore: coreStub{}, matrix.FamilySecretBox: secretBoxStub{}, matrix.FamilyBox: boxStub{}, matrix.FamilySealedBox: sealedBoxStub{},
 	matrix.FamilyScalarMult: scalarMultStub{}, matrix.FamilySignature: signatureStub{},
 	matrix.FamilyAEAD: aeadStub{}, matrix.FamilyKeyConversion: keyConvStub{}, matrix.FamilyEqual: equalStub{},
 	matrix.FamilySecretStream: sstreamStub{},

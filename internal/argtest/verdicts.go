@@ -2,6 +2,7 @@ package argtest
 
 import (
 	"bytes"
+	"fmt"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/matrix"
@@ -40,5 +41,56 @@ func MACVerifies(t *testing.T, m matrix.MAC, tagLen, keyLen int) {
 	other[0] ^= 1
 	if ok, err := m.Verify(tag, msg, other); ok || err != nil {
 		t.Errorf("Verify(own tag under another key) = %v, %v; want false, nil", ok, err)
+	}
+}
+
+// SealedBoxOpens checks the verdicts of a sealed box, the other side of
+// its argument checks, with the recipient key pair (public, private): for
+// messages of 0, 1 and msgLen bytes, b's own sealed box opens to the
+// message; a second seal of it has another ephemeral key (sealing is
+// randomised); and a box with one bit flipped in the ephemeral key, the tag
+// or the ciphertext, or opened with another private key, gives false and
+// no error, with the output zeroed.
+func SealedBoxOpens(t *testing.T, b matrix.SealedBox, public, private []byte) {
+	t.Helper()
+	s := Spec("sealedbox/curve25519xsalsa20poly1305")
+	for _, n := range []int{0, 1, msgLen} {
+		msg := pattern(n)
+		box, again := make([]byte, n+s.Overhead), make([]byte, n+s.Overhead)
+		if err := b.Seal(box, msg, public); err != nil {
+			t.Fatalf("%d-byte message: Seal: %v", n, err)
+		}
+		if err := b.Seal(again, msg, public); err != nil {
+			t.Fatalf("%d-byte message: Seal: %v", n, err)
+		}
+		if bytes.Equal(box[:s.Public], again[:s.Public]) {
+			t.Errorf("%d-byte message: two seals have the same ephemeral key %x", n, box[:s.Public])
+		}
+		out := make([]byte, n)
+		if ok, err := b.Open(out, box, public, private); !ok || err != nil || !bytes.Equal(out, msg) {
+			t.Errorf("%d-byte message: Open(own sealed box) = %v, %v, message %x; want true, nil, %x", n, ok, err, out, msg)
+		}
+		other := bytes.Clone(private)
+		other[len(other)/2] ^= 1
+		wrong := map[string]func(out []byte) (bool, error){
+			"another private key": func(out []byte) (bool, error) { return b.Open(out, box, public, other) },
+		}
+		for _, at := range []int{s.Public / 2, s.Overhead - 1, s.Overhead + n/2} {
+			if at >= len(box) {
+				continue
+			}
+			bad := bytes.Clone(box)
+			bad[at] ^= 1
+			wrong[fmt.Sprintf("byte %d changed", at)] = func(out []byte) (bool, error) { return b.Open(out, bad, public, private) }
+		}
+		for what, open := range wrong {
+			out := bytes.Repeat([]byte{0xA5}, n)
+			if ok, err := open(out); ok || err != nil {
+				t.Errorf("%d-byte message: Open(sealed box, %s) = %v, %v; want false, nil", n, what, ok, err)
+			}
+			if !bytes.Equal(out, make([]byte, n)) {
+				t.Errorf("%d-byte message: Open(sealed box, %s) refused it but left %x in the output", n, what, out)
+			}
+		}
 	}
 }

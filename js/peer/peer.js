@@ -36,6 +36,7 @@ const adapters = {
   'supercop.wasm': ['./adapters/supercop-wasm.js'],
   'ed25519_dalek': ['./adapters/ed25519-dalek.js'],
   'node-crypto': ['./adapters/node-crypto.js'],
+  'tweetnacl-sealedbox': ['./adapters/tweetnacl-sealedbox.js'],
 };
 
 function send(obj) {
