@@ -45,6 +45,8 @@ func crossingOp(f matrix.Family, a *cloop.Args, l matrix.CLoop) (any, error) {
 		return crossingSecretBox{c}, nil
 	case matrix.FamilyBox:
 		return crossingBox{c}, nil
+	case matrix.FamilySealedBox:
+		return crossingSealedBox{c}, nil
 	case matrix.FamilyScalarMult:
 		return crossingScalarMult{c}, nil
 	case matrix.FamilySignature:
@@ -91,6 +93,11 @@ func (c crossingBox) SealAfter(_, _, _, _ []byte) error       { return c.run() }
 func (c crossingBox) OpenAfter(_, _, _, _ []byte) (bool, error) {
 	return true, c.run()
 }
+
+type crossingSealedBox struct{ *loopOnce }
+
+func (c crossingSealedBox) Seal(_, _, _ []byte) error            { return c.run() }
+func (c crossingSealedBox) Open(_, _, _, _ []byte) (bool, error) { return true, c.run() }
 
 type crossingScalarMult struct{ *loopOnce }
 
