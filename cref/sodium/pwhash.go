@@ -66,19 +66,7 @@ const pwhashSalt = C.crypto_pwhash_SALTBYTES
 func pwhash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost, a pwhashAlg) error {
 	k := begin()
 	// What RFC 9106 allows: anything else is malformed.
-	k.AtLeast("out", out, matrix.Argon2MinTag)
-	k.AtMost("out", out, min(matrix.Argon2MaxLen, sizeMax))
-	k.AtMost("password", password, C.crypto_pwhash_PASSWD_MAX)
-	k.AtMost("salt", salt, matrix.Argon2MaxLen)
-	k.AtMost("secret", secret, matrix.Argon2MaxLen)
-	k.AtMost("ad", ad, matrix.Argon2MaxLen)
-	k.Value("passes", c.Passes, 1, matrix.Argon2MaxPasses, "")
-	k.Value("lanes", c.Lanes, 1, matrix.Argon2MaxLanes, "")
-	k.Value("memory", c.MemoryKiB, matrix.Argon2MemPerLane*max(c.Lanes, 1), matrix.Argon2MaxMemory, "KiB")
-	k.Disjoint("out", out, "password", password)
-	k.Disjoint("out", out, "salt", salt)
-	k.Disjoint("out", out, "secret", secret)
-	k.Disjoint("out", out, "ad", ad)
+	k.PasswordHashArgs(out, password, salt, secret, ad, c, min(matrix.Argon2MaxLen, sizeMax), C.crypto_pwhash_PASSWD_MAX)
 	if err := k.Err(); err != nil {
 		return err
 	}

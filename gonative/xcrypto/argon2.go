@@ -39,19 +39,7 @@ const maxLanes = math.MaxUint8
 func passwordHash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost,
 	derive func(password, salt []byte, time, memory uint32, threads uint8, keyLen uint32) []byte) error {
 	k := begin()
-	k.AtLeast("out", out, matrix.Argon2MinTag)
-	k.AtMost("out", out, matrix.Argon2MaxLen)
-	k.AtMost("password", password, matrix.Argon2MaxLen)
-	k.AtMost("salt", salt, matrix.Argon2MaxLen)
-	k.AtMost("secret", secret, matrix.Argon2MaxLen)
-	k.AtMost("ad", ad, matrix.Argon2MaxLen)
-	k.Value("passes", c.Passes, 1, matrix.Argon2MaxPasses, "")
-	k.Value("lanes", c.Lanes, 1, matrix.Argon2MaxLanes, "")
-	k.Value("memory", c.MemoryKiB, matrix.Argon2MemPerLane*max(c.Lanes, 1), matrix.Argon2MaxMemory, "KiB")
-	k.Disjoint("out", out, "password", password)
-	k.Disjoint("out", out, "salt", salt)
-	k.Disjoint("out", out, "secret", secret)
-	k.Disjoint("out", out, "ad", ad)
+	k.PasswordHashArgs(out, password, salt, secret, ad, c, matrix.Argon2MaxLen, matrix.Argon2MaxLen)
 	if err := k.Err(); err != nil {
 		return err
 	}

@@ -1,6 +1,10 @@
 package argcheck
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/naclcmp/naclcmp/matrix"
+)
 
 // The methods below record the checks every binding makes of one
 // interface method's arguments, as the conventions of package matrix
@@ -109,4 +113,29 @@ func (c *Checker) PullArgs(msg, in, ad []byte, overhead int) {
 	c.Size("msg", msg, len(in)-overhead)
 	c.Disjoint("msg", msg, "in", in)
 	c.Disjoint("msg", msg, "ad", ad)
+}
+
+// PasswordHashArgs checks PasswordHash(out, password, salt, secret, ad, c)
+// against what RFC 9106 allows (matrix.PasswordHash): a tag of
+// matrix.Argon2MinTag to maxOut bytes, a password of at most maxPassword
+// bytes and the other inputs of at most matrix.Argon2MaxLen, each cost
+// parameter within its range (memory at least 8 KiB a lane), and out
+// overlapping no input. maxOut and maxPassword let a library state the
+// tighter limits of its own length types. What a library cannot take
+// although RFC 9106 allows it is the binding's to refuse afterwards, as
+// unsupported.
+func (c *Checker) PasswordHashArgs(out, password, salt, secret, ad []byte, cost matrix.Argon2Cost, maxOut, maxPassword uint64) {
+	c.AtLeast("out", out, matrix.Argon2MinTag)
+	c.AtMost("out", out, maxOut)
+	c.AtMost("password", password, maxPassword)
+	c.AtMost("salt", salt, matrix.Argon2MaxLen)
+	c.AtMost("secret", secret, matrix.Argon2MaxLen)
+	c.AtMost("ad", ad, matrix.Argon2MaxLen)
+	c.Value("passes", cost.Passes, 1, matrix.Argon2MaxPasses, "")
+	c.Value("lanes", cost.Lanes, 1, matrix.Argon2MaxLanes, "")
+	c.Value("memory", cost.MemoryKiB, matrix.Argon2MemPerLane*max(cost.Lanes, 1), matrix.Argon2MaxMemory, "KiB")
+	c.Disjoint("out", out, "password", password)
+	c.Disjoint("out", out, "salt", salt)
+	c.Disjoint("out", out, "secret", secret)
+	c.Disjoint("out", out, "ad", ad)
 }
