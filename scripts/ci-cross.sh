@@ -101,7 +101,9 @@ for a in $images; do
 	esac
 	grep -q '^pairs: [0-9]* passed, 0 failed$' "$out" || fail "naclcmp:$a: interop pairs failed (see $out)"
 	grep -q '^vectors: [0-9]* passed, 0 failed' "$out" || fail "naclcmp:$a: known-answer vectors failed (see $out)"
-	grep -q '✗' "$out" && fail "naclcmp:$a: a ✗ in the output (see $out)"
+	# The legend of the part-by-part tables ("✓ passed, ✗ failed, …")
+	# names the mark; any other ✗ is a failure.
+	grep -v '^ *✓ passed, ✗ failed' "$out" | grep -q '✗' && fail "naclcmp:$a: a ✗ in the output (see $out)"
 	echo "ci-cross: docker run --rm naclcmp:$a, $what ($((SECONDS - t0)) s)"
 
 	docker run --rm "naclcmp:$a" transcript --json >"build/docker/$a.transcript.json" 2>/dev/null || true
