@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -170,30 +171,39 @@ type BenchConfig struct {
 	Depth int
 }
 
+// selectedCalls yields every operation of r that cfg selects, in
+// catalogue order, with each of its calls that a run of cfg's depth times.
+func selectedCalls(r *matrix.Registry, cfg BenchConfig) iter.Seq2[matrix.Spec, benchCall] {
+	return func(yield func(matrix.Spec, benchCall) bool) {
+		for _, s := range r.Specs() {
+			if cfg.Select != nil && !cfg.Select(s) {
+				continue
+			}
+			for _, c := range benchCalls[s.Family](s) {
+				if c.depth <= cfg.Depth && !yield(s, c) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // Workloads returns the workloads of every operation in r that cfg selects,
 // ordered by operation (catalogue order), call, length and then
 // implementation (registry order), so that the implementations of one
 // measurement are timed one after another under the same conditions.
 func Workloads(r *matrix.Registry, cfg BenchConfig) []Workload {
 	var out []Workload
-	for _, s := range r.Specs() {
-		if cfg.Select != nil && !cfg.Select(s) {
-			continue
+	for s, c := range selectedCalls(r, cfg) {
+		lengths := []int{c.bytes}
+		if c.perByte {
+			lengths = cfg.Lengths
 		}
-		for _, c := range benchCalls[s.Family](s) {
-			if c.depth > cfg.Depth {
-				continue
-			}
-			lengths := []int{c.bytes}
-			if c.perByte {
-				lengths = cfg.Lengths
-			}
-			for _, n := range lengths {
-				for _, im := range r.Impls {
-					// A call the implementation lacks (benchLacks) is absent, not an error.
-					if im.Has(s.ID()) && !benchLacks(s, c, im.Ops[s.ID()]) {
-						out = append(out, Workload{Spec: s, Impl: im, Call: c.name, Bytes: n, PerByte: c.perByte, Cost: c.cost, seed: cfg.Seed, call: c})
-					}
+		for _, n := range lengths {
+			for _, im := range r.Impls {
+				// A call the implementation lacks (benchLacks) is absent, not an error.
+				if im.Has(s.ID()) && !benchLacks(s, c, im.Ops[s.ID()]) {
+					out = append(out, Workload{Spec: s, Impl: im, Call: c.name, Bytes: n, PerByte: c.perByte, Cost: c.cost, seed: cfg.Seed, call: c})
 				}
 			}
 		}
@@ -206,25 +216,17 @@ func Workloads(r *matrix.Registry, cfg BenchConfig) []Workload {
 // shows as "—".
 func Lacking(r *matrix.Registry, cfg BenchConfig) []record.Lack {
 	var out []record.Lack
-	for _, s := range r.Specs() {
-		if cfg.Select != nil && !cfg.Select(s) {
-			continue
-		}
-		for _, c := range benchCalls[s.Family](s) {
-			if c.depth > cfg.Depth {
+	for s, c := range selectedCalls(r, cfg) {
+		for _, im := range r.Impls {
+			if !im.Has(s.ID()) {
 				continue
 			}
-			for _, im := range r.Impls {
-				if !im.Has(s.ID()) {
-					continue
+			if why := lacksWhy(s, c, im.Ops[s.ID()]); why != "" {
+				l := record.Lack{Op: s.ID(), Call: c.name, Impl: im.Name, Why: why}
+				if c.cost != nil {
+					l.Params = c.cost.String()
 				}
-				if why := lacksWhy(s, c, im.Ops[s.ID()]); why != "" {
-					l := record.Lack{Op: s.ID(), Call: c.name, Impl: im.Name, Why: why}
-					if c.cost != nil {
-						l.Params = c.cost.String()
-					}
-					out = append(out, l)
-				}
+				out = append(out, l)
 			}
 		}
 	}
