@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # ci-cross.sh — the cross-architecture part of CI, for .ci/run:
 #
-#  1. make test-cross for each of NACLCMP_CI_ARCHES (default: arm64 armv7 386
+#  1. make test-cross for each of NACLCMP_CI_ARCHES (builds one at a time,
+#     then the runs under QEMU NACLCMP_CI_JOBS at a time) (default: arm64 armv7 386
 #     s390x riscv64): the tests of impls and the checks, interop and the transcript under
 #     qemu-user, the transcript compared cell by cell with a native build
 #     (NACLCMP_CI_SHORT: arches whose tests run with -test.short);
@@ -12,7 +13,8 @@
 #     benchmark marked emulated (QEMU user mode detected); the other
 #     images run `naclcmp interop`;
 #  3. `docker run --rm naclcmp:<arch> transcript --json` compared cell by
-#     cell with the native transcript.
+#     cell with the native transcript (2 and 3: NACLCMP_CI_JOBS images at
+#     a time).
 #
 # Every step prints its duration, so that CI's budget can be checked.
 set -euo pipefail
@@ -44,19 +46,85 @@ fail() {
 # proxy (Wycheproof, ed25519vectors: minutes under 32-bit emulation); the
 # interop checks, the vectors in vectors/ and the transcript still run.
 short=" ${NACLCMP_CI_SHORT-} "
-# An architecture whose image is built below runs `naclcmp interop` there,
-# under the same emulator with the same static binary: its test-cross
-# leaves that step out (NACLCMP_CROSS_NO_INTEROP), so each pair runs once
-# per architecture.
+# parallel NAME CMD... runs CMD in the background, at most $njobs at a time,
+# its output kept in build/ci-cross/NAME.log and its exit status in
+# NAME.rc; `collect NAME...` (after `wait`) prints the logs in the given
+# order and fails if any step failed. An emulated run keeps about one core
+# busy (one test binary at a time, its tests mostly sequential), so a
+# 2-core machine runs two of them at once (NACLCMP_CI_JOBS, default: the
+# number of cores).
+njobs=${NACLCMP_CI_JOBS:-$(nproc)}
+logdir=build/ci-cross
+rm -rf "$logdir"
+mkdir -p "$logdir"
+parallel() {
+	local name=$1
+	shift
+	while (($(jobs -rp | wc -l) >= njobs)); do wait -n || true; done
+	(
+		t0=$SECONDS
+		rc=0
+		# A subshell of its own, so that a step's `fail` ends the step
+		# and its status is still recorded.
+		("$@") >"$logdir/$name.log" 2>&1 || rc=$?
+		echo "$rc" >"$logdir/$name.rc"
+		echo "ci-cross: $name finished ($((SECONDS - t0)) s, exit $rc)"
+	) &
+}
+collect() {
+	local name bad=""
+	for name in "$@"; do
+		cat "$logdir/$name.log"
+		[ "$(cat "$logdir/$name.rc" 2>/dev/null)" = 0 ] || bad="$bad $name"
+	done
+	[ -z "$bad" ] || fail "failed:$bad (logs above and in $logdir/)"
+}
+
+# What must not run twice at once comes first, one architecture after the
+# other: the cross builds (each uses every core), the packages they
+# install, QEMU's registration (or, for 386, the check that the kernel runs
+# it and else the fetch of a newer QEMU) and the native reference builds.
+prepare() {
+	local a=$1
+	make --no-print-directory cross ARCH="$a"
+	(
+		. scripts/cross/lib.sh
+		arch_vars "$a"
+		if [ "$QEMU_MIN" -gt 0 ]; then
+			sh scripts/cross/run.sh "$a" "build/$a/naclcmp" help >/dev/null
+		elif [ -n "$QEMU" ]; then
+			sh scripts/cross/binfmt.sh "$QEMU"
+		fi
+	)
+	sh scripts/cross/native.sh "$a" >/dev/null
+}
+for a in $arches; do
+	timed "build and prepare $a" prepare "$a"
+done
+
+# Then the runs under emulation, $njobs at a time. An architecture whose
+# image is built below runs `naclcmp interop` there, under the same
+# emulator with the same static binary: its test-cross leaves that step
+# out (NACLCMP_CROSS_NO_INTEROP), so each pair runs once per architecture.
+t0=$SECONDS
 for a in $arches; do
 	flags=""
 	case $short in *" $a "*) flags="-test.short" ;; esac
 	nointerop=""
 	case " $images " in *" $a "*) nointerop=1 ;; esac
-	NACLCMP_CROSS_NO_INTEROP="$nointerop" NACLCMP_CROSS_TESTFLAGS="$flags" timed "make test-cross ARCH=$a${flags:+ ($flags)}" \
-		make --no-print-directory test-cross ARCH="$a"
+	[ -z "$flags" ] || echo "ci-cross: test-cross $a runs with $flags"
+	NACLCMP_CROSS_NO_INTEROP="$nointerop" NACLCMP_CROSS_TESTFLAGS="$flags" parallel "test-cross-$a" \
+		sh scripts/cross/test.sh "$a"
 done
+wait
+# shellcheck disable=SC2046
+collect $(for a in $arches; do echo "test-cross-$a"; done)
+echo "ci-cross: test-cross of $arches took $((SECONDS - t0)) s ($njobs at a time)"
 
+if [ -z "${images// /}" ]; then
+	echo "ci-cross: all cross-architecture checks passed in $((SECONDS - start)) s (no images)"
+	exit 0
+fi
 # shellcheck disable=SC2086
 timed "make docker ($images)" make --no-print-directory docker DOCKER_ARCHES="$images"
 
@@ -65,13 +133,13 @@ timed "make docker ($images)" make --no-print-directory docker DOCKER_ARCHES="$i
 # BLAKE2b-512 where OpenSSL is absent, as on riscv64) would change the
 # overall digest.
 export NACLCMP_JS=off
-for a in $images; do
-	# The reference: a native build with the image's implementations.
-	native=$(sh scripts/cross/native.sh "$a")
+# check_image ARCH NATIVE runs the image of ARCH and compares what it prints
+# with NATIVE, the reference build of the same implementations.
+check_image() {
+	local a=$1 native=$2 want got out what t0=$SECONDS
 	want=$("$native" transcript | sed -n 's/^transcript digest: //p')
 	[ -n "$want" ] || fail "the native transcript has no digest"
 	out=build/docker/$a.out
-	t0=$SECONDS
 	case " $image_bench " in
 	*" $a "*)
 		# Exactly what a user types: no flags (interop, transcript and
@@ -109,5 +177,18 @@ for a in $images; do
 	docker run --rm "naclcmp:$a" transcript --json >"build/docker/$a.transcript.json" 2>/dev/null || true
 	"$native" transcript --against "build/docker/$a.transcript.json" |
 		sed "s/^/ci-cross: naclcmp:$a /" || fail "naclcmp:$a: transcript differs from the native one (above)"
+}
+t0=$SECONDS
+declare -A natives
+for a in $images; do
+	# The references are built first, one at a time (see prepare).
+	natives[$a]=$(sh scripts/cross/native.sh "$a")
 done
+for a in $images; do
+	parallel "image-$a" check_image "$a" "${natives[$a]}"
+done
+wait
+# shellcheck disable=SC2046
+collect $(for a in $images; do echo "image-$a"; done)
+echo "ci-cross: the images of $images took $((SECONDS - t0)) s ($njobs at a time)"
 echo "ci-cross: all cross-architecture checks passed in $((SECONDS - start)) s"
