@@ -13,10 +13,11 @@ command -v dpkg >/dev/null 2>&1 || die "cross builds need a Debian or Ubuntu mac
 # The C libraries the cgo bindings link, found through pkg-config (djb's
 # NaCl is prepared by `make nacl`, which `make sources` runs). The native
 # ones build the binary that test-cross checks transcripts against.
-LIBS="libsodium-dev libssl-dev libb2-dev"
+LIBS="libsodium-dev libssl-dev libb2-dev libgcrypt20-dev nettle-dev libwolfssl-dev libbotan-2-dev"
 pkgs="gcc libc6-dev make pkg-config $LIBS"
 if [ "$DEBARCH" != "$(host_debarch)" ]; then
-	pkgs="$pkgs gcc-$TRIPLET libc6-dev-$DEBARCH-cross"
+	# Botan is C++: its static archive needs the target's libstdc++.a.
+	pkgs="$pkgs gcc-$TRIPLET libc6-dev-$DEBARCH-cross libstdc++-12-dev-$DEBARCH-cross"
 fi
 if [ -n "$QEMU" ]; then
 	# binfmt-support provides update-binfmts, which registers the qemu

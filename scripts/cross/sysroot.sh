@@ -1,6 +1,7 @@
 #!/bin/sh
 # sysroot.sh ARCH — unpack Debian's -dev packages of the C libraries the
-# cgo bindings link (libsodium, OpenSSL's libcrypto, libb2) for ARCH into a
+# cgo bindings link (libsodium, OpenSSL's libcrypto, libb2, libgcrypt with
+# libgpg-error, Nettle with GMP, wolfSSL, Botan) for ARCH into a
 # private folder, .cache/cross/ARCH/sysroot, with `apt-get download` and
 # `dpkg -x`. Nothing is installed: Multi-Arch "same" packages must have the
 # machine's exact version, which a mirror mid-update may not offer for
@@ -13,7 +14,9 @@ ARCH="${1:-}"
 arch_vars "$ARCH"
 [ "$DEB_LIBS" = 1 ] || die "sysroot.sh: Debian has no libraries for $ARCH (see libsodium.sh)"
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-LIBS="libsodium-dev libssl-dev libb2-dev"
+# libtomcrypt and NaCl are not here: their build-archive.sh downloads and
+# rewrites their archives itself.
+LIBS="libsodium-dev libssl-dev libb2-dev libgcrypt20-dev libgpg-error-dev nettle-dev libgmp-dev libwolfssl-dev libbotan-2-dev"
 
 dir="$(cross_cache "$ROOT")/$ARCH"
 sysroot="$dir/sysroot"
@@ -27,7 +30,15 @@ candidates() {
 	done
 }
 
-[ -f "$sysroot/.stamp" ] && exit 0
+# A sysroot unpacked earlier is kept if it has every package of LIBS (a
+# newer checkout may link more libraries: then it is unpacked again).
+if [ -f "$sysroot/.stamp" ]; then
+	complete=1
+	for p in $LIBS; do
+		grep -q "^$p:" "$sysroot/.stamp" || complete=0
+	done
+	[ "$complete" = 0 ] || exit 0
+fi
 if ! want=$(candidates); then
 	# The machine's package lists lack the architecture: refresh them once.
 	# An index that fails (a mirror mid-sync) is tolerated if the packages
