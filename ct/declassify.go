@@ -12,9 +12,11 @@ type Declassification struct {
 	Impl string
 	// Call limits the entry to one call ("Open"); empty for every call.
 	Call string
-	// Function is the innermost frame's function name, or for code without
-	// symbols its offset in the library file ("libcrypto.so.3+0x31cdd7",
-	// see frameID), which pins the entry to one build of the library.
+	// Function is the innermost frame's function name (for a stripped
+	// library, as its static archive names it, see names.go), or for code
+	// nothing names its offset in the library file
+	// ("libcrypto.so.3+0x31b037", see frameID), which pins the entry to one
+	// build of the library.
 	Function string
 	Reason   string
 }
@@ -34,7 +36,8 @@ const tagVerdict = "whether a box or ciphertext is authentic is public by design
 
 // Declassifications lists the known by-design branches. Each was found by
 // `naclcmp ct --valgrind` and checked by reading the code (or, for a
-// stripped library, its disassembly) at the reported place.
+// stripped library, the disassembly of its static archive's object) at the
+// reported place.
 var Declassifications = []Declassification{
 	{
 		Impl:     "libsodium",
@@ -67,32 +70,52 @@ var Declassifications = []Declassification{
 		Impl: "nacl", Call: "Open", Function: "naclcmp_nacl_open",
 		Reason: "the binding's glue (cref/nacl/naclglue.c) copies the plaintext out only when NaCl found the box authentic; " + tagVerdict,
 	},
+	// OpenSSL's providers are static functions of the stripped
+	// libcrypto.so.3: their names come from libcrypto.a where the
+	// function's whole object matches the library byte for byte (names.go),
+	// and each branch was read in that object's disassembly (objdump -dr,
+	// whose relocations name the calls) for libcrypto 3.0.19-1~deb12u2,
+	// amd64.
 	{
-		// OpenSSL's providers are static functions of a stripped library:
-		// the entries are offsets in Debian's libcrypto.so.3 3.0.22-1~deb12u2
-		// (amd64). Another build moves them, and the finding then stands
-		// until someone checks it again.
-		Impl: "openssl", Call: "Open", Function: "libcrypto.so.3+0x301385",
-		Reason: "the conditional jump right after the ChaCha20-Poly1305 provider's call to CRYPTO_memcmp of the computed and " +
-			"the received tag (disassembly of libcrypto 3.0.22-1~deb12u2, amd64); " + tagVerdict,
+		Impl: "openssl", Call: "ScalarMult", Function: "ecx_derive",
+		Reason: "ecx_derive (providers/implementations/exchange/ecx_exch.c) refuses the derivation when ossl_x25519 returns 0, " +
+			"which ossl_x25519 computes as a CRYPTO_memcmp of the shared point with zero: this is a branch on the public all-zero " +
+			"check of the X25519 result. OpenSSL refuses low-order peer points on purpose, and with a clamped scalar an " +
+			"all-zero result is a property of the public point, not of the scalar",
 	},
 	{
-		Impl: "openssl", Call: "ScalarMult", Function: "libcrypto.so.3+0x31cdd7",
-		Reason: "ecx_derive (providers/implementations/exchange/ecx_exch.c, named by the error it raises there) branches on " +
-			"ossl_x25519's result, a CRYPTO_memcmp of the shared point with zero: OpenSSL refuses low-order peer points on purpose, " +
-			"and with a clamped scalar a zero result is a property of the public point (disassembly of libcrypto 3.0.22-1~deb12u2, amd64)",
+		Impl: "openssl", Call: "Open", Function: "chacha20_poly1305_aead_cipher",
+		Reason: "the ChaCha20-Poly1305 provider's final call (providers/implementations/ciphers/cipher_chacha20_poly1305_hw.c) " +
+			"refuses a forged ciphertext on CRYPTO_memcmp's verdict over the computed and the received tag: a branch on the " +
+			"public tag verdict; " + tagVerdict,
+	},
+	{
+		Impl: "openssl", Call: "Open", Function: "gcm_cipher_internal",
+		Reason: "the GCM provider's final call (providers/implementations/ciphers/ciphercommon_gcm.c) refuses a forged ciphertext " +
+			"when the hardware table's cipherfinal fails; for AES-GCM that is ossl_gcm_cipher_final, which turns " +
+			"CRYPTO_gcm128_finish's CRYPTO_memcmp of the computed and the received tag into 0 or 1 without a branch: a branch " +
+			"on the public tag verdict; " + tagVerdict,
 	},
 }
 
 // declassify splits the findings of one call into those that stand and
-// those a Declassification explains.
+// those a Declassification explains. An entry explains one place per call,
+// the one that was read: when frames carry their place (the offset that
+// names.go's frames keep), a report at another place in the same function
+// stands, so that naming a function for its tag check cannot hide a new
+// secret-dependent branch elsewhere in it.
 func declassify(impl, call string, findings []Finding) (stand []Finding, set []Declassified) {
+	place := map[int]string{} // entry → the innermost frame it explained
 next:
 	for _, f := range findings {
 		if len(f.Stack) > 0 && strings.HasPrefix(f.Kind, branchKind) {
 			fn := frameID(f.Stack[0])
-			for _, d := range Declassifications {
+			for i, d := range Declassifications {
+				if p, ok := place[i]; ok && p != f.Stack[0] {
+					continue
+				}
 				if d.Impl == impl && (d.Call == "" || d.Call == call) && d.Function == fn {
+					place[i] = f.Stack[0]
 					set = append(set, Declassified{Finding: f, Reason: d.Reason})
 					continue next
 				}

@@ -42,11 +42,14 @@ func parseMaps(stderr string) mappings {
 // symbol: valgrind's text and the address.
 var unnamedFrame = regexp.MustCompile(`^\?\?\? \(in (/\S+)\) 0x([0-9A-Fa-f]+)$`)
 
-// resolve rewrites the frames of code without symbols as
-// "??? (libcrypto.so.3+0x31cdd7)": the offset in the library file, which
-// objdump or the library's debug symbols turn into a function and line,
-// and which stays the same from run to run while addresses move. A frame
-// outside every mapping keeps its address.
+// resolve rewrites the frames of code without symbols with their offset
+// in the library file, which stays the same from run to run while
+// addresses move, and names the function there when the library's static
+// archive proves it (see names.go):
+// "ecx_derive (libcrypto.so.3+0x31b037, libdefault-lib-ecx_exch.o of
+// libcrypto.a)". A function the archive cannot prove stays
+// "??? (libcrypto.so.3+0x31b037)", for a disassembler or the library's
+// debug symbols. A frame outside every mapping keeps its address.
 func (ms mappings) resolve(findings []Finding) []Finding {
 	for i := range findings {
 		for _, frames := range [][]string{findings[i].Stack, findings[i].Origin} {
@@ -69,7 +72,13 @@ func (ms mappings) frame(fr string) string {
 	}
 	for _, mp := range ms {
 		if mp.path == m[1] && addr >= mp.start && addr < mp.end {
-			return fmt.Sprintf("??? (%s+%#x)", filepath.Base(mp.path), addr-mp.start+mp.offset)
+			off := addr - mp.start + mp.offset
+			if n := namesFor(mp.path); n != nil {
+				if fn, member, ok := n.name(off); ok {
+					return fmt.Sprintf("%s (%s+%#x, %s of %s)", fn, filepath.Base(mp.path), off, member, n.archive)
+				}
+			}
+			return fmt.Sprintf("??? (%s+%#x)", filepath.Base(mp.path), off)
 		}
 	}
 	return fr
