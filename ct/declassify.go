@@ -59,6 +59,19 @@ var Declassifications = []Declassification{
 		Reason: "refuses a forged ciphertext on crypto_verify_16's verdict over the computed tag; " + tagVerdict,
 	},
 	{
+		Impl: "libsodium", Call: "Open", Function: "crypto_aead_aes256gcm_decrypt_detached_afternm",
+		Reason: "refuses a forged ciphertext, before decrypting it, when the computed tag XOR the received one, its 16 bytes " +
+			"ORed together without branches in an SSE register, is not zero (libsodium 1.0.18's AES-NI code, read in the " +
+			"disassembly of libsodium.a's aead_aes256gcm_aesni.o): a branch on the public tag verdict; " + tagVerdict,
+	},
+	{
+		// The other branch of this function, on the decrypted tag's REKEY
+		// bit, stands (see ByDesign).
+		Impl: "libsodium", Call: "Pull", Function: "crypto_secretstream_xchacha20poly1305_pull",
+		Reason: "refuses a forged message on sodium_memcmp's verdict over the computed and the received tag, before decrypting it: " +
+			"a branch on the public tag verdict; " + tagVerdict,
+	},
+	{
 		Impl: "tweetnacl", Call: "Open", Function: "naclcmp_tweet_crypto_secretbox_open",
 		Reason: "refuses a forged box on crypto_onetimeauth_verify's verdict (crypto_verify_16); " + tagVerdict,
 	},
@@ -135,9 +148,15 @@ next:
 var ByDesign = map[string]string{
 	"pwhash/argon2id": "Argon2id indexes memory by data from the second half of its first pass on (RFC 9106, Section 3.4.1.3: " +
 		"\"data-dependent addressing\"), on purpose, to resist time-memory trade-offs: a reference block is chosen from a " +
-		"block computed from the password, so valgrind reports a memory index that depends on the secret, and a cache-timing " +
+		"block computed from the password, so valgrind reports a memory index that depends on the secret (and a branch of " +
+		"that addressing: whether the reference block is in the same lane, in fill_segment), and a cache-timing " +
 		"attacker can learn about it. That is Argon2id's documented trade-off, not a bug; Argon2i, whose addressing depends " +
 		"only on public parameters, is the variant without it.",
+	"secretstream/xchacha20poly1305": "Pull decrypts the message's tag and rekeys when it has the REKEY bit " +
+		"(crypto_secretstream_xchacha20poly1305_pull), as Push did for the same message: receiver and sender must rekey at the " +
+		"same place. The tag is encrypted, so valgrind rightly reports a branch on secret data, and the time Pull takes tells " +
+		"whether a message carried REKEY. That one bit of the tag, not the key or the message, is what the design gives away; " +
+		"the finding stands. Pull's other branch, on the tag verdict, is declassified.",
 }
 
 // DesignNotes returns the ByDesign notes of the operations of ops, in the

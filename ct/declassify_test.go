@@ -18,6 +18,31 @@ var opensslClassified = []struct{ op, call, fn, on string }{
 	{"aead/aes256gcm", "Open", "gcm_cipher_internal", "public tag verdict"},
 }
 
+// TestDeclassifySodiumPull pins libsodium's secretstream Pull: of its two
+// branches, the first, on the tag verdict, is declassified, and the
+// second, on the decrypted tag's REKEY bit, stands with the operation's
+// by-design note; AES-256-GCM's Open is declassified on its tag verdict.
+func TestDeclassifySodiumPull(t *testing.T) {
+	const jump = "Conditional jump or move depends on uninitialised value(s)"
+	pull := func(off string) Finding {
+		return Finding{Kind: jump, Stack: []string{"crypto_secretstream_xchacha20poly1305_pull (libsodium.so.23.3.0+" + off + ")"}}
+	}
+	stand, set := declassify("libsodium", "Pull", []Finding{pull("0x23b3d"), pull("0x23b8c")})
+	if len(set) != 1 || !strings.Contains(set[0].Reason, "public tag verdict") || !strings.Contains(set[0].Stack[0], "0x23b3d") {
+		t.Errorf("declassified %v, want the tag verdict's branch with its reason", set)
+	}
+	if len(stand) != 1 || !strings.Contains(stand[0].Stack[0], "0x23b8c") {
+		t.Errorf("standing %v, want the REKEY bit's branch", stand)
+	}
+	if note := ByDesign["secretstream/xchacha20poly1305"]; !strings.Contains(note, "REKEY") || !strings.Contains(note, "the finding stands") {
+		t.Errorf("secretstream's by-design note %q does not explain the REKEY branch", note)
+	}
+	gcm := Finding{Kind: jump, Stack: []string{"crypto_aead_aes256gcm_decrypt_detached_afternm (libsodium.so.23.3.0+0x3439e)"}}
+	if _, set := declassify("libsodium", "Open", []Finding{gcm}); len(set) != 1 || !strings.Contains(set[0].Reason, "public tag verdict") {
+		t.Errorf("AES-256-GCM Open: declassified %v, want the tag verdict", set)
+	}
+}
+
 // TestDeclassifyOpenSSL pins the classification of OpenSSL's branches: a
 // report in the named function is set aside with its reason, for its call
 // only; the same report as a bare offset, a memory index there, and a
@@ -114,5 +139,43 @@ func TestValgrindOpenSSLClassified(t *testing.T) {
 				t.Errorf("%s %s: frame %q not named", v.Op, v.Call, fr)
 			}
 		}
+	}
+}
+
+// TestValgrindSodiumClassified runs libsodium's AES-256-GCM Open and
+// secretstream Pull under valgrind: Open is constant time with its tag
+// verdict declassified; Pull keeps one finding, the REKEY bit's branch,
+// at another place of the function than its declassified tag verdict.
+func TestValgrindSodiumClassified(t *testing.T) {
+	needValgrind(t)
+	root, err := FindRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := CheckValgrind(context.Background(), ValgrindOptions{Root: root, Impls: []string{"libsodium"},
+		Ops: []string{"aead/aes256gcm", "secretstream/xchacha20poly1305"}, Parallel: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pulled := false
+	for _, v := range rep.Results {
+		switch v.Op + " " + v.Call {
+		case "aead/aes256gcm Open": // absent on a CPU without AES-NI
+			if v.Verdict != VerdictConstantTime || len(v.Declassified) != 1 ||
+				frameID(v.Declassified[0].Stack[0]) != "crypto_aead_aes256gcm_decrypt_detached_afternm" {
+				t.Errorf("%s %s: %s, findings %v, declassified %v; want constant time, the tag verdict declassified", v.Op, v.Call, v.Verdict, v.Findings, v.Declassified)
+			}
+		case "secretstream/xchacha20poly1305 Pull":
+			pulled = true
+			const fn = "crypto_secretstream_xchacha20poly1305_pull"
+			if v.Verdict != VerdictLeak || len(v.Findings) != 1 || len(v.Declassified) != 1 ||
+				frameID(v.Findings[0].Stack[0]) != fn || frameID(v.Declassified[0].Stack[0]) != fn ||
+				v.Findings[0].Stack[0] == v.Declassified[0].Stack[0] {
+				t.Errorf("%s %s: %s, findings %v, declassified %v; want the REKEY branch standing beside the declassified tag verdict", v.Op, v.Call, v.Verdict, v.Findings, v.Declassified)
+			}
+		}
+	}
+	if !pulled {
+		t.Errorf("secretstream Pull not checked: %+v", rep.Results)
 	}
 }
