@@ -12,9 +12,11 @@ type Declassification struct {
 	Impl string
 	// Call limits the entry to one call ("Open"); empty for every call.
 	Call string
-	// Function is the innermost frame's function name, or for code without
-	// symbols its offset in the library file ("libcrypto.so.3+0x31cdd7",
-	// see frameID), which pins the entry to one build of the library.
+	// Function is the innermost frame's function name (for a stripped
+	// library, as its static archive names it, see names.go), or for code
+	// nothing names its offset in the library file
+	// ("libcrypto.so.3+0x31b037", see frameID), which pins the entry to one
+	// build of the library.
 	Function string
 	Reason   string
 }
@@ -34,7 +36,8 @@ const tagVerdict = "whether a box or ciphertext is authentic is public by design
 
 // Declassifications lists the known by-design branches. Each was found by
 // `naclcmp ct --valgrind` and checked by reading the code (or, for a
-// stripped library, its disassembly) at the reported place.
+// stripped library, the disassembly of its static archive's object) at the
+// reported place.
 var Declassifications = []Declassification{
 	{
 		Impl:     "libsodium",
@@ -56,6 +59,19 @@ var Declassifications = []Declassification{
 		Reason: "refuses a forged ciphertext on crypto_verify_16's verdict over the computed tag; " + tagVerdict,
 	},
 	{
+		Impl: "libsodium", Call: "Open", Function: "crypto_aead_aes256gcm_decrypt_detached_afternm",
+		Reason: "refuses a forged ciphertext, before decrypting it, when the computed tag XOR the received one, its 16 bytes " +
+			"ORed together without branches in an SSE register, is not zero (libsodium 1.0.18's AES-NI code, read in the " +
+			"disassembly of libsodium.a's aead_aes256gcm_aesni.o): a branch on the public tag verdict; " + tagVerdict,
+	},
+	{
+		// The other branch of this function, on the decrypted tag's REKEY
+		// bit, stands (see ByDesign).
+		Impl: "libsodium", Call: "Pull", Function: "crypto_secretstream_xchacha20poly1305_pull",
+		Reason: "refuses a forged message on sodium_memcmp's verdict over the computed and the received tag, before decrypting it: " +
+			"a branch on the public tag verdict; " + tagVerdict,
+	},
+	{
 		Impl: "tweetnacl", Call: "Open", Function: "naclcmp_tweet_crypto_secretbox_open",
 		Reason: "refuses a forged box on crypto_onetimeauth_verify's verdict (crypto_verify_16); " + tagVerdict,
 	},
@@ -67,32 +83,52 @@ var Declassifications = []Declassification{
 		Impl: "nacl", Call: "Open", Function: "naclcmp_nacl_open",
 		Reason: "the binding's glue (cref/nacl/naclglue.c) copies the plaintext out only when NaCl found the box authentic; " + tagVerdict,
 	},
+	// OpenSSL's providers are static functions of the stripped
+	// libcrypto.so.3: their names come from libcrypto.a where the
+	// function's whole object matches the library byte for byte (names.go),
+	// and each branch was read in that object's disassembly (objdump -dr,
+	// whose relocations name the calls) for libcrypto 3.0.19-1~deb12u2,
+	// amd64.
 	{
-		// OpenSSL's providers are static functions of a stripped library:
-		// the entries are offsets in Debian's libcrypto.so.3 3.0.22-1~deb12u2
-		// (amd64). Another build moves them, and the finding then stands
-		// until someone checks it again.
-		Impl: "openssl", Call: "Open", Function: "libcrypto.so.3+0x301385",
-		Reason: "the conditional jump right after the ChaCha20-Poly1305 provider's call to CRYPTO_memcmp of the computed and " +
-			"the received tag (disassembly of libcrypto 3.0.22-1~deb12u2, amd64); " + tagVerdict,
+		Impl: "openssl", Call: "ScalarMult", Function: "ecx_derive",
+		Reason: "ecx_derive (providers/implementations/exchange/ecx_exch.c) refuses the derivation when ossl_x25519 returns 0, " +
+			"which ossl_x25519 computes as a CRYPTO_memcmp of the shared point with zero: this is a branch on the public all-zero " +
+			"check of the X25519 result. OpenSSL refuses low-order peer points on purpose, and with a clamped scalar an " +
+			"all-zero result is a property of the public point, not of the scalar",
 	},
 	{
-		Impl: "openssl", Call: "ScalarMult", Function: "libcrypto.so.3+0x31cdd7",
-		Reason: "ecx_derive (providers/implementations/exchange/ecx_exch.c, named by the error it raises there) branches on " +
-			"ossl_x25519's result, a CRYPTO_memcmp of the shared point with zero: OpenSSL refuses low-order peer points on purpose, " +
-			"and with a clamped scalar a zero result is a property of the public point (disassembly of libcrypto 3.0.22-1~deb12u2, amd64)",
+		Impl: "openssl", Call: "Open", Function: "chacha20_poly1305_aead_cipher",
+		Reason: "the ChaCha20-Poly1305 provider's final call (providers/implementations/ciphers/cipher_chacha20_poly1305_hw.c) " +
+			"refuses a forged ciphertext on CRYPTO_memcmp's verdict over the computed and the received tag: a branch on the " +
+			"public tag verdict; " + tagVerdict,
+	},
+	{
+		Impl: "openssl", Call: "Open", Function: "gcm_cipher_internal",
+		Reason: "the GCM provider's final call (providers/implementations/ciphers/ciphercommon_gcm.c) refuses a forged ciphertext " +
+			"when the hardware table's cipherfinal fails; for AES-GCM that is ossl_gcm_cipher_final, which turns " +
+			"CRYPTO_gcm128_finish's CRYPTO_memcmp of the computed and the received tag into 0 or 1 without a branch: a branch " +
+			"on the public tag verdict; " + tagVerdict,
 	},
 }
 
 // declassify splits the findings of one call into those that stand and
-// those a Declassification explains.
+// those a Declassification explains. An entry explains one place per call,
+// the one that was read: when frames carry their place (the offset that
+// names.go's frames keep), a report at another place in the same function
+// stands, so that naming a function for its tag check cannot hide a new
+// secret-dependent branch elsewhere in it.
 func declassify(impl, call string, findings []Finding) (stand []Finding, set []Declassified) {
+	place := map[int]string{} // entry → the innermost frame it explained
 next:
 	for _, f := range findings {
 		if len(f.Stack) > 0 && strings.HasPrefix(f.Kind, branchKind) {
 			fn := frameID(f.Stack[0])
-			for _, d := range Declassifications {
+			for i, d := range Declassifications {
+				if p, ok := place[i]; ok && p != f.Stack[0] {
+					continue
+				}
 				if d.Impl == impl && (d.Call == "" || d.Call == call) && d.Function == fn {
+					place[i] = f.Stack[0]
 					set = append(set, Declassified{Finding: f, Reason: d.Reason})
 					continue next
 				}
@@ -112,9 +148,15 @@ next:
 var ByDesign = map[string]string{
 	"pwhash/argon2id": "Argon2id indexes memory by data from the second half of its first pass on (RFC 9106, Section 3.4.1.3: " +
 		"\"data-dependent addressing\"), on purpose, to resist time-memory trade-offs: a reference block is chosen from a " +
-		"block computed from the password, so valgrind reports a memory index that depends on the secret, and a cache-timing " +
+		"block computed from the password, so valgrind reports a memory index that depends on the secret (and a branch of " +
+		"that addressing: whether the reference block is in the same lane, in fill_segment), and a cache-timing " +
 		"attacker can learn about it. That is Argon2id's documented trade-off, not a bug; Argon2i, whose addressing depends " +
 		"only on public parameters, is the variant without it.",
+	"secretstream/xchacha20poly1305": "Pull decrypts the message's tag and rekeys when it has the REKEY bit " +
+		"(crypto_secretstream_xchacha20poly1305_pull), as Push did for the same message: receiver and sender must rekey at the " +
+		"same place. The tag is encrypted, so valgrind rightly reports a branch on secret data, and the time Pull takes tells " +
+		"whether a message carried REKEY. That one bit of the tag, not the key or the message, is what the design gives away; " +
+		"the finding stands. Pull's other branch, on the tag verdict, is declassified.",
 }
 
 // DesignNotes returns the ByDesign notes of the operations of ops, in the

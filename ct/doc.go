@@ -18,8 +18,9 @@
 // check would have seen nothing, and the call fails). The few branches a
 // library takes on purpose on a public-by-design result are set aside
 // with their reason (Declassifications), never hidden. Code without
-// symbols (OpenSSL's static functions) is named by its offset in the
-// library file. Signature verification has no secret input and is not
+// symbols (OpenSSL's static functions) is named from the library's static
+// archive where the function's object matches the library byte for byte
+// (names.go), and by its offset in the library file otherwise. Signature verification has no secret input and is not
 // marked. Go and JavaScript cannot run meaningfully under memcheck; they
 // are "not checked" by this method.
 //

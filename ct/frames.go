@@ -8,10 +8,10 @@ import (
 	"strings"
 )
 
-// unnamed begins valgrind's frame for code it has no symbol for, such as
-// a static function of a stripped system library:
+// unnamed is valgrind's function name for code it has no symbol for,
+// such as a static function of a stripped system library:
 // "??? (in /usr/lib/x86_64-linux-gnu/libcrypto.so.3)".
-const unnamed = "??? (in "
+const unnamed = "???"
 
 // mapping is one executable file mapping of the harness process.
 type mapping struct {
@@ -38,15 +38,24 @@ func parseMaps(stderr string) mappings {
 	return ms
 }
 
-// unnamedFrame is a frame as ParseMemcheck keeps it for code without a
-// symbol: valgrind's text and the address.
-var unnamedFrame = regexp.MustCompile(`^\?\?\? \(in (/\S+)\) 0x([0-9A-Fa-f]+)$`)
+// libFrame is a frame as ParseMemcheck keeps it for library code without
+// source lines: valgrind's text ("??? (in /usr/lib/…/libcrypto.so.3)" when
+// no symbol names the code, "crypto_secretstream_xchacha20poly1305_pull
+// (in /usr/lib/…/libsodium.so.23.3.0)" when an exported one does) and the
+// address.
+var libFrame = regexp.MustCompile(`^(\S+) \(in (/\S+)\) 0x([0-9A-Fa-f]+)$`)
 
-// resolve rewrites the frames of code without symbols as
-// "??? (libcrypto.so.3+0x31cdd7)": the offset in the library file, which
-// objdump or the library's debug symbols turn into a function and line,
-// and which stays the same from run to run while addresses move. A frame
-// outside every mapping keeps its address.
+// resolve rewrites the frames of library code without source lines with
+// their offset in the library file, which stays the same from run to run
+// while addresses move and tells two places of one function apart (see
+// declassify): "crypto_secretstream_xchacha20poly1305_pull
+// (libsodium.so.23.3.0+0x23b3d)". Code without a symbol is named when the
+// library's static archive proves the function (see names.go):
+// "ecx_derive (libcrypto.so.3+0x31b037, libdefault-lib-ecx_exch.o of
+// libcrypto.a)"; a function the archive cannot prove stays
+// "??? (libcrypto.so.3+0x31b037)", for a disassembler or the library's
+// debug symbols. A frame outside every mapping keeps valgrind's text, and
+// without a symbol its address.
 func (ms mappings) resolve(findings []Finding) []Finding {
 	for i := range findings {
 		for _, frames := range [][]string{findings[i].Stack, findings[i].Origin} {
@@ -59,18 +68,31 @@ func (ms mappings) resolve(findings []Finding) []Finding {
 }
 
 func (ms mappings) frame(fr string) string {
-	m := unnamedFrame.FindStringSubmatch(fr)
+	m := libFrame.FindStringSubmatch(fr)
 	if m == nil {
 		return fr
 	}
-	addr, err := strconv.ParseUint(m[2], 16, 64)
+	fn, path := m[1], m[2]
+	addr, err := strconv.ParseUint(m[3], 16, 64)
 	if err != nil {
 		return fr
 	}
 	for _, mp := range ms {
-		if mp.path == m[1] && addr >= mp.start && addr < mp.end {
-			return fmt.Sprintf("??? (%s+%#x)", filepath.Base(mp.path), addr-mp.start+mp.offset)
+		if mp.path == path && addr >= mp.start && addr < mp.end {
+			off := addr - mp.start + mp.offset
+			if fn != unnamed {
+				return fmt.Sprintf("%s (%s+%#x)", fn, filepath.Base(mp.path), off)
+			}
+			if n := namesFor(mp.path); n != nil {
+				if fn, member, ok := n.name(off); ok {
+					return fmt.Sprintf("%s (%s+%#x, %s of %s)", fn, filepath.Base(mp.path), off, member, n.archive)
+				}
+			}
+			return fmt.Sprintf("??? (%s+%#x)", filepath.Base(mp.path), off)
 		}
+	}
+	if fn != unnamed {
+		return fn + " (in " + path + ")"
 	}
 	return fr
 }

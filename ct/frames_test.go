@@ -10,19 +10,27 @@ import (
 
 // TestResolveFrames checks that a frame of code without symbols becomes
 // an offset in its library file, from the harness's map lines, and that
-// frames outside every mapping, or with symbols, stay as they are.
+// frames outside every mapping, or with source lines, stay as they are; a
+// library's exported function keeps its name with its offset. The
+// library is at a path that does not exist, so that no archive names it
+// (names_test.go checks the naming).
 func TestResolveFrames(t *testing.T) {
-	const stderr = "naclcmp-ct: map 4921000 4ba0000 c5000 /usr/lib/x86_64-linux-gnu/libcrypto.so.3\n" +
+	const stderr = "naclcmp-ct: map 4921000 4ba0000 c5000 /nonexistent/lib/libcrypto.so.3\n" +
 		"naclcmp-ct: map 10b000 110000 3000 /tmp/ct-openssl\n"
 	out := `==5== Conditional jump or move depends on uninitialised value(s)
-==5==    at 0x4B78DD7: ??? (in /usr/lib/x86_64-linux-gnu/libcrypto.so.3)
-==5==    by 0x7000000: ??? (in /usr/lib/x86_64-linux-gnu/libcrypto.so.3)
+==5==    at 0x4B78DD7: ??? (in /nonexistent/lib/libcrypto.so.3)
+==5==    by 0x7000000: ??? (in /nonexistent/lib/libcrypto.so.3)
+==5==    by 0x4A12345: EVP_DecryptFinal_ex (in /nonexistent/lib/libcrypto.so.3)
+==5==    by 0x7000000: EVP_DecryptFinal_ex (in /nonexistent/lib/libcrypto.so.3)
 ==5==    by 0x10ED5A: naclcmp_ossl_x25519 (naclcmp_openssl.c:352)
 `
 	got := parseMaps(stderr).resolve(ParseMemcheck(out))
 	want := []string{
 		"??? (libcrypto.so.3+0x31cdd7)",
-		"??? (in /usr/lib/x86_64-linux-gnu/libcrypto.so.3) 0x7000000",
+		"??? (in /nonexistent/lib/libcrypto.so.3) 0x7000000",
+		// An exported function keeps its name and gains its place.
+		"EVP_DecryptFinal_ex (libcrypto.so.3+0x1b6345)",
+		"EVP_DecryptFinal_ex (in /nonexistent/lib/libcrypto.so.3)",
 		"naclcmp_ossl_x25519 (naclcmp_openssl.c:352)",
 	}
 	if len(got) != 1 || strings.Join(got[0].Stack, "|") != strings.Join(want, "|") {
@@ -30,7 +38,8 @@ func TestResolveFrames(t *testing.T) {
 	}
 	for fr, id := range map[string]string{
 		want[0]: "libcrypto.so.3+0x31cdd7",
-		want[2]: "naclcmp_ossl_x25519",
+		want[2]: "EVP_DecryptFinal_ex",
+		want[4]: "naclcmp_ossl_x25519",
 		"crypto_secretbox_open_detached (in /usr/lib/x86_64-linux-gnu/libsodium.so.23.3.0)": "crypto_secretbox_open_detached",
 	} {
 		if got := frameID(fr); got != id {

@@ -56,7 +56,7 @@ var Libraries = []Library{
 	{Impl: "tweetnacl", ops: "ops_tweet.c", Binding: "cref/tweetnacl"},
 	{Impl: "orlp-ed25519", ops: "ops_orlp.c", Binding: "cref/orlp"},
 	{Impl: "openssl", ops: "ops_openssl.c", Binding: "cref/openssl", note: "OpenSSL " + dispatchNote +
-		"; libcrypto is stripped, so its static functions appear as offsets in libcrypto.so.3, which its debug symbols or a disassembler resolve"},
+		"; libcrypto is stripped: its static functions are named from libcrypto.a (libssl-dev, the same build) where the function's object matches libcrypto.so.3 byte for byte, else shown as offsets in libcrypto.so.3"},
 	{Impl: "nacl", ops: "ops_nacl.c", Binding: "cref/nacl"},
 	{Impl: "libb2", ops: "ops_libb2.c", Binding: "cref/libb2", note: "libb2 " + dispatchNote},
 }

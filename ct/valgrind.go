@@ -219,9 +219,9 @@ func ParseMemcheck(out string) []Finding {
 		text := m[1]
 		if f := vgFrame.FindStringSubmatch(text); f != nil && cur != nil {
 			frame := f[2]
-			if strings.HasPrefix(frame, unnamed) {
-				// Keep the address of code without symbols, for
-				// resolve to turn into an offset in its file.
+			if libFrame.MatchString(frame + " 0x0") {
+				// Keep the address of library code without source
+				// lines, for resolve to turn into an offset in its file.
 				frame += " " + f[1]
 			}
 			if inOrigin {
