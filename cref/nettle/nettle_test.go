@@ -2,8 +2,11 @@ package nettle_test
 
 import (
 	"bytes"
+	"crypto/aes"
+	"crypto/cipher"
 	"crypto/hmac"
 	"crypto/sha256"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -212,4 +215,36 @@ func TestEd25519(t *testing.T) {
 		t.Error("Sign ignored the public half of the private key (derived it again from the seed)")
 	}
 	ctest.SignMatchesCryptoEd25519(t, ed, 1)
+}
+
+// TestAESCTRCarry checks that ctr_crypt increments the whole 16-byte
+// counter block, carrying from the low 64 bits into the high ones and
+// wrapping at 2^128, as crypto/cipher's CTR does: a counter of 64 bits
+// would go wrong only there, where random nonces almost never reach.
+func TestAESCTRCarry(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		s    matrix.Stream
+		key  []byte
+	}{
+		{"AES-128-CTR", nettle.AES128CTR{}, ctest.Seq(16, 1)},
+		{"AES-256-CTR", nettle.AES256CTR{}, ctest.Seq(32, 1)},
+	} {
+		for _, nonce := range [][]byte{
+			ctest.Hex(t, "0102030405060708fffffffffffffffe"),
+			ctest.Hex(t, "fffffffffffffffffffffffffffffffe"),
+		} {
+			got := make([]byte, 5*16+3)
+			if err := tc.s.KeyStream(got, nonce, tc.key); err != nil {
+				t.Fatal(err)
+			}
+			block, err := aes.NewCipher(tc.key)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := make([]byte, len(got))
+			cipher.NewCTR(block, nonce).XORKeyStream(want, want)
+			ctest.EqualHex(t, fmt.Sprintf("%s from %x", tc.name, nonce), got, want)
+		}
+	}
 }
