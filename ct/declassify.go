@@ -109,7 +109,54 @@ var Declassifications = []Declassification{
 			"CRYPTO_gcm128_finish's CRYPTO_memcmp of the computed and the received tag into 0 or 1 without a branch: a branch " +
 			"on the public tag verdict; " + tagVerdict,
 	},
+	{
+		Impl: "nettle", Call: "Open", Function: "naclcmp_nettle_aead_open",
+		Reason: "the binding's glue (cref/nettle/naclcmp_nettle.c) zeroes the plaintext and returns MISMATCH only when memeql_sec " +
+			"found the tags different; " + tagVerdict,
+	},
+	// Debian's libhogweed 3.8.1 keeps its assert()s (and, through
+	// assert_maybe, the extra ones). Each entry below is the conditional
+	// jump to __assert_fail of one assertion on a carry or an index that
+	// Nettle's arithmetic makes hold for every input, checked in the
+	// disassembly of libhogweed.so.6.6 (amd64): the jump goes the same way
+	// whatever the secret, so it tells nothing of it (it would abort the
+	// process on an arithmetic bug).
+	{
+		Impl: "nettle", Function: "_nettle_ecc_mod_add",
+		Reason: "assert (cy == 0) after mpn_add_n and two mpn_cnd_add_n (ecc-mod-arith.c); " + nettleAssert,
+	},
+	{
+		Impl: "nettle", Function: "_nettle_ecc_mod_sub",
+		Reason: "assert (cy == 0) after mpn_sub_n and two mpn_cnd_sub_n (ecc-mod-arith.c); " + nettleAssert,
+	},
+	{
+		Impl: "nettle", Function: "_nettle_ecc_mod_addmul_1",
+		Reason: "assert (hi <= 1) and assert (hi == 0) on the carries of mpn_addmul_1 and mpn_cnd_add_n (ecc-mod-arith.c); " + nettleAssert,
+	},
+	{
+		Impl: "nettle", Function: "_nettle_sec_tabselect",
+		Reason: "assert (k < tn), the index of the table entry selected; the selection itself reads every entry through a mask " +
+			"(sec-tabselect.c); " + nettleAssert,
+	},
+	{
+		Impl: "nettle", Call: "Sign", Function: "_nettle_eddsa_sign",
+		Reason: "the two assertions on the carries of the final reduction of S mod q (mpn_submul_1, then mpn_cnd_add_n; eddsa-sign.c); " +
+			nettleAssert,
+	},
+	{
+		Impl: "nettle", Call: "Sign", Function: "libhogweed.so.6.6+0x14383",
+		Reason: "ecc_curve25519_modq (a static function, named by the assertion's text in the disassembly), assert (cy < 2) after " +
+			"mpn_submul_1 (ecc-curve25519.c, line 92); " + nettleAssert,
+	},
+	{
+		Impl: "nettle", Call: "Sign", Function: "libhogweed.so.6.6+0x143d0",
+		Reason: "ecc_curve25519_modq, the second assert (cy < 2) after mpn_submul_1 (ecc-curve25519.c, line 98); " + nettleAssert,
+	},
 }
+
+// nettleAssert is why an assertion of Nettle's arithmetic leaks nothing.
+const nettleAssert = "the condition holds for every input, so the branch to __assert_fail is never taken and its direction does " +
+	"not depend on the secret (disassembly of Debian's libhogweed 3.8.1, amd64)"
 
 // declassify splits the findings of one call into those that stand and
 // those a Declassification explains. An entry explains one place per call,

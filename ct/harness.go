@@ -59,6 +59,7 @@ var Libraries = []Library{
 		"; libcrypto is stripped: its static functions are named from libcrypto.a (libssl-dev, the same build) where the function's object matches libcrypto.so.3 byte for byte, else shown as offsets in libcrypto.so.3"},
 	{Impl: "nacl", ops: "ops_nacl.c", Binding: "cref/nacl"},
 	{Impl: "libb2", ops: "ops_libb2.c", Binding: "cref/libb2", note: "libb2 " + dispatchNote},
+	{Impl: "nettle", ops: "ops_nettle.c", Binding: "cref/nettle", note: "Nettle " + dispatchNote},
 }
 
 // SameCode maps registry implementations that reach a listed library's C
