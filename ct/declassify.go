@@ -1,6 +1,9 @@
 package ct
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Declassification is a branch a library takes on purpose on a value
 // derived from a secret but public by design, so that memcheck's report of
@@ -18,7 +21,11 @@ type Declassification struct {
 	// ("libcrypto.so.3+0x31b037", see frameID), which pins the entry to one
 	// build of the library.
 	Function string
-	Reason   string
+	// Places is how many places (conditional jumps) in Function were read
+	// and are explained by Reason, such as a function's two assertions;
+	// zero means one. A report at any further place in the function stands.
+	Places int
+	Reason string
 }
 
 // branchKind is how memcheck's report of a secret-dependent branch begins.
@@ -130,7 +137,7 @@ var Declassifications = []Declassification{
 		Reason: "assert (cy == 0) after mpn_sub_n and two mpn_cnd_sub_n (ecc-mod-arith.c); " + nettleAssert,
 	},
 	{
-		Impl: "nettle", Function: "_nettle_ecc_mod_addmul_1",
+		Impl: "nettle", Function: "_nettle_ecc_mod_addmul_1", Places: 2,
 		Reason: "assert (hi <= 1) and assert (hi == 0) on the carries of mpn_addmul_1 and mpn_cnd_add_n (ecc-mod-arith.c); " + nettleAssert,
 	},
 	{
@@ -139,18 +146,15 @@ var Declassifications = []Declassification{
 			"(sec-tabselect.c); " + nettleAssert,
 	},
 	{
-		Impl: "nettle", Call: "Sign", Function: "_nettle_eddsa_sign",
+		Impl: "nettle", Call: "Sign", Function: "_nettle_eddsa_sign", Places: 2,
 		Reason: "the two assertions on the carries of the final reduction of S mod q (mpn_submul_1, then mpn_cnd_add_n; eddsa-sign.c); " +
 			nettleAssert,
 	},
 	{
-		Impl: "nettle", Call: "Sign", Function: "libhogweed.so.6.6+0x14383",
-		Reason: "ecc_curve25519_modq (a static function, named by the assertion's text in the disassembly), assert (cy < 2) after " +
-			"mpn_submul_1 (ecc-curve25519.c, line 92); " + nettleAssert,
-	},
-	{
-		Impl: "nettle", Call: "Sign", Function: "libhogweed.so.6.6+0x143d0",
-		Reason: "ecc_curve25519_modq, the second assert (cy < 2) after mpn_submul_1 (ecc-curve25519.c, line 98); " + nettleAssert,
+		// A static function, named from libhogweed.a (names.go).
+		Impl: "nettle", Call: "Sign", Function: "ecc_curve25519_modq", Places: 2,
+		Reason: "the two assert (cy < 2) after each mpn_submul_1 of the reduction mod q (ecc-curve25519.c, lines 92 and 98); " +
+			nettleAssert,
 	},
 }
 
@@ -159,26 +163,29 @@ const nettleAssert = "the condition holds for every input, so the branch to __as
 	"not depend on the secret (disassembly of Debian's libhogweed 3.8.1, amd64)"
 
 // declassify splits the findings of one call into those that stand and
-// those a Declassification explains. An entry explains one place per call,
-// the one that was read: when frames carry their place (the offset that
-// names.go's frames keep), a report at another place in the same function
-// stands, so that naming a function for its tag check cannot hide a new
-// secret-dependent branch elsewhere in it.
+// those a Declassification explains. An entry explains as many places per
+// call as were read (Places, usually one): when frames carry their place
+// (the offset that names.go's frames keep), a report at a further place in
+// the same function stands, so that naming a function for its tag check
+// cannot hide a new secret-dependent branch elsewhere in it.
 func declassify(impl, call string, findings []Finding) (stand []Finding, set []Declassified) {
-	place := map[int]string{} // entry → the innermost frame it explained
+	places := map[int][]string{} // entry → the innermost frames it explained
 next:
 	for _, f := range findings {
 		if len(f.Stack) > 0 && strings.HasPrefix(f.Kind, branchKind) {
 			fn := frameID(f.Stack[0])
 			for i, d := range Declassifications {
-				if p, ok := place[i]; ok && p != f.Stack[0] {
+				if d.Impl != impl || (d.Call != "" && d.Call != call) || d.Function != fn {
 					continue
 				}
-				if d.Impl == impl && (d.Call == "" || d.Call == call) && d.Function == fn {
-					place[i] = f.Stack[0]
-					set = append(set, Declassified{Finding: f, Reason: d.Reason})
-					continue next
+				if !slices.Contains(places[i], f.Stack[0]) {
+					if len(places[i]) >= max(d.Places, 1) {
+						continue // every place this entry explains is taken
+					}
+					places[i] = append(places[i], f.Stack[0])
 				}
+				set = append(set, Declassified{Finding: f, Reason: d.Reason})
+				continue next
 			}
 		}
 		stand = append(stand, f)

@@ -179,3 +179,21 @@ func TestValgrindSodiumClassified(t *testing.T) {
 		t.Errorf("secretstream Pull not checked: %+v", rep.Results)
 	}
 }
+
+// TestDeclassifyPlaces pins how many places an entry explains: Nettle's
+// ecc_curve25519_modq has two assertions, both read, so two places are
+// declassified (each as often as reported) and a third place in the same
+// function stands.
+func TestDeclassifyPlaces(t *testing.T) {
+	const jump = "Conditional jump or move depends on uninitialised value(s)"
+	at := func(off string) Finding {
+		return Finding{Kind: jump, Stack: []string{"ecc_curve25519_modq (libhogweed.so.6.6+" + off + ", ecc-curve25519.o of libhogweed.a)"}}
+	}
+	stand, set := declassify("nettle", "Sign", []Finding{at("0x14383"), at("0x143d0"), at("0x14383"), at("0x14400")})
+	if len(set) != 3 || !strings.Contains(set[0].Reason, "assert (cy < 2)") {
+		t.Errorf("declassified %v, want the two assertions' places (one of them twice) with their reason", set)
+	}
+	if len(stand) != 1 || !strings.Contains(stand[0].Stack[0], "0x14400") {
+		t.Errorf("standing %v, want the third place", stand)
+	}
+}
