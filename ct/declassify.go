@@ -82,6 +82,16 @@ var Declassifications = []Declassification{
 			"ossl_x25519's result, a CRYPTO_memcmp of the shared point with zero: OpenSSL refuses low-order peer points on purpose, " +
 			"and with a clamped scalar a zero result is a property of the public point (disassembly of libcrypto 3.0.22-1~deb12u2, amd64)",
 	},
+	{
+		Impl: "botan", Call: "Open", Function: "Botan::ChaCha20Poly1305_Decryption::finish",
+		Reason: "throws Invalid_Authentication_Tag on the verdict of ct_compare_u8 over the computed and the received tag " +
+			"(modes/aead/chacha20poly1305; the jne right after the call in Debian's libbotan-2 2.19.3, amd64); " + tagVerdict,
+	},
+	{
+		Impl: "botan", Call: "Open", Function: "Botan::GCM_Decryption::finish",
+		Reason: "throws Invalid_Authentication_Tag on the verdict of ct_compare_u8 over the computed and the received tag " +
+			"(modes/aead/gcm; the jne right after the call in Debian's libbotan-2 2.19.3, amd64); " + tagVerdict,
+	},
 }
 
 // declassify splits the findings of one call into those that stand and

@@ -259,19 +259,25 @@ int naclcmp_botan_x25519_base(unsigned char *out, const unsigned char *scalar)
 
 /* botan_privkey_load_ed25519 takes the 32-byte seed and derives the key
  * pair from it (Ed25519_PrivateKey), so every call that loads a private
- * key pays for a fixed-base scalar multiplication. */
+ * key pays for a fixed-base scalar multiplication. The public key is read
+ * from the private key's 64-byte form, seed ‖ public
+ * (botan_privkey_ed25519_get_privkey), which is a copy: the FFI's
+ * botan_privkey_export_pubkey would instead encode the public key in DER
+ * and parse it back, checking first whether it is PEM (a byte scan that
+ * valgrind reports as branching on the key, which derives from the
+ * secret seed though it is public). */
 int naclcmp_botan_ed25519_public(unsigned char *pk, const unsigned char *seed)
 {
 	botan_privkey_t key;
-	botan_pubkey_t pub = NULL;
+	unsigned char sk[64];
 	int rc = botan_privkey_load_ed25519(&key, seed);
 
 	if (rc != 0)
 		return rc;
-	rc = botan_privkey_export_pubkey(&pub, key);
+	rc = botan_privkey_ed25519_get_privkey(key, sk);
 	if (rc == 0)
-		rc = botan_pubkey_ed25519_get_pubkey(pub, pk);
-	botan_pubkey_destroy(pub);
+		memcpy(pk, sk + 32, 32);
+	botan_scrub_mem(sk, sizeof sk);
 	botan_privkey_destroy(key);
 	return rc;
 }
