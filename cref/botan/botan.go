@@ -1,6 +1,5 @@
-// Package botan binds Botan 2 (the system library, Debian's libbotan-2-dev,
-// found through pkg-config) through its C FFI, <botan/ffi.h>, one file per
-// operation family, so that Botan can be cross-checked and benchmarked
+// Package botan binds Botan 2 (the system library, Debian's libbotan-2-dev)
+// through its C FFI, <botan/ffi.h>, one file per operation family, so that Botan can be cross-checked and benchmarked
 // beside libsodium, OpenSSL, the other C references and native Go.
 //
 // Every primitive is a zero-size struct (or one with a Size field) whose
