@@ -156,6 +156,16 @@ var Declassifications = []Declassification{
 		Reason: "the two assert (cy < 2) after each mpn_submul_1 of the reduction mod q (ecc-curve25519.c, lines 92 and 98); " +
 			nettleAssert,
 	},
+	{
+		Impl: "botan", Call: "Open", Function: "Botan::ChaCha20Poly1305_Decryption::finish",
+		Reason: "throws Invalid_Authentication_Tag on the verdict of ct_compare_u8 over the computed and the received tag " +
+			"(modes/aead/chacha20poly1305; the jne right after the call in Debian's libbotan-2 2.19.3, amd64); " + tagVerdict,
+	},
+	{
+		Impl: "botan", Call: "Open", Function: "Botan::GCM_Decryption::finish",
+		Reason: "throws Invalid_Authentication_Tag on the verdict of ct_compare_u8 over the computed and the received tag " +
+			"(modes/aead/gcm; the jne right after the call in Debian's libbotan-2 2.19.3, amd64); " + tagVerdict,
+	},
 }
 
 // nettleAssert is why an assertion of Nettle's arithmetic leaks nothing.

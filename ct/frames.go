@@ -99,10 +99,14 @@ func (ms mappings) frame(fr string) string {
 
 // frameID names a frame for Declassifications: its function, or for code
 // without symbols its place in the library file ("libcrypto.so.3+0x31cdd7").
+// A demangled C++ function carries its parameter list, spaces and all
+// ("Botan::GCM_Decryption::finish(std::vector<unsigned char, …>&, unsigned
+// long)"): its ID is the qualified name before the list.
 func frameID(fr string) string {
 	if rest, ok := strings.CutPrefix(fr, "??? ("); ok && strings.HasSuffix(rest, ")") && !strings.HasPrefix(rest, "in ") {
 		return strings.TrimSuffix(rest, ")")
 	}
 	fn, _, _ := strings.Cut(fr, " ")
+	fn, _, _ = strings.Cut(fn, "(")
 	return fn
 }

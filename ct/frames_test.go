@@ -40,7 +40,9 @@ func TestResolveFrames(t *testing.T) {
 		want[0]: "libcrypto.so.3+0x31cdd7",
 		want[2]: "EVP_DecryptFinal_ex",
 		want[4]: "naclcmp_ossl_x25519",
-		"crypto_secretbox_open_detached (in /usr/lib/x86_64-linux-gnu/libsodium.so.23.3.0)": "crypto_secretbox_open_detached",
+		"crypto_secretbox_open_detached (in /usr/lib/x86_64-linux-gnu/libsodium.so.23.3.0)":                                                                                       "crypto_secretbox_open_detached",
+		"Botan::GCM_Decryption::finish(std::vector<unsigned char, Botan::secure_allocator<unsigned char> >&, unsigned long) (in /usr/lib/x86_64-linux-gnu/libbotan-2.so.19.19.3)": "Botan::GCM_Decryption::finish",
+		"Botan::GCM_Decryption::finish(std::vector<unsigned char, Botan::secure_allocator<unsigned char> >&, unsigned long) (libbotan-2.so.19.19.3+0x5a0b1)":                      "Botan::GCM_Decryption::finish",
 	} {
 		if got := frameID(fr); got != id {
 			t.Errorf("frameID(%q) = %q, want %q", fr, got, id)

@@ -15,6 +15,7 @@ var builders = []func() *matrix.Impl{
 	tweetnaclImpl, orlpImpl,
 	opensslImpl, naclImpl, libb2Impl,
 	nettleImpl,
+	botanImpl,
 	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl, goSipHashImpl, goZitiStreamImpl,
 	goTweetnaclImpl,
 }

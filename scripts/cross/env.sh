@@ -23,7 +23,10 @@ cross_env() {
 		sysroot="$cache/$ARCH/sysroot"
 		PKG_CONFIG_LIBDIR="$sysroot/usr/lib/$MULTIARCH/pkgconfig"
 		export PKG_CONFIG_SYSROOT_DIR="$sysroot"
-		export CGO_CFLAGS="-O2 -g -I$sysroot/usr/include/$MULTIARCH -I$sysroot/usr/include"
+		# Botan's headers are in a folder of their own, which its binding
+		# names for the machine (/usr/include/botan-2): the target's come
+		# first.
+		export CGO_CFLAGS="-O2 -g -I$sysroot/usr/include/$MULTIARCH -I$sysroot/usr/include -I$sysroot/usr/include/botan-2"
 	else
 		PKG_CONFIG_LIBDIR="$cache/$ARCH/libsodium/lib/pkgconfig"
 	fi

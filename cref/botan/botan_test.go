@@ -1,0 +1,252 @@
+package botan_test
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/naclcmp/naclcmp/cref/botan"
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
+	"github.com/naclcmp/naclcmp/matrix"
+	"golang.org/x/crypto/blake2b"
+)
+
+func TestVersion(t *testing.T) {
+	if v := botan.Version(); !strings.HasPrefix(v, "Botan 2.") {
+		t.Errorf("Version() = %q, want Botan 2.x", v)
+	}
+}
+
+// TestDigests checks each digest against its known answers: FIPS 180-4's
+// examples for SHA-256 and SHA-512, RFC 7693 appendix A ("abc") for
+// BLAKE2b-512.
+func TestDigests(t *testing.T) {
+	ctest.HashVectors(t, botan.SHA256{}, "fips180-4", "hash/sha256")
+	ctest.HashVectors(t, botan.SHA512{}, "fips180-4", "hash/sha512")
+	ctest.HashVectors(t, botan.BLAKE2b{}, "rfc7693", "hash/blake2b")
+	ctest.HashVectors(t, botan.BLAKE2b{Size: 64}, "rfc7693", "hash/blake2b")
+}
+
+// TestBLAKE2bLengths checks that the digest length reaches Botan's name
+// ("BLAKE2b(bits)") at every length it takes, against x/crypto's BLAKE2b,
+// which takes the same lengths: a short digest is not a prefix of a long
+// one.
+func TestBLAKE2bLengths(t *testing.T) {
+	msg := ctest.Seq(300, 5)
+	for n := 1; n <= 64; n++ {
+		got := make([]byte, n)
+		if err := (botan.BLAKE2b{}).Hash(got, msg); err != nil {
+			t.Fatalf("%d bytes: %v", n, err)
+		}
+		h, err := blake2b.New(n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Write(msg)
+		ctest.EqualHex(t, "BLAKE2b length", got, h.Sum(nil))
+	}
+	if err := (botan.BLAKE2b{Size: 32}).Hash(make([]byte, 31), msg); err == nil || !strings.Contains(err.Error(), "out") {
+		t.Errorf("BLAKE2b{Size: 32} with a 31-byte out: %v, want an error naming out", err)
+	}
+	if err := (botan.BLAKE2b{Size: 100}).Hash(make([]byte, 100), msg); err == nil {
+		t.Error("BLAKE2b{Size: 100} accepted a 100-byte out")
+	}
+}
+
+// TestIncremental checks that the hash.Hash of every digest agrees with
+// the one-shot call whatever the chunking, that Sum leaves the state
+// usable, and that Reset starts over.
+func TestIncremental(t *testing.T) {
+	msg := ctest.Seq(1000, 9)
+	for _, tc := range []struct {
+		name string
+		h    interface {
+			matrix.Hash
+			matrix.HashStreamer
+		}
+		size int
+	}{
+		{"SHA-256", botan.SHA256{}, 32},
+		{"SHA-512", botan.SHA512{}, 64},
+		{"BLAKE2b-512", botan.BLAKE2b{}, 64},
+		{"BLAKE2b-160", botan.BLAKE2b{}, 20},
+	} {
+		want := make([]byte, tc.size)
+		if err := tc.h.Hash(want, msg); err != nil {
+			t.Fatal(err)
+		}
+		h, err := tc.h.NewHash(tc.size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctest.Streaming(t, tc.name, h, msg, want, 1, 7, 64, 129, 1000)
+	}
+	for _, bad := range []struct {
+		h matrix.HashStreamer
+		n int
+	}{{botan.SHA256{}, 31}, {botan.BLAKE2b{}, 0}, {botan.BLAKE2b{}, 65}, {botan.BLAKE2b{Size: 64}, 32}} {
+		if _, err := bad.h.NewHash(bad.n); err == nil || !strings.Contains(err.Error(), "outLen") {
+			t.Errorf("%T.NewHash(%d) = %v, want an error naming outLen", bad.h, bad.n, err)
+		}
+	}
+}
+
+// TestMACs checks RFC 4231's HMAC test cases (a 131-byte key among them)
+// and RFC 8439's Poly1305 vectors, and that an HMAC key longer than Botan
+// takes is a missing capability, not a malformed argument.
+func TestMACs(t *testing.T) {
+	ctest.MACVectors(t, botan.HMACSHA256{}, "rfc4231", "mac/hmac-sha256")
+	ctest.MACVectors(t, botan.HMACSHA512{}, "rfc4231", "mac/hmac-sha512")
+	ctest.MACVectors(t, botan.Poly1305{}, "rfc8439", "mac/poly1305")
+	tag := make([]byte, 32)
+	if err := (botan.HMACSHA256{}).MAC(tag, nil, make([]byte, 4096)); err != nil {
+		t.Errorf("HMAC-SHA-256 with a 4096-byte key: %v", err)
+	}
+	err := (botan.HMACSHA256{}).MAC(tag, nil, make([]byte, 4097))
+	if !errors.Is(err, errors.ErrUnsupported) || !strings.Contains(err.Error(), "key") {
+		t.Errorf("HMAC-SHA-256 with a 4097-byte key: %v, want an ErrUnsupported error naming key", err)
+	}
+}
+
+// streamVector checks s against the vectors of op in file: the keystream,
+// or the input XOR keystream when the vector has one, from its block
+// counter on (the keystream of the blocks before it is made and dropped).
+func streamVectors(t *testing.T, s matrix.Stream, file, op string) {
+	t.Helper()
+	for _, v := range ctest.Vectors(t, file, op) {
+		skip := int(v.Counter) * 64
+		ks := make([]byte, skip+len(v.Out))
+		if err := s.KeyStream(ks, v.Nonce, v.Key); err != nil {
+			t.Fatalf("%s %s: %v", file, v.Comment, err)
+		}
+		got := ks[skip:]
+		if v.Msg != nil {
+			in := make([]byte, skip+len(v.Msg))
+			copy(in[skip:], v.Msg)
+			out := make([]byte, len(in))
+			if err := s.XOR(out, in, v.Nonce, v.Key); err != nil {
+				t.Fatalf("%s %s: %v", file, v.Comment, err)
+			}
+			got = out[skip:]
+		}
+		ctest.EqualHex(t, file+" "+v.Comment, got, v.Out)
+	}
+}
+
+// TestStreams checks the stream ciphers against known answers: RFC 8439
+// for ChaCha20 (IETF), libsodium's and Langley's draft for the
+// 64-bit-nonce ChaCha20, NaCl's for XSalsa20, NIST SP 800-38A for AES-CTR;
+// and that XOR in place equals KeyStream XOR input. Salsa20 and XChaCha20
+// have no vector file: the interop checks compare them with every other
+// implementation.
+func TestStreams(t *testing.T) {
+	streamVectors(t, botan.ChaCha20IETF{}, "rfc8439", "stream/chacha20-ietf")
+	streamVectors(t, botan.ChaCha20{}, "libsodium-chacha20", "stream/chacha20")
+	streamVectors(t, botan.ChaCha20{}, "chacha20-draft-agl", "stream/chacha20")
+	streamVectors(t, botan.XSalsa20{}, "naclcrypto", "stream/xsalsa20")
+	ctrNonce := ctest.Hex(t, "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff")
+	pt := ctest.Hex(t, "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e51")
+	for _, tc := range []struct {
+		name       string
+		s          matrix.Stream
+		key, nonce []byte
+		in, want   []byte
+	}{
+		// NIST SP 800-38A F.5.1 and F.5.5, two blocks each.
+		{"AES-128-CTR", botan.AES128CTR{}, ctest.Hex(t, "2b7e151628aed2a6abf7158809cf4f3c"), ctrNonce, pt,
+			ctest.Hex(t, "874d6191b620e3261bef6864990db6ce9806f66b7970fdff8617187bb9fffdff")},
+		{"AES-256-CTR", botan.AES256CTR{}, ctest.Hex(t, "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4"), ctrNonce, pt,
+			ctest.Hex(t, "601ec313775789a5b7a7f504bbf3d228f443e3ca4d62b59aca84e990cacaf5c5")},
+	} {
+		buf := bytes.Clone(tc.in)
+		if err := tc.s.XOR(buf, buf, tc.nonce, tc.key); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		ctest.EqualHex(t, tc.name, buf, tc.want)
+		ks := make([]byte, len(tc.in))
+		if err := tc.s.KeyStream(ks, tc.nonce, tc.key); err != nil {
+			t.Fatal(err)
+		}
+		for i := range ks {
+			ks[i] ^= tc.in[i]
+		}
+		ctest.EqualHex(t, tc.name+": KeyStream XOR input", ks, tc.want)
+	}
+}
+
+// aeadVectors checks a against the vectors of op in file: Seal gives
+// ciphertext ‖ tag, Open recovers the message, and a changed tag opens as
+// false with the output zeroed.
+func aeadVectors(t *testing.T, a matrix.AEAD, file, op string) {
+	t.Helper()
+	for _, v := range ctest.Vectors(t, file, op) {
+		ct := make([]byte, len(v.Msg)+16)
+		if err := a.Seal(ct, v.Msg, v.AD, v.Nonce, v.Key); err != nil {
+			t.Fatalf("%s %s: %v", file, v.Comment, err)
+		}
+		ctest.EqualHex(t, file+" "+v.Comment, ct, append(bytes.Clone(v.Out), v.Tag...))
+		msg := make([]byte, len(v.Msg))
+		if ok, err := a.Open(msg, ct, v.AD, v.Nonce, v.Key); !ok || err != nil || !bytes.Equal(msg, v.Msg) {
+			t.Errorf("%s %s: Open = %v, %v", file, v.Comment, ok, err)
+		}
+		ct[len(ct)-1] ^= 1
+		for i := range msg {
+			msg[i] = 0xa5
+		}
+		if ok, err := a.Open(msg, ct, v.AD, v.Nonce, v.Key); ok || err != nil {
+			t.Errorf("%s %s: Open(changed tag) = %v, %v; want false, nil", file, v.Comment, ok, err)
+		}
+		if !ctest.AllZero(msg) {
+			t.Errorf("%s %s: a failed Open left bytes in msg", file, v.Comment)
+		}
+	}
+}
+
+// TestAEADs checks the AEADs against RFC 8439 section 2.8.2 and appendix
+// A.5, the XChaCha draft's appendix A.3.1 and the GCM specification's test
+// cases.
+func TestAEADs(t *testing.T) {
+	aeadVectors(t, botan.ChaCha20Poly1305{}, "rfc8439", "aead/chacha20poly1305-ietf")
+	aeadVectors(t, botan.XChaCha20Poly1305{}, "xchacha", "aead/xchacha20poly1305-ietf")
+	aeadVectors(t, botan.AES256GCM{}, "gcm-spec", "aead/aes256gcm")
+}
+
+// TestX25519 checks the vectors of RFC 7748, sections 5.2 and 6.1, and
+// that a low-order point gives the all-zero result with success: Botan 2
+// does not refuse it (the argument tables would catch a change).
+func TestX25519(t *testing.T) {
+	ctest.X25519RFC7748(t, botan.X25519{})
+	out := bytes.Repeat([]byte{0xff}, 32)
+	if err := (botan.X25519{}).ScalarMult(out, ctest.Seq(32, 1), make([]byte, 32)); err != nil || !ctest.AllZero(out) {
+		t.Errorf("X25519(k, 0) = %x, %v; want all zero, nil", out, err)
+	}
+}
+
+// TestEd25519 checks the tests of RFC 8032, section 7.1, that the private
+// key is seed ‖ public, that a signature does not verify for another
+// message, and that Sign reads the seed half only: Botan derives the
+// public key from the seed again.
+func TestEd25519(t *testing.T) {
+	var ed botan.Ed25519
+	ctest.RFC8032(t, ed)
+	v := ctest.Vectors(t, "rfc8032", "sign/ed25519")[1] // TEST 2, a one-byte message
+	pub, priv, sig := make([]byte, len(v.Public)), make([]byte, len(v.Seed)+len(v.Public)), make([]byte, len(v.Sig))
+	if err := ed.KeyFromSeed(pub, priv, v.Seed); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(priv, append(bytes.Clone(v.Seed), v.Public...)) {
+		t.Fatalf("private = %x, want seed ‖ public", priv)
+	}
+	other := bytes.Clone(v.Msg)
+	other[0] ^= 1
+	if ok, err := ed.Verify(v.Sig, other, pub); ok || err != nil {
+		t.Errorf("Verify(other message) = %v, %v; want false, nil", ok, err)
+	}
+	priv[len(v.Seed)+8] ^= 1 // the public half
+	if err := ed.Sign(sig, v.Msg, priv); err != nil {
+		t.Fatal(err)
+	}
+	ctest.EqualHex(t, "signature with a changed public half", sig, v.Sig)
+	ctest.SignMatchesCryptoEd25519(t, ed, 7)
+}
