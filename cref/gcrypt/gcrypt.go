@@ -45,6 +45,13 @@
 //     S-expressions, which copy the key and the message.
 //   - Authentication failures are not errors: Verify and Open return
 //     false, and a failed Open zeroes its output.
+//   - libgcrypt 1.10.1 aborts the process in gcry_pk_verify on three
+//     Ed25519 public keys, the canonical encodings of the small-order
+//     points with a zero coordinate; [Ed25519.Verify] reports false for
+//     them without calling it. Its S-expressions keep lengths in 16 bits,
+//     so [Ed25519] takes messages of at most 65472 bytes and refuses
+//     longer ones as unsupported (errors.ErrUnsupported): past that,
+//     libgcrypt fails or aborts the process.
 //   - X25519 refuses no point: a low-order point gives the all-zero
 //     result with success, as RFC 7748's function does.
 //

@@ -2,8 +2,10 @@ package gcrypt_test
 
 import (
 	"bytes"
+	"crypto/ed25519"
 	"crypto/hmac"
 	"crypto/sha256"
+	"errors"
 	"strings"
 	"testing"
 
@@ -291,6 +293,42 @@ func TestEd25519(t *testing.T) {
 	other[0] ^= 1
 	if ok, err := ed.Verify(v.Sig, other, pub); ok || err != nil {
 		t.Errorf("Verify(other message) = %v, %v; want false, nil", ok, err)
+	}
+	// The public keys on which gcry_pk_verify aborts the process: the
+	// binding must answer false before libgcrypt sees them.
+	for _, a := range []string{
+		"0100000000000000000000000000000000000000000000000000000000000000",
+		"ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+		"0000000000000000000000000000000000000000000000000000000000000000",
+	} {
+		if ok, err := ed.Verify(v.Sig, v.Msg, ctest.Hex(t, a)); ok || err != nil {
+			t.Errorf("Verify(public %s) = %v, %v; want false, nil", a, ok, err)
+		}
+	}
+	// Every message length from the longest that libgcrypt's
+	// S-expressions take in gcry_pk_sign and gcry_pk_verify down signs,
+	// and verifies, as crypto/ed25519 does; one byte more is refused as
+	// unsupported, before libgcrypt would fail or abort the process.
+	const longest = 65472
+	long := ctest.Seq(70000, 5)
+	for n := longest - 40; n <= longest; n++ {
+		if err := ed.Sign(sig, long[:n], priv); err != nil {
+			t.Fatalf("Sign(%d bytes): %v", n, err)
+		}
+		if !bytes.Equal(sig, ed25519.Sign(ed25519.PrivateKey(priv), long[:n])) {
+			t.Fatalf("Sign(%d bytes) differs from crypto/ed25519", n)
+		}
+		if ok, err := ed.Verify(sig, long[:n], pub); !ok || err != nil {
+			t.Fatalf("Verify(%d bytes) = %v, %v", n, ok, err)
+		}
+	}
+	for _, n := range []int{longest + 1, 65490, 65535, 65536, 70000} {
+		if err := ed.Sign(sig, long[:n], priv); !errors.Is(err, errors.ErrUnsupported) || !strings.Contains(err.Error(), "msg") {
+			t.Errorf("Sign(%d bytes) = %v, want an error naming msg and wrapping errors.ErrUnsupported", n, err)
+		}
+		if ok, err := ed.Verify(sig, long[:n], pub); ok || !errors.Is(err, errors.ErrUnsupported) {
+			t.Errorf("Verify(%d bytes) = %v, %v, want false and an error wrapping errors.ErrUnsupported", n, ok, err)
+		}
 	}
 	priv[len(v.Seed)+8] ^= 1 // the public half
 	if err := ed.Sign(sig, v.Msg, priv); err != nil {

@@ -14,7 +14,6 @@
  * nonce of a length the cipher does not take reports success, logs a
  * warning and goes on with a keystream no other implementation makes.
  */
-#include <limits.h>
 #include <string.h>
 
 #include <gcrypt.h>
@@ -433,10 +432,16 @@ static gcry_error_t sig_part(gcry_sexp_t sig, const char *name, unsigned char *o
 	return e;
 }
 
+/* ED25519_MAX_MSG is the longest message: it goes into S-expressions,
+ * whose lengths libgcrypt keeps in 16 bits. gcry_sexp_build takes a longer
+ * %b with success and truncates its length; gcry_pk_sign and gcry_pk_verify
+ * fail from 65473 bytes on, and abort the process for some lengths from
+ * 65490 on. The Go side refuses longer messages first (see sign.go); the
+ * check here keeps the C loops and the harness safe too. */
+#define ED25519_MAX_MSG 65472
+
 /* naclcmp_gcry_ed25519_sign signs with the key pair given whole (d and
- * q): libgcrypt then uses q as it is instead of deriving it again from d.
- * The message goes into an S-expression, whose %b takes an int length: the
- * Go side refuses longer messages. */
+ * q): libgcrypt then uses q as it is instead of deriving it again from d. */
 int naclcmp_gcry_ed25519_sign(unsigned char *sig, const unsigned char *m, size_t mlen,
 	const unsigned char *seed, const unsigned char *pk)
 {
@@ -444,7 +449,7 @@ int naclcmp_gcry_ed25519_sign(unsigned char *sig, const unsigned char *m, size_t
 	unsigned char t[64];
 	gcry_error_t e;
 
-	if (mlen > INT_MAX)
+	if (mlen > ED25519_MAX_MSG)
 		return RC(gcry_error(GPG_ERR_TOO_LARGE));
 	e = gcry_sexp_build(&key, NULL, "(private-key" ED25519 "(q %b)(d %b)))", 32, pk, 32, seed);
 	if (e == 0)
@@ -463,10 +468,27 @@ int naclcmp_gcry_ed25519_sign(unsigned char *sig, const unsigned char *m, size_t
 	return RC(e);
 }
 
+/* aborting_public holds the public keys on which gcry_pk_verify of
+ * libgcrypt 1.10.1 aborts the process (log_bug "mulm_25519: different
+ * sizes", SIGABRT) whatever the signature: the canonical encodings of the
+ * three points with a zero coordinate, the identity (0, 1), (0, -1) and
+ * (sqrt(-1), 0). A field element that is zero has no limbs in libgcrypt's
+ * MPIs, which its Curve25519 field multiplication refuses as a bug. Every
+ * other encoding of these points libgcrypt refuses before computing. */
+static const unsigned char aborting_public[3][32] = {
+	{0x01},
+	{0xec, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+	 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f},
+	{0x00},
+};
+
 /* naclcmp_gcry_ed25519_verify reports NACLCMP_GCRY_MATCH for a valid
  * signature and NACLCMP_GCRY_MISMATCH for any refusal of gcry_pk_verify
  * (a bad signature, a public key or R it cannot decode); only a failure to
- * build the S-expressions or allocate is an error. */
+ * build the S-expressions or allocate is an error. A public key of
+ * aborting_public is a mismatch without calling libgcrypt: these are
+ * small-order keys, which strict verifiers refuse, and the alternative is
+ * the process ending. */
 int naclcmp_gcry_ed25519_verify(const unsigned char *sig, const unsigned char *m,
 	size_t mlen, const unsigned char *pk)
 {
@@ -474,8 +496,13 @@ int naclcmp_gcry_ed25519_verify(const unsigned char *sig, const unsigned char *m
 	gcry_error_t e;
 	int rc;
 
-	if (mlen > INT_MAX)
+	size_t i;
+
+	if (mlen > ED25519_MAX_MSG)
 		return RC(gcry_error(GPG_ERR_TOO_LARGE));
+	for (i = 0; i < sizeof aborting_public / sizeof aborting_public[0]; i++)
+		if (memcmp(pk, aborting_public[i], 32) == 0)
+			return NACLCMP_GCRY_MISMATCH;
 	e = gcry_sexp_build(&key, NULL, "(public-key" ED25519 "(q %b)))", 32, pk);
 	if (e == 0)
 		e = gcry_sexp_build(&data, NULL, "(data(flags eddsa)(hash-algo sha512)(value %b))", (int)mlen, OR_EMPTY(m));
