@@ -38,7 +38,7 @@ const (
 // tooLong is the error for a message Ed25519 cannot take: a capability
 // libgcrypt lacks (errors.ErrUnsupported), not a malformed argument.
 func tooLong(c *argcheck.Checker, msg []byte) error {
-	return c.Unsupported("msg", fmt.Sprintf("%d bytes; libgcrypt's S-expressions hold at most %d", len(msg), ed25519MaxMsg))
+	return c.Unsupported("msg", fmt.Sprintf("%d bytes, more than the %d libgcrypt's S-expressions hold", len(msg), ed25519MaxMsg))
 }
 
 // Ed25519 is the Ed25519 signature scheme of RFC 8032 through libgcrypt's
