@@ -82,6 +82,20 @@ var Declassifications = []Declassification{
 			"ossl_x25519's result, a CRYPTO_memcmp of the shared point with zero: OpenSSL refuses low-order peer points on purpose, " +
 			"and with a clamped scalar a zero result is a property of the public point (disassembly of libcrypto 3.0.22-1~deb12u2, amd64)",
 	},
+	{
+		// libgcrypt is stripped too: offsets in Debian's libgcrypt.so.20.4.1
+		// 1.10.1-3 (amd64).
+		Impl: "libgcrypt", Call: "Open", Function: "libgcrypt.so.20.4.1+0x22610",
+		Reason: "the sign test (js) on the OR of the byte differences of the computed and the received tag that buf_eq_const " +
+			"builds without branches, inlined in gcry_cipher_checktag's ChaCha20-Poly1305 path, choosing 0 or GPG_ERR_CHECKSUM " +
+			"(disassembly of libgcrypt 1.10.1-3, amd64); " + tagVerdict,
+	},
+	{
+		Impl: "libgcrypt", Call: "Open", Function: "libgcrypt.so.20.4.1+0x2167a",
+		Reason: "the sign test (js) after the branchless byte loop of buf_eq_const over the computed and the received tag, " +
+			"inlined in gcry_cipher_checktag's GCM path, choosing 0 or GPG_ERR_CHECKSUM (10) (disassembly of libgcrypt 1.10.1-3, amd64); " +
+			tagVerdict,
+	},
 }
 
 // declassify splits the findings of one call into those that stand and
