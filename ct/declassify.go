@@ -166,6 +166,20 @@ var Declassifications = []Declassification{
 		Reason: "throws Invalid_Authentication_Tag on the verdict of ct_compare_u8 over the computed and the received tag " +
 			"(modes/aead/gcm; the jne right after the call in Debian's libbotan-2 2.19.3, amd64); " + tagVerdict,
 	},
+	{
+		// libgcrypt is stripped too: its static functions are named from
+		// libgcrypt.a (names.go); read in Debian's 1.10.1-3 (amd64).
+		Impl: "libgcrypt", Call: "Open", Function: "_gcry_cipher_poly1305_tag.part.0",
+		Reason: "the sign test (js) on the OR of the byte differences of the computed and the received tag that buf_eq_const " +
+			"builds without branches, inlined in gcry_cipher_checktag's ChaCha20-Poly1305 path, choosing 0 or GPG_ERR_CHECKSUM " +
+			"(disassembly of libgcrypt 1.10.1-3, amd64); " + tagVerdict,
+	},
+	{
+		Impl: "libgcrypt", Call: "Open", Function: "_gcry_cipher_gcm_tag.part.0",
+		Reason: "the sign test (js) after the branchless byte loop of buf_eq_const over the computed and the received tag, " +
+			"inlined in gcry_cipher_checktag's GCM path, choosing 0 or GPG_ERR_CHECKSUM (10) (disassembly of libgcrypt 1.10.1-3, amd64); " +
+			tagVerdict,
+	},
 }
 
 // nettleAssert is why an assertion of Nettle's arithmetic leaks nothing.

@@ -61,6 +61,7 @@ var Libraries = []Library{
 	{Impl: "libb2", ops: "ops_libb2.c", Binding: "cref/libb2", note: "libb2 " + dispatchNote},
 	{Impl: "nettle", ops: "ops_nettle.c", Binding: "cref/nettle", note: "Nettle " + dispatchNote},
 	{Impl: "botan", ops: "ops_botan.c", Binding: "cref/botan", note: "Botan " + dispatchNote},
+	{Impl: "libgcrypt", ops: "ops_gcrypt.c", Binding: "cref/gcrypt", note: "libgcrypt " + dispatchNote},
 }
 
 // SameCode maps registry implementations that reach a listed library's C

@@ -16,6 +16,7 @@ var builders = []func() *matrix.Impl{
 	opensslImpl, naclImpl, libb2Impl,
 	nettleImpl,
 	botanImpl,
+	gcryptImpl,
 	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl, goSipHashImpl, goZitiStreamImpl,
 	goTweetnaclImpl,
 }
