@@ -85,7 +85,9 @@ func (HMACSHA256) MAC(tag, msg, key []byte) error { return macHMACSHA256.mac(tag
 // Verify reports whether tag is the HMAC-SHA-256 of msg under key,
 // comparing in constant time (wolfCrypt has no verify call of its own;
 // the glue compares).
-func (HMACSHA256) Verify(tag, msg, key []byte) (bool, error) { return macHMACSHA256.verify(tag, msg, key) }
+func (HMACSHA256) Verify(tag, msg, key []byte) (bool, error) {
+	return macHMACSHA256.verify(tag, msg, key)
+}
 
 // HMACSHA512 is HMAC-SHA-512 (wc_HmacSetKey with WC_SHA512) with a key of
 // any length up to 4 GiB − 1.
@@ -96,7 +98,9 @@ func (HMACSHA512) MAC(tag, msg, key []byte) error { return macHMACSHA512.mac(tag
 
 // Verify reports whether tag is the HMAC-SHA-512 of msg under key,
 // comparing in constant time.
-func (HMACSHA512) Verify(tag, msg, key []byte) (bool, error) { return macHMACSHA512.verify(tag, msg, key) }
+func (HMACSHA512) Verify(tag, msg, key []byte) (bool, error) {
+	return macHMACSHA512.verify(tag, msg, key)
+}
 
 // Poly1305 is the one-time authenticator Poly1305 (wc_Poly1305SetKey,
 // wc_Poly1305Update, wc_Poly1305Final) with a 32-byte key, which must

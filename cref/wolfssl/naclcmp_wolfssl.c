@@ -397,7 +397,7 @@ static int aead(int alg, int enc, unsigned char *out, const unsigned char *in, s
 		ChaChaPoly_Aead cp;
 		Aes aes;
 	} u;
-	unsigned char t[AEAD_TAG];
+	unsigned char t[AEAD_TAG], none[1];
 	int rc;
 
 	ad = OR_EMPTY(ad);
@@ -440,12 +440,19 @@ static int aead(int alg, int enc, unsigned char *out, const unsigned char *in, s
 			ad += n;
 			adlen -= n;
 		}
-		while (rc == 0 && len > 0) {
+		/* At least one UpdateData, even of nothing: _Final refuses a
+		 * state that has seen no data (BAD_STATE_E), and so the empty
+		 * message with empty associated data. */
+		if (out == NULL)
+			out = none;
+		while (rc == 0) {
 			word32 n = NEXT(len);
 			rc = wc_ChaCha20Poly1305_UpdateData(&u.cp, in, out, n);
 			out += n;
 			in += n;
 			len -= n;
+			if (len == 0)
+				break;
 		}
 		if (rc == 0)
 			rc = wc_ChaCha20Poly1305_Final(&u.cp, enc ? tag : t);

@@ -7,6 +7,7 @@ func Ops() map[string]any {
 		"hash/sha256":                 SHA256{},
 		"hash/sha512":                 SHA512{},
 		"hash/blake2b":                BLAKE2b{},
+		"hash/blake2b512":             BLAKE2b512{},
 		"hash/blake2s":                BLAKE2s{},
 		"mac/hmac-sha256":             HMACSHA256{},
 		"mac/hmac-sha512":             HMACSHA512{},
