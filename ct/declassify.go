@@ -82,6 +82,23 @@ var Declassifications = []Declassification{
 			"ossl_x25519's result, a CRYPTO_memcmp of the shared point with zero: OpenSSL refuses low-order peer points on purpose, " +
 			"and with a clamped scalar a zero result is a property of the public point (disassembly of libcrypto 3.0.22-1~deb12u2, amd64)",
 	},
+	{
+		Impl: "wolfssl", Call: "Open", Function: "wc_ChaCha20Poly1305_CheckTag",
+		Reason: "sets its result (0 or MAC_CMP_FAILED_E) from ConstantCompare of the computed and the received tag; " + tagVerdict,
+	},
+	{
+		Impl: "wolfssl", Call: "Open", Function: "wc_AesGcmDecryptFinal",
+		Reason: "returns AES_GCM_AUTH_E on ConstantCompare's verdict over the computed and the received tag; " + tagVerdict,
+	},
+	{
+		Impl: "wolfssl", Call: "Open", Function: "xaead",
+		Reason: "the binding's glue (cref/wolfssl/naclcmp_wolfssl.c) turns wc_XChaCha20Poly1305_Decrypt's MAC_CMP_FAILED_E, " +
+			"its ConstantCompare verdict, into a mismatch; " + tagVerdict,
+	},
+	{
+		Impl: "wolfssl", Call: "Open", Function: "naclcmp_wc_aead_open",
+		Reason: "the binding's glue (cref/wolfssl/naclcmp_wolfssl.c) zeroes the plaintext when the tag did not match; " + tagVerdict,
+	},
 }
 
 // declassify splits the findings of one call into those that stand and

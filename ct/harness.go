@@ -59,7 +59,10 @@ var Libraries = []Library{
 		"; libcrypto is stripped, so its static functions appear as offsets in libcrypto.so.3, which its debug symbols or a disassembler resolve"},
 	{Impl: "nacl", ops: "ops_nacl.c", Binding: "cref/nacl"},
 	{Impl: "libb2", ops: "ops_libb2.c", Binding: "cref/libb2", note: "libb2 " + dispatchNote},
-	{Impl: "wolfssl", ops: "ops_wolfssl.c", Binding: "cref/wolfssl"},
+	{Impl: "wolfssl", ops: "ops_wolfssl.c", Binding: "cref/wolfssl", note: "Debian's wolfSSL is built without AES-NI: its AES is " +
+		"aes.c's T-table code (the static wc_AesEncrypt, reached through wc_AesEncryptDirect, loads table entries indexed by " +
+		"key- and state-dependent bytes) and its GHASH multiplies with GCM_TABLE_4BIT tables computed from H, so AES-CTR and " +
+		"AES-GCM are reported; libwolfssl is stripped of its static functions, which appear as offsets in libwolfssl.so.35"},
 }
 
 // SameCode maps registry implementations that reach a listed library's C

@@ -1,8 +1,7 @@
 // Package wolfssl binds wolfCrypt, the cryptography of wolfSSL (the system
-// library, Debian's libwolfssl, found through pkg-config), through its wc_*
-// API, one file per operation family, so that wolfSSL can be
-// cross-checked and benchmarked beside libsodium, OpenSSL, the other C
-// references and native Go.
+// library, Debian's libwolfssl), through its wc_* API, one file per
+// operation family, so that wolfSSL can be cross-checked and benchmarked
+// beside libsodium, OpenSSL, the other C references and native Go.
 //
 // Every primitive is a zero-size struct whose methods match one operation
 // interface of the comparison matrix:
@@ -51,7 +50,10 @@
 package wolfssl
 
 /*
-#cgo pkg-config: wolfssl
+// wolfssl.pc says only -lwolfssl, even with --static, but libwolfssl.a
+// uses pow and log (its DH key generation): a fully static link needs
+// libm after it, an order cgo keeps only within one directive.
+#cgo LDFLAGS: -lwolfssl -lm
 #include "naclcmp_wolfssl.h"
 */
 import "C"
