@@ -51,8 +51,8 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // to sig.
 func (Ed25519) Sign(sig, msg, private []byte) error {
 	c := begin()
-	c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes)
 	c.AtMost("msg", msg, word32Max)
+	c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes)
 	if err := c.Err(); err != nil {
 		return err
 	}
