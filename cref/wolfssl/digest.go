@@ -85,12 +85,3 @@ func (SHA256) NewHash(outLen int) (hash.Hash, error) { return algSHA256.newHash(
 
 // NewHash returns an incremental SHA-512; outLen must be 64.
 func (SHA512) NewHash(outLen int) (hash.Hash, error) { return algSHA512.newHash(outLen) }
-
-// NewHash returns an incremental BLAKE2b of outLen bytes, 1 to 64.
-func (BLAKE2b) NewHash(outLen int) (hash.Hash, error) { return algBLAKE2b.newHash(outLen) }
-
-// NewHash returns an incremental BLAKE2b-512; outLen must be 64.
-func (BLAKE2b512) NewHash(outLen int) (hash.Hash, error) { return algBLAKE2b512.newHash(outLen) }
-
-// NewHash returns an incremental BLAKE2s-256; outLen must be 32.
-func (BLAKE2s) NewHash(outLen int) (hash.Hash, error) { return algBLAKE2s.newHash(outLen) }

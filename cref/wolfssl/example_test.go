@@ -9,9 +9,9 @@ import (
 	"github.com/naclcmp/naclcmp/cref/wolfssl"
 )
 
-// Hash a stream incrementally with BLAKE2b-256.
-func ExampleBLAKE2b_NewHash() {
-	h, err := wolfssl.BLAKE2b{}.NewHash(32)
+// Hash a stream incrementally with SHA-256.
+func ExampleSHA256_NewHash() {
+	h, err := wolfssl.SHA256{}.NewHash(32)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -19,7 +19,7 @@ func ExampleBLAKE2b_NewHash() {
 	io.Copy(h, strings.NewReader("abc"))
 	fmt.Println(hex.EncodeToString(h.Sum(nil)))
 	// Output:
-	// bddd813c634239723171ef3fee98579b94964e3bb1cb3e427262c8c068d52319
+	// ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad
 }
 
 // Encrypt with XChaCha20-Poly1305 and open the result.

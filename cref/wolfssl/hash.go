@@ -20,13 +20,8 @@ type digestAlg struct {
 }
 
 var (
-	algSHA256  = digestAlg{C.NACLCMP_WC_SHA256, "SHA-256", 32, 32, 64}
-	algSHA512  = digestAlg{C.NACLCMP_WC_SHA512, "SHA-512", 64, 64, 128}
-	algBLAKE2b = digestAlg{C.NACLCMP_WC_BLAKE2B, "BLAKE2b", 1, 64, 128}
-	algBLAKE2s = digestAlg{C.NACLCMP_WC_BLAKE2S, "BLAKE2s", 32, 32, 64}
-	// BLAKE2b at 64 bytes only, for hash/blake2b512, the ID under which
-	// OpenSSL 3.0's fixed-length BLAKE2b is compared.
-	algBLAKE2b512 = digestAlg{C.NACLCMP_WC_BLAKE2B, "BLAKE2b", 64, 64, 128}
+	algSHA256 = digestAlg{C.NACLCMP_WC_SHA256, "SHA-256", 32, 32, 64}
+	algSHA512 = digestAlg{C.NACLCMP_WC_SHA512, "SHA-512", 64, 64, 128}
 )
 
 func (d *digestAlg) hash(out, msg []byte) error {
@@ -54,26 +49,3 @@ type SHA512 struct{}
 
 // Hash writes the 64-byte SHA-512 digest of msg to out.
 func (SHA512) Hash(out, msg []byte) error { return algSHA512.hash(out, msg) }
-
-// BLAKE2b is unkeyed BLAKE2b (wc_InitBlake2b, wc_Blake2bUpdate,
-// wc_Blake2bFinal) with a digest of 1 to 64 bytes, the length chosen by
-// len(out): wolfSSL puts the length in BLAKE2b's parameter block, so a
-// short digest is not a prefix of a long one.
-type BLAKE2b struct{}
-
-// Hash writes the len(out)-byte BLAKE2b digest of msg to out.
-func (BLAKE2b) Hash(out, msg []byte) error { return algBLAKE2b.hash(out, msg) }
-
-// BLAKE2b512 is the same unkeyed BLAKE2b as [BLAKE2b] with its digest
-// fixed at 64 bytes.
-type BLAKE2b512 struct{}
-
-// Hash writes the 64-byte BLAKE2b digest of msg to out.
-func (BLAKE2b512) Hash(out, msg []byte) error { return algBLAKE2b512.hash(out, msg) }
-
-// BLAKE2s is unkeyed BLAKE2s with a 32-byte digest (wc_InitBlake2s and its
-// siblings).
-type BLAKE2s struct{}
-
-// Hash writes the 32-byte BLAKE2s digest of msg to out.
-func (BLAKE2s) Hash(out, msg []byte) error { return algBLAKE2s.hash(out, msg) }

@@ -23,10 +23,6 @@ var (
 	macHMACSHA256 = macAlg{C.NACLCMP_WC_HMAC_SHA256, "HMAC-SHA-256", 32, 32, 0, -1}
 	macHMACSHA512 = macAlg{C.NACLCMP_WC_HMAC_SHA512, "HMAC-SHA-512", 64, 64, 0, -1}
 	macPoly1305   = macAlg{C.NACLCMP_WC_POLY1305, "Poly1305", 16, 16, 32, 32}
-	// wolfCrypt's keyed BLAKE2 takes keys and tags of 1 byte up to the
-	// digest size (a key of 0 bytes would be unkeyed BLAKE2).
-	macBLAKE2b = macAlg{C.NACLCMP_WC_BLAKE2BMAC, "keyed BLAKE2b", 1, 64, 1, 64}
-	macBLAKE2s = macAlg{C.NACLCMP_WC_BLAKE2SMAC, "keyed BLAKE2s", 32, 32, 1, 32}
 )
 
 // check validates the arguments of MAC (out true) or Verify.
@@ -113,25 +109,3 @@ func (Poly1305) MAC(tag, msg, key []byte) error { return macPoly1305.mac(tag, ms
 // Verify reports whether tag authenticates msg under key, comparing in
 // constant time.
 func (Poly1305) Verify(tag, msg, key []byte) (bool, error) { return macPoly1305.verify(tag, msg, key) }
-
-// BLAKE2bMAC is keyed BLAKE2b (wc_InitBlake2b_WithKey): keys of 1 to 64
-// bytes, and tags of 1 to 64 bytes, the length chosen by len(tag).
-type BLAKE2bMAC struct{}
-
-// MAC writes the keyed BLAKE2b of msg to tag.
-func (BLAKE2bMAC) MAC(tag, msg, key []byte) error { return macBLAKE2b.mac(tag, msg, key) }
-
-// Verify reports whether tag is the keyed BLAKE2b of msg, comparing in
-// constant time.
-func (BLAKE2bMAC) Verify(tag, msg, key []byte) (bool, error) { return macBLAKE2b.verify(tag, msg, key) }
-
-// BLAKE2sMAC is keyed BLAKE2s-256 (wc_InitBlake2s_WithKey): keys of 1 to
-// 32 bytes and a 32-byte tag.
-type BLAKE2sMAC struct{}
-
-// MAC writes the 32-byte keyed BLAKE2s of msg to tag.
-func (BLAKE2sMAC) MAC(tag, msg, key []byte) error { return macBLAKE2s.mac(tag, msg, key) }
-
-// Verify reports whether tag is the keyed BLAKE2s of msg, comparing in
-// constant time.
-func (BLAKE2sMAC) Verify(tag, msg, key []byte) (bool, error) { return macBLAKE2s.verify(tag, msg, key) }

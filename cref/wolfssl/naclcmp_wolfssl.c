@@ -22,7 +22,6 @@
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/ssl.h>
 #include <wolfssl/wolfcrypt/aes.h>
-#include <wolfssl/wolfcrypt/blake2.h>
 #include <wolfssl/wolfcrypt/chacha.h>
 #include <wolfssl/wolfcrypt/chacha20_poly1305.h>
 #include <wolfssl/wolfcrypt/curve25519.h>
@@ -90,8 +89,6 @@ struct digest_state {
 	union {
 		wc_Sha256 sha256;
 		wc_Sha512 sha512;
-		Blake2b b2b;
-		Blake2s b2s;
 	} u;
 };
 
@@ -104,10 +101,6 @@ static int digest_init(struct digest_state *s, int alg, size_t outlen)
 		return wc_InitSha256_ex(&s->u.sha256, NULL, INVALID_DEVID);
 	case NACLCMP_WC_SHA512:
 		return wc_InitSha512_ex(&s->u.sha512, NULL, INVALID_DEVID);
-	case NACLCMP_WC_BLAKE2B:
-		return wc_InitBlake2b(&s->u.b2b, (word32)outlen);
-	case NACLCMP_WC_BLAKE2S:
-		return wc_InitBlake2s(&s->u.b2s, (word32)outlen);
 	}
 	return BAD_FUNC_ARG;
 }
@@ -121,8 +114,6 @@ static int digest_update(struct digest_state *s, const unsigned char *m, size_t 
 		switch (s->alg) {
 		case NACLCMP_WC_SHA256: rc = wc_Sha256Update(&s->u.sha256, m, n); break;
 		case NACLCMP_WC_SHA512: rc = wc_Sha512Update(&s->u.sha512, m, n); break;
-		case NACLCMP_WC_BLAKE2B: rc = wc_Blake2bUpdate(&s->u.b2b, m, n); break;
-		case NACLCMP_WC_BLAKE2S: rc = wc_Blake2sUpdate(&s->u.b2s, m, n); break;
 		default: rc = BAD_FUNC_ARG;
 		}
 		m += n;
@@ -136,8 +127,6 @@ static int digest_final(struct digest_state *s, unsigned char *out)
 	switch (s->alg) {
 	case NACLCMP_WC_SHA256: return wc_Sha256Final(&s->u.sha256, out);
 	case NACLCMP_WC_SHA512: return wc_Sha512Final(&s->u.sha512, out);
-	case NACLCMP_WC_BLAKE2B: return wc_Blake2bFinal(&s->u.b2b, out, (word32)s->outlen);
-	case NACLCMP_WC_BLAKE2S: return wc_Blake2sFinal(&s->u.b2s, out, (word32)s->outlen);
 	}
 	return BAD_FUNC_ARG;
 }
@@ -192,9 +181,8 @@ int naclcmp_wc_digest_update(void *st, const unsigned char *m, size_t mlen)
 	return digest_update(st, m, mlen);
 }
 
-/* naclcmp_wc_digest_sum finalises a copy of the state (wc_Sha256Copy and
- * its siblings; a BLAKE2 state is a plain struct), so that more input can
- * follow (hash.Hash's Sum). */
+/* naclcmp_wc_digest_sum finalises a copy of the state (wc_Sha256Copy,
+ * wc_Sha512Copy), so that more input can follow (hash.Hash's Sum). */
 int naclcmp_wc_digest_sum(void *st, unsigned char *out, size_t outlen)
 {
 	struct digest_state *s = st, c;
@@ -215,7 +203,7 @@ int naclcmp_wc_digest_sum(void *st, unsigned char *out, size_t outlen)
 			rc = wc_Sha512Copy(&s->u.sha512, &c.u.sha512);
 		break;
 	default:
-		memcpy(&c.u, &s->u, sizeof c.u);
+		rc = BAD_FUNC_ARG;
 	}
 	if (rc == 0)
 		rc = digest_final(&c, t);
@@ -240,8 +228,6 @@ static int mac_compute(int alg, unsigned char *tag, size_t taglen,
 	union {
 		Hmac hmac;
 		Poly1305 poly;
-		Blake2b b2b;
-		Blake2s b2s;
 	} u;
 	int rc;
 
@@ -274,28 +260,6 @@ static int mac_compute(int alg, unsigned char *tag, size_t taglen,
 		}
 		if (rc == 0)
 			rc = wc_Poly1305Final(&u.poly, tag);
-		break;
-	case NACLCMP_WC_BLAKE2BMAC:
-		rc = wc_InitBlake2b_WithKey(&u.b2b, (word32)taglen, k, (word32)klen);
-		while (rc == 0 && mlen > 0) {
-			word32 n = NEXT(mlen);
-			rc = wc_Blake2bUpdate(&u.b2b, m, n);
-			m += n;
-			mlen -= n;
-		}
-		if (rc == 0)
-			rc = wc_Blake2bFinal(&u.b2b, tag, (word32)taglen);
-		break;
-	case NACLCMP_WC_BLAKE2SMAC:
-		rc = wc_InitBlake2s_WithKey(&u.b2s, (word32)taglen, k, (word32)klen);
-		while (rc == 0 && mlen > 0) {
-			word32 n = NEXT(mlen);
-			rc = wc_Blake2sUpdate(&u.b2s, m, n);
-			m += n;
-			mlen -= n;
-		}
-		if (rc == 0)
-			rc = wc_Blake2sFinal(&u.b2s, tag, (word32)taglen);
 		break;
 	default:
 		rc = BAD_FUNC_ARG;

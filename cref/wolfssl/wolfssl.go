@@ -11,17 +11,21 @@
 //
 // What each type reaches:
 //
-//   - digests: SHA-256, SHA-512, BLAKE2b (1 to 64 bytes) and BLAKE2s-256,
-//     one shot or incrementally through [SHA256.NewHash] and its siblings;
-//   - MACs: HMAC-SHA-256 and HMAC-SHA-512, Poly1305, keyed BLAKE2b and
-//     BLAKE2s;
+//   - digests: SHA-256 and SHA-512, one shot or incrementally through
+//     [SHA256.NewHash] and [SHA512.NewHash];
+//   - MACs: HMAC-SHA-256 and HMAC-SHA-512, Poly1305;
 //   - stream ciphers: ChaCha20 (RFC 8439), XChaCha20, AES-128-CTR and
 //     AES-256-CTR;
 //   - AEADs: ChaCha20-Poly1305, XChaCha20-Poly1305 and AES-256-GCM;
 //   - X25519 and Ed25519.
 //
 // wolfSSL has no ChaCha20 with a 64-bit nonce and no Salsa20, so neither
-// is here.
+// is here. Its BLAKE2b and BLAKE2s are left out too: the objects that hold
+// them (blake2b.c, blake2s.c) define unprefixed globals, blake2b_init,
+// blake2s_update and the rest, which libb2 defines as well, so the suite's
+// fully static binary, which links both libraries, would not link.
+// Reaching them needs a copy of libwolfssl.a with those symbols prefixed,
+// as cref/nacl prefixes NaCl's.
 //
 // Conventions:
 //
