@@ -25,12 +25,8 @@ func (d *digestAlg) newHash(outLen int) (hash.Hash, error) {
 	if err := initialize(); err != nil {
 		return nil, err
 	}
-	if outLen < d.min || outLen > d.max {
-		want := fmt.Sprint(d.min)
-		if d.min != d.max {
-			want = fmt.Sprintf("%d to %d", d.min, d.max)
-		}
-		return nil, fmt.Errorf("wolfssl: outLen: %s takes a digest of %s bytes, got %d", d.name, want, outLen)
+	if outLen != d.size {
+		return nil, fmt.Errorf("wolfssl: outLen: %s has a %d-byte digest, got %d", d.name, d.size, outLen)
 	}
 	st := C.naclcmp_wc_digest_new(d.alg, C.size_t(outLen))
 	if st == nil {
