@@ -180,6 +180,23 @@ var Declassifications = []Declassification{
 			"inlined in gcry_cipher_checktag's GCM path, choosing 0 or GPG_ERR_CHECKSUM (10) (disassembly of libgcrypt 1.10.1-3, amd64); " +
 			tagVerdict,
 	},
+	{
+		Impl: "wolfssl", Call: "Open", Function: "wc_ChaCha20Poly1305_CheckTag",
+		Reason: "sets its result (0 or MAC_CMP_FAILED_E) from ConstantCompare of the computed and the received tag; " + tagVerdict,
+	},
+	{
+		Impl: "wolfssl", Call: "Open", Function: "wc_AesGcmDecryptFinal",
+		Reason: "returns AES_GCM_AUTH_E on ConstantCompare's verdict over the computed and the received tag; " + tagVerdict,
+	},
+	{
+		Impl: "wolfssl", Call: "Open", Function: "xaead",
+		Reason: "the binding's glue (cref/wolfssl/naclcmp_wolfssl.c) turns wc_XChaCha20Poly1305_Decrypt's MAC_CMP_FAILED_E, " +
+			"its ConstantCompare verdict, into a mismatch; " + tagVerdict,
+	},
+	{
+		Impl: "wolfssl", Call: "Open", Function: "naclcmp_wc_aead_open",
+		Reason: "the binding's glue (cref/wolfssl/naclcmp_wolfssl.c) zeroes the plaintext when the tag did not match; " + tagVerdict,
+	},
 }
 
 // nettleAssert is why an assertion of Nettle's arithmetic leaks nothing.

@@ -62,6 +62,10 @@ var Libraries = []Library{
 	{Impl: "nettle", ops: "ops_nettle.c", Binding: "cref/nettle", note: "Nettle " + dispatchNote},
 	{Impl: "botan", ops: "ops_botan.c", Binding: "cref/botan", note: "Botan " + dispatchNote},
 	{Impl: "libgcrypt", ops: "ops_gcrypt.c", Binding: "cref/gcrypt", note: "libgcrypt " + dispatchNote},
+	{Impl: "wolfssl", ops: "ops_wolfssl.c", Binding: "cref/wolfssl", note: "Debian's wolfSSL is built without AES-NI: its AES is " +
+		"aes.c's T-table code (the static wc_AesEncrypt, reached through wc_AesEncryptDirect, loads table entries indexed by " +
+		"key- and state-dependent bytes) and its GHASH multiplies with GCM_TABLE_4BIT tables computed from H, so AES-CTR and " +
+		"AES-GCM are reported; libwolfssl is stripped of its static functions, which appear as offsets in libwolfssl.so.35"},
 }
 
 // SameCode maps registry implementations that reach a listed library's C

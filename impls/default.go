@@ -17,6 +17,7 @@ var builders = []func() *matrix.Impl{
 	nettleImpl,
 	botanImpl,
 	gcryptImpl,
+	wolfsslImpl,
 	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl, goSipHashImpl, goZitiStreamImpl,
 	goTweetnaclImpl,
 }

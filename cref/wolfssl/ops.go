@@ -1,0 +1,22 @@
+package wolfssl
+
+// Ops maps each operation of wolfCrypt that this package reaches, by its
+// catalogue ID, to its type: what impls registers and the tests check.
+func Ops() map[string]any {
+	return map[string]any{
+		"hash/sha256":                 SHA256{},
+		"hash/sha512":                 SHA512{},
+		"mac/hmac-sha256":             HMACSHA256{},
+		"mac/hmac-sha512":             HMACSHA512{},
+		"mac/poly1305":                Poly1305{},
+		"stream/chacha20-ietf":        ChaCha20IETF{},
+		"stream/xchacha20":            XChaCha20{},
+		"stream/aes128ctr":            AES128CTR{},
+		"stream/aes256ctr":            AES256CTR{},
+		"scalarmult/x25519":           X25519{},
+		"sign/ed25519":                Ed25519{},
+		"aead/chacha20poly1305-ietf":  ChaCha20Poly1305{},
+		"aead/xchacha20poly1305-ietf": XChaCha20Poly1305{},
+		"aead/aes256gcm":              AES256GCM{},
+	}
+}
