@@ -59,6 +59,7 @@ var Libraries = []Library{
 		"; libcrypto is stripped, so its static functions appear as offsets in libcrypto.so.3, which its debug symbols or a disassembler resolve"},
 	{Impl: "nacl", ops: "ops_nacl.c", Binding: "cref/nacl"},
 	{Impl: "libb2", ops: "ops_libb2.c", Binding: "cref/libb2", note: "libb2 " + dispatchNote},
+	{Impl: "libtomcrypt", ops: "ops_tomcrypt.c", Binding: "cref/tomcrypt"},
 }
 
 // SameCode maps registry implementations that reach a listed library's C

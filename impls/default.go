@@ -14,6 +14,7 @@ var builders = []func() *matrix.Impl{
 	sodiumImpl, jamesruanImpl,
 	tweetnaclImpl, orlpImpl,
 	opensslImpl, naclImpl, libb2Impl,
+	tomcryptImpl,
 	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl, goSipHashImpl, goZitiStreamImpl,
 	goTweetnaclImpl,
 }
