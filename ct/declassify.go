@@ -68,6 +68,11 @@ var Declassifications = []Declassification{
 		Reason: "the binding's glue (cref/nacl/naclglue.c) copies the plaintext out only when NaCl found the box authentic; " + tagVerdict,
 	},
 	{
+		Impl: "libtomcrypt", Call: "Open", Function: "naclcmp_tc_aead_open",
+		Reason: "the binding's glue (cref/tomcrypt/naclcmp_tomcrypt.c) wipes the plaintext, which libtomcrypt decrypts before the tag " +
+			"can be checked, when mem_neq found the computed and the received tag different; " + tagVerdict,
+	},
+	{
 		// OpenSSL's providers are static functions of a stripped library:
 		// the entries are offsets in Debian's libcrypto.so.3 3.0.22-1~deb12u2
 		// (amd64). Another build moves them, and the finding then stands
