@@ -49,19 +49,19 @@ pa_arch() {
 # machine's architecture (installing the package through scripts/deps.sh
 # if missing), unpacked from the downloaded package otherwise. It sets lib
 # (the archive), pkgroot (where the package's files are: / or the
-# unpacked tree) and version (the Debian version). It returns 1 for
-# riscv64, which bookworm does not release: the caller says so and stops.
+# unpacked tree) and version (the Debian version). It returns 1 for a
+# foreign riscv64, which bookworm does not release: the caller says so and
+# stops.
 pa_locate() {
 	rel=$(echo "$2" | sed "s|@MULTIARCH@|$multiarch|")
-	if [ "$debarch" = riscv64 ]; then
-		return 1
-	fi
 	if [ "$debarch" = "$(dpkg --print-architecture)" ]; then
 		pkgroot=
 		lib=/$rel
 		[ -f "$lib" ] || sh "$root/scripts/deps.sh" "$1" || exit 1
 		[ -f "$lib" ] || die "$lib not found (install $1)"
 		version=$(dpkg-query -W -f '${Version}' "$1")
+	elif [ "$debarch" = riscv64 ]; then
+		return 1
 	else
 		(cd "$tmp" && apt-get download -q "$1:$debarch" >/dev/null 2>&1) ||
 			die "cannot download $1:$debarch (run dpkg --add-architecture $debarch and apt-get update)"
