@@ -30,7 +30,7 @@ func tomcryptImpl() *matrix.Impl {
 			"stream/chacha20-ietf":       "chacha_setup (20 rounds) and chacha_ivctr32 with counter 0; at most 256 GiB per nonce (libtomcrypt stops with CRYPT_OVERFLOW when the counter wraps)",
 			"stream/aes128ctr":           "ctr_start over aes_desc (table-based AES, no AES-NI in 1.18.2) with CTR_COUNTER_BIG_ENDIAN; KeyStream encrypts zeros in place",
 			"stream/aes256ctr":           "ctr_start over aes_desc (table-based AES, no AES-NI in 1.18.2) with CTR_COUNTER_BIG_ENDIAN; KeyStream encrypts zeros in place",
-			"aead/chacha20poly1305-ietf": "chacha20poly1305_init/setiv/add_aad/encrypt/done; Open decrypts into msg, compares the tag with mem_neq and wipes msg on a mismatch",
+			"aead/chacha20poly1305-ietf": "chacha20poly1305_init/setiv/add_aad/encrypt/done; libtomcrypt 1.18.2 leaves out pad16(AAD) when the message is empty (its own chacha20poly1305_memory gives wrong tags there, Wycheproof tcId 3), so for an empty message with AAD not a multiple of 16 bytes the binding adds the padding with libtomcrypt's poly1305_process before chacha20poly1305_done; Open decrypts into msg, compares the tag with mem_neq and wipes msg on a mismatch",
 			"aead/aes256gcm":             "gcm_init/add_iv/add_aad/process/done with LTC_GCM_TABLES (a 64 KiB state from malloc per call, its tables rebuilt per key); Open compares the tag with mem_neq and wipes msg on a mismatch",
 		},
 	}

@@ -23,6 +23,7 @@
 #include "naclcmp_tomcrypt.h"
 
 static const unsigned char empty[1];
+static const unsigned char empty16[16];
 
 /* nz returns p, or a pointer to a static byte for NULL (an empty input,
  * or an empty output that libtomcrypt will not write). */
@@ -264,6 +265,19 @@ static int aead(int alg, int encrypt, uint8_t *out, const uint8_t *in, size_t le
 		if (rc == CRYPT_OK)
 			rc = encrypt ? chacha20poly1305_encrypt(&st, nz(in), len, nz(out))
 				     : chacha20poly1305_decrypt(&st, nz(in), len, nz(out));
+		/* RFC 8439 Section 2.8 authenticates pad16(AAD) before the
+		 * ciphertext. libtomcrypt 1.18.2 writes that padding when it
+		 * processes ciphertext and nowhere else, so with an empty
+		 * message and AAD whose length is not a multiple of 16 its tag
+		 * is wrong (its own chacha20poly1305_memory gives such tags:
+		 * Wycheproof chacha20_poly1305_test.json tcId 3). The AAD is
+		 * still unpadded exactly when aadflg is set: the glue then
+		 * supplies the padding through libtomcrypt's own
+		 * poly1305_process, as chacha20poly1305_encrypt would have. */
+		if (rc == CRYPT_OK && st.aadflg && st.aadlen % 16 != 0) {
+			rc = poly1305_process(&st.poly, empty16, 16 - (unsigned long)(st.aadlen % 16));
+			st.aadflg = 0;
+		}
 		if (rc == CRYPT_OK)
 			rc = chacha20poly1305_done(&st, tag, &taglen);
 		zeromem(&st, sizeof st);
@@ -323,4 +337,17 @@ int naclcmp_tc_aead_open(int alg, uint8_t *m, const uint8_t *ct, size_t ctlen,
 		zeromem(m, mlen);
 	zeromem(tag, sizeof tag);
 	return rc;
+}
+
+/* naclcmp_tc_chacha20poly1305_memory is libtomcrypt's own one-shot
+ * ChaCha20-Poly1305 encryption, unused by the binding: its tests call it
+ * to pin the padding bug the glue works around (see aead above), so that
+ * a libtomcrypt that fixes it is noticed. */
+int naclcmp_tc_chacha20poly1305_memory(uint8_t *ct, const uint8_t *m, size_t mlen,
+	const uint8_t *ad, size_t adlen, const uint8_t *nonce, const uint8_t *key)
+{
+	unsigned long taglen = 16;
+
+	return chacha20poly1305_memory(key, 32, nonce, 12, nz(ad), adlen, nz(m), mlen,
+		nz(ct), ct + mlen, &taglen, CHACHA20POLY1305_ENCRYPT);
 }

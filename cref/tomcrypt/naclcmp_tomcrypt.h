@@ -72,4 +72,7 @@ int naclcmp_tc_aead_seal(int alg, uint8_t *ct, const uint8_t *m, size_t mlen,
 int naclcmp_tc_aead_open(int alg, uint8_t *m, const uint8_t *ct, size_t ctlen,
 	const uint8_t *ad, size_t adlen, const uint8_t *nonce, const uint8_t *key);
 
+int naclcmp_tc_chacha20poly1305_memory(uint8_t *ct, const uint8_t *m, size_t mlen,
+	const uint8_t *ad, size_t adlen, const uint8_t *nonce, const uint8_t *key);
+
 #endif
