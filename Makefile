@@ -18,7 +18,7 @@ export CGO_ENABLED = 1
 # ed25519 node addon when node is present (mk/js.mk). The stream experiment's external tools (openssl,
 # b2sum, raaz from haskell-raaz-utils) are optional: an absent one is
 # reported as absent.
-DEB_PACKAGES = gcc libc6-dev make pkg-config binutils dpkg-dev libsodium-dev libssl-dev libnacl-dev libb2-dev libwolfssl-dev libgcrypt20-dev libbotan-2-dev nettle-dev valgrind g++ python3
+DEB_PACKAGES = gcc libc6-dev make pkg-config binutils dpkg-dev libsodium-dev libssl-dev libnacl-dev libb2-dev libtomcrypt-dev libwolfssl-dev libgcrypt20-dev libbotan-2-dev nettle-dev valgrind g++ python3
 # node and npm run the JavaScript implementations (mk/js.mk). Debian's
 # nodejs and npm (bookworm: node 18, npm 9) are installed only where the
 # commands are missing: a node from elsewhere (nodesource, nvm) often

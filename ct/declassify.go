@@ -90,6 +90,11 @@ var Declassifications = []Declassification{
 		Impl: "nacl", Call: "Open", Function: "naclcmp_nacl_open",
 		Reason: "the binding's glue (cref/nacl/naclglue.c) copies the plaintext out only when NaCl found the box authentic; " + tagVerdict,
 	},
+	{
+		Impl: "libtomcrypt", Call: "Open", Function: "naclcmp_tc_aead_open",
+		Reason: "the binding's glue (cref/tomcrypt/naclcmp_tomcrypt.c) wipes the plaintext, which libtomcrypt decrypts before the tag " +
+			"can be checked, when mem_neq found the computed and the received tag different; " + tagVerdict,
+	},
 	// OpenSSL's providers are static functions of the stripped
 	// libcrypto.so.3: their names come from libcrypto.a where the
 	// function's whole object matches the library byte for byte (names.go),

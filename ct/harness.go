@@ -66,6 +66,7 @@ var Libraries = []Library{
 		"aes.c's T-table code (the static wc_AesEncrypt, reached through wc_AesEncryptDirect, loads table entries indexed by " +
 		"key- and state-dependent bytes) and its GHASH multiplies with GCM_TABLE_4BIT tables computed from H, so AES-CTR and " +
 		"AES-GCM are reported; libwolfssl is stripped of its static functions, which appear as offsets in libwolfssl.so.35"},
+	{Impl: "libtomcrypt", ops: "ops_tomcrypt.c", Binding: "cref/tomcrypt"},
 }
 
 // SameCode maps registry implementations that reach a listed library's C

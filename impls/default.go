@@ -18,6 +18,7 @@ var builders = []func() *matrix.Impl{
 	botanImpl,
 	gcryptImpl,
 	wolfsslImpl,
+	tomcryptImpl,
 	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl, goSipHashImpl, goZitiStreamImpl,
 	goTweetnaclImpl,
 }

@@ -29,5 +29,5 @@ sources-clean:
 static-link-check: sources
 	@d=$$(mktemp -d) && trap 'rm -rf "$$d"' EXIT && cd $(SOURCES_ROOT) && \
 		CGO_ENABLED=1 $(GO) test -c -ldflags=-extldflags=-static -o "$$d/" \
-			./impls/ ./cref/tweetnacl/ ./cref/orlp/ ./cref/openssl/ ./cref/libb2/ ./cref/nacl/ ./cref/gcrypt/ ./cref/wolfssl/ ./cref/botan/ ./cref/nettle/ && \
+			./impls/ ./cref/tweetnacl/ ./cref/orlp/ ./cref/openssl/ ./cref/libb2/ ./cref/nacl/ ./cref/tomcrypt/ ./cref/gcrypt/ ./cref/wolfssl/ ./cref/botan/ ./cref/nettle/ && \
 		echo "static-link-check: the impls and C binding test binaries link statically"

@@ -45,7 +45,7 @@ arch_vars() {
 	arm64) GOARCH=arm64 DEBARCH=arm64 TRIPLET=aarch64-linux-gnu QEMU=aarch64 PLATFORM=linux/arm64 ;;
 	armv7) GOARCH=arm GOARM=7 DEBARCH=armhf TRIPLET=arm-linux-gnueabihf QEMU=arm PLATFORM=linux/arm/v7 ;;
 	386) GOARCH=386 DEBARCH=i386 TRIPLET=i686-linux-gnu QEMU=i386 QEMU_MIN=10 PLATFORM=linux/386 ;;
-	riscv64) GOARCH=riscv64 DEBARCH=riscv64 TRIPLET=riscv64-linux-gnu QEMU=riscv64 PLATFORM=linux/riscv64 DEB_LIBS=0 ABSENT_LIBS="openssl libb2 nacl nettle botan gcrypt wolfssl" ;;
+	riscv64) GOARCH=riscv64 DEBARCH=riscv64 TRIPLET=riscv64-linux-gnu QEMU=riscv64 PLATFORM=linux/riscv64 DEB_LIBS=0 ABSENT_LIBS="openssl libb2 nacl nettle botan gcrypt wolfssl tomcrypt" ;;
 	s390x) GOARCH=s390x DEBARCH=s390x TRIPLET=s390x-linux-gnu QEMU=s390x PLATFORM=linux/s390x ;;
 	ppc64le) GOARCH=ppc64le DEBARCH=ppc64el TRIPLET=powerpc64le-linux-gnu QEMU=ppc64le PLATFORM=linux/ppc64le ;;
 	"") die "ARCH: not set (want one of: $CROSS_ARCHES), e.g. make cross ARCH=arm64" ;;
