@@ -11,9 +11,10 @@ GO ?= go
 export CGO_ENABLED = 1
 
 # System packages the native build needs: the C libraries compared
-# (libsodium, OpenSSL, djb's NaCl, libb2), dpkg-dev for dpkg-source, which
-# `make sources` uses to unpack the TweetNaCl and orlp/ed25519 sources,
-# binutils for objcopy, which prefixes NaCl's symbols, valgrind for the
+# (libsodium, OpenSSL, djb's NaCl, libb2, libtomcrypt, wolfSSL, libgcrypt,
+# Botan, Nettle), dpkg-dev for dpkg-source, which `make sources` uses to
+# unpack the TweetNaCl and orlp/ed25519 sources, binutils for objcopy,
+# which prefixes NaCl's and libtomcrypt's symbols, valgrind for the
 # constant-time check, and g++ and python3 for node-gyp, which compiles the
 # ed25519 node addon when node is present (mk/js.mk). The stream experiment's external tools (openssl,
 # b2sum, raaz from haskell-raaz-utils) are optional: an absent one is

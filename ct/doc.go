@@ -5,7 +5,9 @@
 // small C harness of our own (harness/, embedded and compiled at run time
 // with the system's C compiler) links each library through the same glue
 // files its Go binding compiles (libsodium, TweetNaCl, orlp/ed25519,
-// OpenSSL's libcrypto, djb's NaCl from its prefixed archive, libb2), and
+// OpenSSL's libcrypto, djb's NaCl from its prefixed archive, libb2,
+// Nettle, Botan, libgcrypt, wolfSSL, libtomcrypt from its prefixed
+// archive; ct.Libraries lists them), and
 // calls once each call that handles a secret (Seal and Open, MAC and
 // Verify, Sign, ...) with its secret inputs marked undefined through
 // memcheck's client requests. Any branch or memory index that depends on
@@ -18,10 +20,11 @@
 // check would have seen nothing, and the call fails). The few branches a
 // library takes on purpose on a public-by-design result are set aside
 // with their reason (Declassifications), never hidden. Code without
-// symbols (OpenSSL's static functions) is named from the library's static
-// archive where the function's object matches the library byte for byte
-// (names.go), and by its offset in the library file otherwise. Signature verification has no secret input and is not
-// marked. Go and JavaScript cannot run meaningfully under memcheck; they
+// symbols (OpenSSL's, libgcrypt's and libhogweed's static functions) is
+// named from the library's static archive where the function's object
+// matches the library byte for byte (names.go), and by its offset in the
+// library file otherwise. Signature verification has no secret input and
+// is not marked. Go and JavaScript cannot run meaningfully under memcheck; they
 // are "not checked" by this method.
 //
 // The timing method (dudect, Reparaz, Balasch and Verbauwhede 2017) is for

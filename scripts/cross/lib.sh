@@ -35,7 +35,8 @@ die() {
 #                 Debian's source package instead.
 #   ABSENT_LIBS   the system libraries a build for ARCH leaves out, each
 #                 through its build tag naclcmp_no_<lib> (riscv64: no
-#                 bookworm packages of OpenSSL, libb2, NaCl or Nettle); `naclcmp
+#                 bookworm packages of OpenSSL, libb2, NaCl, Nettle,
+#                 Botan, libgcrypt, wolfSSL or libtomcrypt); `naclcmp
 #                 list` says so, and the native reference transcript is
 #                 built with the same tags.
 arch_vars() {
