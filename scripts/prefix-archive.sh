@@ -1,13 +1,15 @@
 #!/bin/sh
 # prefix-archive.sh — shell functions shared by the scripts that rewrite a
 # Debian static archive into a private copy whose every defined global
-# carries a prefix (cref/tomcrypt/build-archive.sh; cref/nacl's script does
-# the same steps in its own words). Sourced, not run:
+# carries a prefix (cref/tomcrypt/build-archive.sh and
+# cref/nacl/build-archive.sh, which also renames the randombytes NaCl
+# calls). Sourced, not run:
 #
 #   . "$root/scripts/prefix-archive.sh"
 #   pa_arch "$goarch"                 debarch, triplet, multiarch
 #   pa_locate PKG usr/lib/<ma>/X.a    lib, version, pkgroot (headers under it)
 #   pa_tools                          objcopy, nm, ar, readelf (cross if any)
+#   pa_globals "$lib"                 the globals (and weak symbols) defined
 #   pa_map "$lib" PREFIX >map         "name PREFIXname" per defined global
 #   pa_rewrite "$lib" map OUT.a       every member renamed, GNU-stack noted
 #   pa_check OUT.a PREFIX             no unprefixed global left
