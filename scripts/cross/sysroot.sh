@@ -22,9 +22,14 @@ dir="$(cross_cache "$ROOT")/$ARCH"
 sysroot="$dir/sysroot"
 
 # candidates prints "package=version" for each library, as apt would pick.
+# One apt-cache call asks for all of them: where apt keeps no package cache
+# (Debian's container images), each call reads every package list again,
+# some 15 s with several architectures.
 candidates() {
+	# shellcheck disable=SC2046
+	out=$(apt-cache policy $(for p in $LIBS; do printf '%s:%s ' "$p" "$DEBARCH"; done) 2>/dev/null) || return 1
 	for p in $LIBS; do
-		v=$(apt-cache policy "$p:$DEBARCH" 2>/dev/null | sed -n 's/^ *Candidate: //p')
+		v=$(printf '%s\n' "$out" | awk -v p="$p:$DEBARCH:" '$0 == p { f = 1; next } /^[^ ]/ { f = 0 } f && $1 == "Candidate:" { print $2; exit }')
 		[ -n "$v" ] && [ "$v" != "(none)" ] || return 1
 		printf '%s:%s=%s\n' "$p" "$DEBARCH" "$v"
 	done
