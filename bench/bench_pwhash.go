@@ -3,7 +3,6 @@ package bench
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -87,7 +86,7 @@ func pwhashLacks(s matrix.Spec, c benchCall, op any) string {
 	probe.MemoryKiB = matrix.Argon2MemPerLane * probe.Lanes
 	err := h.PasswordHash(make([]byte, s.Out), make([]byte, 16), make([]byte, s.Salt), nil, nil, probe)
 	if errors.Is(err, errors.ErrUnsupported) {
-		return strings.TrimSuffix(err.Error(), ": "+errors.ErrUnsupported.Error())
+		return unsupported(err)
 	}
 	return ""
 }

@@ -2,8 +2,10 @@ package bench
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/naclcmp/naclcmp/matrix"
@@ -151,7 +153,8 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 }
 
 // measureWorkload prepares and times one workload. A failing
-// implementation gives a cell holding its error; only cancellation is
+// implementation gives a cell holding its error, one that refuses the
+// length as unsupported a cell saying so (Lacks); only cancellation is
 // returned as an error.
 func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, error) {
 	c := record.Cell{Op: w.ID(), Family: string(w.Spec.Family), Primitive: w.Spec.Primitive, Title: w.Spec.Title,
@@ -163,6 +166,14 @@ func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, er
 		return c, err
 	}
 	p, err := w.Prepare()
+	if errors.Is(err, errors.ErrUnsupported) {
+		// Prepare names the workload, which the cell already does.
+		if inner := errors.Unwrap(err); inner != nil {
+			err = inner
+		}
+		c.Lacks = unsupported(err)
+		return c, nil
+	}
 	if err != nil {
 		c.Error = err.Error()
 		return c, nil
@@ -177,6 +188,10 @@ func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, er
 	if ctx.Err() != nil {
 		return c, ctx.Err()
 	}
+	if errors.Is(err, errors.ErrUnsupported) {
+		c.Lacks = unsupported(err)
+		return c, nil
+	}
 	if err != nil {
 		c.Error = fmt.Sprintf("%s: %v", w, err)
 		return c, nil
@@ -189,6 +204,12 @@ func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, er
 		}
 	}
 	return c, nil
+}
+
+// unsupported is the reason an errors.ErrUnsupported error gives, without
+// the generic suffix.
+func unsupported(err error) string {
+	return strings.TrimSuffix(err.Error(), ": "+errors.ErrUnsupported.Error())
 }
 
 // fillCell copies a sample into the cell.

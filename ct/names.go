@@ -367,13 +367,14 @@ func ehFrameSpans(data []byte, base uint64) ([]funcSpan, error) {
 	encs := map[int]byte{} // CIE offset → its FDEs' pointer encoding
 	le := binary.LittleEndian
 	for off := 0; off+4 <= len(data); {
-		length := int(le.Uint32(data[off:]))
-		if length == 0 {
+		length32 := le.Uint32(data[off:])
+		if length32 == 0 {
 			break // the terminator
 		}
-		if length == 0xffffffff {
+		if length32 == 0xffffffff {
 			return nil, errors.New("64-bit DWARF entries are not read")
 		}
+		length := int(length32)
 		start, end := off+4, off+4+length
 		if end > len(data) || length < 4 {
 			return nil, fmt.Errorf("entry at %#x overruns the section", off)

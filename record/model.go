@@ -153,6 +153,11 @@ type Cell struct {
 	Digest string `json:"digest,omitempty"`
 	// Error is set when the implementation failed; the cell is not timed.
 	Error string `json:"error,omitempty"`
+	// Lacks says why the implementation cannot make the call at this
+	// length (its own error, which wraps errors.ErrUnsupported: libgcrypt's
+	// Ed25519 takes at most 65472 bytes); the cell is not timed, and
+	// reports show "—", as for an operation it lacks, not an error.
+	Lacks string `json:"lacks,omitempty"`
 }
 
 // OK reports whether the cell holds a measurement.

@@ -107,7 +107,7 @@ func fastestAt(g *group, impls []string, n int) (best fastCell, ok, failed bool)
 	for _, im := range impls {
 		c := g.cell(im, n)
 		switch {
-		case c == nil:
+		case c == nil, c.Lacks != "": // a length it lacks ("—") is no failure
 		case !c.OK():
 			failed = true
 		case c.Ns.Median > 0 && (!ok || c.Ns.Median < best.q.Median):

@@ -35,7 +35,7 @@ func ReadJSON(rd io.Reader) (*record.Results, error) {
 var csvHeader = []string{
 	"arch", "cpu", "op", "call", "impl", "bytes", "per_byte", "batch", "samples", "calls", "total_ns",
 	"ns_q1", "ns_median", "ns_q3", "ns_min", "ns_max", "ns_mean", "ns_stddev", "ns_p99",
-	"unit", "q1", "median", "q3", "per_byte_median", "mb_per_s", "ops_per_s", "allocs_per_call", "bytes_per_call", "digest", "error",
+	"unit", "q1", "median", "q3", "per_byte_median", "mb_per_s", "ops_per_s", "allocs_per_call", "bytes_per_call", "digest", "error", "lacks",
 }
 
 // writeCSV implements WriteCSV.
@@ -60,10 +60,10 @@ func (r view) writeCSV(w io.Writer) error {
 				row = append(row, "", "", f(record.OpsPerSec(ns.Median)))
 			}
 		}
-		for len(row) < len(csvHeader)-4 {
+		for len(row) < len(csvHeader)-5 {
 			row = append(row, "")
 		}
-		row = append(row, optional(c.AllocsPerCall), optional(c.BytesPerCall), c.Digest, c.Error)
+		row = append(row, optional(c.AllocsPerCall), optional(c.BytesPerCall), c.Digest, c.Error, c.Lacks)
 		if err := cw.Write(row); err != nil {
 			return err
 		}

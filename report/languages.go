@@ -252,6 +252,8 @@ func cellFigure(c *record.Cell, scale float64) langFigure {
 	switch {
 	case c == nil:
 		return langFigure{}
+	case c.Lacks != "":
+		return langFigure{text: "—"}
 	case !c.OK():
 		return langFigure{text: "error"}
 	}

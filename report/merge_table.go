@@ -177,6 +177,9 @@ func (p unitPlan) figure(g *mergedGroup, run *MergedRun, rg *group, impl string,
 // median formats c's median divided by n, flagged when its quartiles
 // spread; "" when c was not measured.
 func (p unitPlan) median(c *record.Cell, n int) (float64, string) {
+	if c != nil && c.Lacks != "" {
+		return 0, "—"
+	}
 	if c != nil && c.Error != "" {
 		return 0, "error"
 	}

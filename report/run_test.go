@@ -368,3 +368,64 @@ func mustRead(t *testing.T, dir, name string) []byte {
 	}
 	return b
 }
+
+// tEd25519Short is tEd25519 refusing messages over 64 bytes as
+// unsupported, as libgcrypt's Ed25519 refuses those its S-expressions
+// cannot hold.
+type tEd25519Short struct{ tEd25519 }
+
+func (e tEd25519Short) Sign(sig, msg, priv []byte) error {
+	if len(msg) > 64 {
+		return fmt.Errorf("t-short: msg: %d bytes, more than 64: %w", len(msg), errors.ErrUnsupported)
+	}
+	return e.tEd25519.Sign(sig, msg, priv)
+}
+
+// TestRunLacksUnsupportedLength checks that a length an implementation
+// refuses as unsupported is a "—" with its reason, in the cell, the
+// tables and their notes, and no failure of the run.
+func TestRunLacksUnsupportedLength(t *testing.T) {
+	reg := &matrix.Registry{}
+	if err := reg.Add(
+		&matrix.Impl{Name: "t-go", Language: matrix.LangGo, Ops: map[string]any{"sign/ed25519": tEd25519{}}},
+		&matrix.Impl{Name: "t-short", Language: matrix.LangGo, Ops: map[string]any{"sign/ed25519": tEd25519Short{}}},
+	); err != nil {
+		t.Fatal(err)
+	}
+	opt := testOptions()
+	opt.Lengths = []int{64, record.LongFrom, record.LongTo}
+	res, err := bench.Run(context.Background(), reg, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lacking := 0
+	for _, c := range res.Cells {
+		switch {
+		case c.Error != "":
+			t.Errorf("%s %s %s %d bytes: error %q", c.Op, c.Call, c.Impl, c.Bytes, c.Error)
+		case c.Impl == "t-short" && c.PerByte && c.Bytes > 64:
+			if !strings.Contains(c.Lacks, "more than 64") || strings.Contains(c.Lacks, "unsupported operation") || c.OK() {
+				t.Errorf("%s %s %d bytes: lacks %q, OK %v; want the reason and no figure", c.Op, c.Call, c.Bytes, c.Lacks, c.OK())
+			}
+			lacking++
+		case c.Lacks != "":
+			t.Errorf("%s %s %s %d bytes: lacks %q", c.Op, c.Call, c.Impl, c.Bytes, c.Lacks)
+		}
+	}
+	if lacking != 4 { // sign and verify at 1024 and 4096 bytes
+		t.Errorf("%d cells lacking, want 4", lacking)
+	}
+	if n := bench.Failures(res); n != 0 {
+		t.Errorf("Failures = %d, want 0", n)
+	}
+	var md strings.Builder
+	(view{res}).writeMarkdown(&md, nil)
+	for _, want := range []string{"—: t-short lacks this call at 1024 bytes: t-short: msg: 1024 bytes, more than 64"} {
+		if !strings.Contains(md.String(), want) {
+			t.Errorf("report lacks %q", want)
+		}
+	}
+	if strings.Contains(md.String(), "| error") || strings.Contains(md.String(), "error: ") {
+		t.Errorf("report shows an error:\n%s", md.String())
+	}
+}

@@ -152,6 +152,8 @@ func cellText(c *record.Cell, n int, best bool) string {
 	switch {
 	case c == nil:
 		return ""
+	case c.Lacks != "":
+		return "—"
 	case !c.OK():
 		return "error"
 	}
@@ -164,6 +166,8 @@ func cellTextMBps(c *record.Cell, n int, best bool) string {
 	switch {
 	case c == nil:
 		return ""
+	case c.Lacks != "":
+		return "—"
 	case !c.OK():
 		return "error"
 	}
@@ -266,7 +270,8 @@ func memoryNote(kib uint64) string {
 		"a C library's malloc is not counted there, so its column shows 0 while it uses the same m KiB", kib, float64(kib)/1024)
 }
 
-// notes lists a group's errors and any disagreement between outputs.
+// notes lists a group's errors, the lengths an implementation lacks, and
+// any disagreement between outputs.
 func (g *group) notes() []string {
 	var out []string
 	for _, im := range g.Impls {
@@ -274,6 +279,11 @@ func (g *group) notes() []string {
 			if c := g.cell(im, n); c != nil && c.Error != "" {
 				out = append(out, fmt.Sprintf("error: %s: %s", im, c.Error))
 				break
+			}
+		}
+		for _, n := range g.Lengths {
+			if c := g.cell(im, n); c != nil && c.Lacks != "" {
+				out = append(out, fmt.Sprintf("—: %s lacks this call at %d bytes: %s", im, n, c.Lacks))
 			}
 		}
 	}
