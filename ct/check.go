@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -63,6 +64,9 @@ func CheckValgrind(ctx context.Context, opt ValgrindOptions) (*ValgrindReport, e
 			return nil, err
 		}
 	}
+	// Libraries whose Debian archive is another build are named from the
+	// objects make ct-names rebuilt (see names.go).
+	setRebuiltDir(filepath.Join(opt.Root, ".cache", "ct-names"))
 	dir, err := os.MkdirTemp("", "naclcmp-ct-")
 	if err != nil {
 		return nil, err

@@ -85,7 +85,7 @@ func (ms mappings) frame(fr string) string {
 			}
 			if n := namesFor(mp.path); n != nil {
 				if fn, member, ok := n.name(off); ok {
-					return fmt.Sprintf("%s (%s+%#x, %s of %s)", fn, filepath.Base(mp.path), off, member, n.archive)
+					return fmt.Sprintf("%s (%s+%#x, %s)", fn, filepath.Base(mp.path), off, member)
 				}
 			}
 			return fmt.Sprintf("??? (%s+%#x)", filepath.Base(mp.path), off)

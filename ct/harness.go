@@ -61,11 +61,14 @@ var Libraries = []Library{
 	{Impl: "libb2", ops: "ops_libb2.c", Binding: "cref/libb2", note: "libb2 " + dispatchNote},
 	{Impl: "nettle", ops: "ops_nettle.c", Binding: "cref/nettle", note: "Nettle " + dispatchNote},
 	{Impl: "botan", ops: "ops_botan.c", Binding: "cref/botan", note: "Botan " + dispatchNote},
-	{Impl: "libgcrypt", ops: "ops_gcrypt.c", Binding: "cref/gcrypt", note: "libgcrypt " + dispatchNote},
+	{Impl: "libgcrypt", ops: "ops_gcrypt.c", Binding: "cref/gcrypt", note: "libgcrypt " + dispatchNote +
+		"; libgcrypt is stripped: static functions are named from libgcrypt.a, and those of its src/ folder, which Debian's archive holds " +
+		"as a build of their own, from objects rebuilt from Debian's source package (make ct-names), each where it matches libgcrypt.so.20 byte for byte"},
 	{Impl: "wolfssl", ops: "ops_wolfssl.c", Binding: "cref/wolfssl", note: "Debian's wolfSSL is built without AES-NI: its AES is " +
 		"aes.c's T-table code (the static wc_AesEncrypt, reached through wc_AesEncryptDirect, loads table entries indexed by " +
 		"key- and state-dependent bytes) and its GHASH multiplies with GCM_TABLE_4BIT tables computed from H, so AES-CTR and " +
-		"AES-GCM are reported; libwolfssl is stripped of its static functions, which appear as offsets in libwolfssl.so.35"},
+		"AES-GCM are reported; libwolfssl is stripped, and Debian's libwolfssl.a is a build of its own: static functions are named " +
+		"from aes.c's object rebuilt from Debian's source package (make ct-names) where it matches libwolfssl.so.35 byte for byte, else shown as offsets"},
 	{Impl: "libtomcrypt", ops: "ops_tomcrypt.c", Binding: "cref/tomcrypt"},
 }
 

@@ -36,6 +36,19 @@ import (
 //
 // Anything short of that (no archive, another build, a function the
 // archive lacks, two names) leaves the offset, which is never wrong.
+//
+// Two refinements keep the proof and widen what it reaches:
+//   - a function written in assembly often has no symbol size, nor even a
+//     type (libgcrypt's mpi/amd64 routines): its candidate extent runs to the next function
+//     symbol of its section or the section's end, and the FDE must start
+//     at the symbol and end within that extent;
+//   - where Debian's archive is not the shared library's build (libtool
+//     puts the non-PIC objects of a library's own sources into the .a:
+//     wolfSSL, libgcrypt's src/), scripts/ct-names.sh rebuilds the PIC
+//     objects from Debian's source package of the installed version into
+//     a folder of its own (<library stem>.a), and that archive is searched too.
+//     The same byte-for-byte proof decides: a rebuild that is not the
+//     same build names nothing.
 
 // funcSpan is one function's address range [start, end) in a library,
 // from an .eh_frame FDE.
@@ -53,8 +66,12 @@ type objSection struct {
 // arFunc is one function symbol of an archive member.
 type arFunc struct {
 	name, member string
+	archive      string // the archive's label in frames ("libcrypto.a")
 	value        uint64 // offset in sec
-	sec          *objSection
+	// size is the symbol's size; for a symbol without one (assembly), the
+	// bytes up to the next function symbol or the section's end.
+	size uint64
+	sec  *objSection
 }
 
 // exeSection is an executable section of the shared library.
@@ -63,50 +80,92 @@ type exeSection struct {
 	data         []byte
 }
 
-// libNames names offsets of one shared library from its static archive.
+// libNames names offsets of one shared library from its static archives.
 type libNames struct {
-	archive string // the archive's file name, for the frame
-	spans   []funcSpan
-	code    []exeSection
-	bySize  map[uint64][]arFunc
+	spans  []funcSpan
+	code   []exeSection
+	bySize map[uint64][]arFunc
+	// unsized are the functions without a symbol size (see above).
+	unsized []arFunc
 }
 
 var (
 	namesMu    sync.Mutex
-	namesCache = map[string]*libNames{} // by library path; nil: cannot name
+	namesCache = map[string]*libNames{} // by library path and rebuiltDir; nil: cannot name
 )
 
 // archiveFor returns the static archive that sits beside a shared
 // library, as Debian's -dev packages install it: libcrypto.so.3 →
 // libcrypto.a.
 func archiveFor(so string) string {
+	stem := libStem(so)
+	if stem == "" {
+		return ""
+	}
+	return filepath.Join(filepath.Dir(so), stem+".a")
+}
+
+// libStem is a shared library's name before ".so" ("libcrypto"); empty
+// for a file that is not one.
+func libStem(so string) string {
 	base := filepath.Base(so)
 	i := strings.Index(base, ".so")
 	if i <= 0 {
 		return ""
 	}
-	return filepath.Join(filepath.Dir(so), base[:i]+".a")
+	return base[:i]
+}
+
+// rebuiltDir is the folder of the archives scripts/ct-names.sh rebuilds
+// from Debian's source packages (<stem>.a), searched after the archive
+// beside a library; empty: none. CheckValgrind sets it below the
+// repository root (setRebuiltDir). namesMu guards it.
+var rebuiltDir string
+
+// setRebuiltDir sets the folder of rebuilt archives (see rebuiltDir).
+func setRebuiltDir(dir string) {
+	namesMu.Lock()
+	defer namesMu.Unlock()
+	rebuiltDir = dir
+}
+
+// archivesFor returns the archives that may name the library at so, each
+// with its label for frames: Debian's, then the rebuilt one. The caller
+// holds namesMu.
+func archivesFor(so string) (paths, labels []string) {
+	if a := archiveFor(so); a != "" {
+		paths, labels = append(paths, a), append(labels, filepath.Base(a))
+	}
+	if stem := libStem(so); stem != "" && rebuiltDir != "" {
+		a := filepath.Join(rebuiltDir, stem+".a")
+		if _, err := os.Stat(a); err == nil {
+			paths, labels = append(paths, a), append(labels, "rebuilt "+stem+".a")
+		}
+	}
+	return paths, labels
 }
 
 // namesFor returns the namer of the library at path, loading it once; nil
-// when the library cannot be named (no archive beside it, or a file that
-// does not parse).
+// when the library cannot be named (no archive, or a file that does not
+// parse).
 func namesFor(path string) *libNames {
 	namesMu.Lock()
 	defer namesMu.Unlock()
-	if n, ok := namesCache[path]; ok {
+	key := path + "\x00" + rebuiltDir
+	if n, ok := namesCache[key]; ok {
 		return n
 	}
-	n, err := loadNames(path, archiveFor(path))
+	paths, labels := archivesFor(path)
+	n, err := loadNames(path, paths, labels)
 	if err != nil {
 		n = nil
 	}
-	namesCache[path] = n
+	namesCache[key] = n
 	return n
 }
 
-func loadNames(so, archive string) (*libNames, error) {
-	if archive == "" {
+func loadNames(so string, archives, labels []string) (*libNames, error) {
+	if len(archives) == 0 {
 		return nil, errors.New("no archive")
 	}
 	f, err := elf.Open(so)
@@ -118,7 +177,7 @@ func loadNames(so, archive string) (*libNames, error) {
 		// The relocation types below are x86-64's.
 		return nil, fmt.Errorf("%s: %v, only x86-64 is named", so, f.Machine)
 	}
-	n := &libNames{archive: filepath.Base(archive), bySize: map[uint64][]arFunc{}}
+	n := &libNames{bySize: map[uint64][]arFunc{}}
 	for _, s := range f.Sections {
 		switch {
 		case s.Name == ".eh_frame":
@@ -138,24 +197,32 @@ func loadNames(so, archive string) (*libNames, error) {
 		}
 	}
 	sort.Slice(n.spans, func(i, j int) bool { return n.spans[i].start < n.spans[j].start })
-	data, err := os.ReadFile(archive)
-	if err != nil {
-		return nil, err
-	}
-	members, err := arMembers(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", archive, err)
-	}
-	for _, m := range members {
-		if err := n.addObject(m.name, m.data); err != nil {
-			return nil, fmt.Errorf("%s(%s): %w", archive, m.name, err)
+	loaded := 0
+	for i, archive := range archives {
+		data, err := os.ReadFile(archive)
+		if err != nil {
+			continue // no such archive: the others may still name
 		}
+		members, err := arMembers(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", archive, err)
+		}
+		for _, m := range members {
+			if err := n.addObject(labels[i], m.name, m.data); err != nil {
+				return nil, fmt.Errorf("%s(%s): %w", archive, m.name, err)
+			}
+		}
+		loaded++
+	}
+	if loaded == 0 {
+		return nil, errors.New("no archive")
 	}
 	return n, nil
 }
 
-// addObject indexes the function symbols of one archive member by size.
-func (n *libNames) addObject(member string, data []byte) error {
+// addObject indexes the function symbols of one archive member: by size,
+// and those without a size (assembly) with the extent they may have.
+func (n *libNames) addObject(archive, member string, data []byte) error {
 	if !bytes.HasPrefix(data, []byte(elf.ELFMAG)) {
 		return nil // not an object (a linker script or a note): nothing to name
 	}
@@ -171,9 +238,10 @@ func (n *libNames) addObject(member string, data []byte) error {
 		return err
 	}
 	secs := map[elf.SectionIndex]*objSection{}
+	starts := map[elf.SectionIndex][]uint64{} // function starts per section
+	var funcs []elf.Symbol
 	for _, s := range syms {
-		if elf.ST_TYPE(s.Info) != elf.STT_FUNC || s.Size == 0 || s.Section == elf.SHN_UNDEF || s.Section >= elf.SHN_LORESERVE ||
-			int(s.Section) >= len(f.Sections) {
+		if !isFunc(s) || s.Section == elf.SHN_UNDEF || s.Section >= elf.SHN_LORESERVE || int(s.Section) >= len(f.Sections) {
 			continue
 		}
 		sec, ok := secs[s.Section]
@@ -186,9 +254,41 @@ func (n *libNames) addObject(member string, data []byte) error {
 		if sec == nil || !sec.ok || s.Value+s.Size > uint64(len(sec.data)) {
 			continue
 		}
-		n.bySize[s.Size] = append(n.bySize[s.Size], arFunc{name: s.Name, member: member, value: s.Value, sec: sec})
+		starts[s.Section] = append(starts[s.Section], s.Value)
+		funcs = append(funcs, s)
+	}
+	for _, s := range funcs {
+		fn := arFunc{name: s.Name, member: member, archive: archive, value: s.Value, size: s.Size, sec: secs[s.Section]}
+		if s.Size > 0 {
+			n.bySize[s.Size] = append(n.bySize[s.Size], fn)
+			continue
+		}
+		fn.size = uint64(len(fn.sec.data)) - s.Value
+		for _, v := range starts[s.Section] {
+			if v > s.Value && v-s.Value < fn.size {
+				fn.size = v - s.Value
+			}
+		}
+		if fn.size > 0 {
+			n.unsized = append(n.unsized, fn)
+		}
 	}
 	return nil
+}
+
+// isFunc reports whether s names a function: a function symbol, or a
+// global label without type or size, as assembly without .type/.size
+// directives leaves its entry points (libgcrypt's mpi/amd64 routines);
+// codeSection then checks that the label lies in code.
+func isFunc(s elf.Symbol) bool {
+	switch elf.ST_TYPE(s.Info) {
+	case elf.STT_FUNC:
+		return true
+	case elf.STT_NOTYPE:
+		b := elf.ST_BIND(s.Info)
+		return s.Size == 0 && (b == elf.STB_GLOBAL || b == elf.STB_WEAK)
+	}
+	return false
 }
 
 // codeSection returns section i of f with the bytes its relocations let
@@ -261,7 +361,7 @@ func relocWindow(t elf.R_X86_64) (from, to int64, known bool) {
 }
 
 // name returns the function holding the byte at file offset off of the
-// library, and the archive member that proves it; ok only when exactly
+// library, and the archive member that proves it ("aes.o of libx.a"); ok only when exactly
 // one function's object matches (see the comment at the top of the file).
 func (n *libNames) name(off uint64) (fn, member string, ok bool) {
 	var addr uint64
@@ -281,9 +381,20 @@ func (n *libNames) name(off uint64) (fn, member string, ok bool) {
 	}
 	sp := n.spans[i]
 	names := map[string]string{}
-	for _, c := range n.bySize[sp.end-sp.start] {
+	try := func(c arFunc) {
+		if _, seen := names[c.name]; seen {
+			return // proved by Debian's archive already: its label stays
+		}
 		if c.value <= sp.start && n.matches(sp.start-c.value, c.sec) {
-			names[c.name] = c.member
+			names[c.name] = c.member + " of " + c.archive
+		}
+	}
+	for _, c := range n.bySize[sp.end-sp.start] {
+		try(c)
+	}
+	for _, c := range n.unsized {
+		if sp.end-sp.start <= c.size {
+			try(c)
 		}
 	}
 	if len(names) != 1 {

@@ -1,13 +1,17 @@
 package ct
 
 import (
+	"context"
 	"debug/elf"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/internal/require"
 )
 
 // libSrc is a library with static functions, as OpenSSL's providers are:
@@ -173,5 +177,154 @@ func TestResolveArchiveFor(t *testing.T) {
 		if got := archiveFor(so); got != want {
 			t.Errorf("archiveFor(%q) = %q, want %q", so, got, want)
 		}
+	}
+}
+
+// asmSrc is a function written in assembly as libgcrypt's mpi/amd64
+// routines are: a global label with call-frame information but neither
+// .type nor .size, so that its symbol has no type and no size.
+const asmSrc = `
+	.text
+	.globl naclcmp_asm_pick
+naclcmp_asm_pick:
+	.cfi_startproc
+	lea (%rdi,%rsi), %rax
+	cmp $3, %rax
+	ja 1f
+	add $1, %rax
+1:	ret
+	.cfi_endproc
+	.section .note.GNU-stack,"",@progbits
+`
+
+// TestResolveAssemblyNames checks that such a label is named from the
+// archive, its extent running to its section's end.
+func TestResolveAssemblyNames(t *testing.T) {
+	if runtime.GOARCH != "amd64" {
+		t.Skip("the assembly is x86-64's, as the naming is")
+	}
+	dir := t.TempDir()
+	testLib(t, dir, "-O2") // lib.o, and a/lib.o for the archive
+	compiler := cc()
+	run := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command(args[0], args[1:]...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "pick.S"), []byte(asmSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run(append(append([]string{}, compiler...), "-c", "pick.S", "-o", "pick.o")...)
+	run(append(append([]string{}, compiler...), "-shared", "-o", "full2.so", "lib.o", "pick.o")...)
+	run(append(append([]string{}, compiler...), "-shared", "-s", "-o", "libu.so.1", "lib.o", "pick.o")...)
+	run("ar", "rcs", "libu.a", "a/lib.o", "pick.o")
+	f, err := elf.Open(filepath.Join(dir, "full2.so"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	syms, err := f.Symbols()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var off uint64
+	for _, s := range syms {
+		if s.Name == "naclcmp_asm_pick" && int(s.Section) < len(f.Sections) {
+			if elf.ST_TYPE(s.Info) != elf.STT_NOTYPE || s.Size != 0 {
+				t.Fatalf("naclcmp_asm_pick: type %v, size %d; the test wants an untyped label without size", elf.ST_TYPE(s.Info), s.Size)
+			}
+			sec := f.Sections[s.Section]
+			off = s.Value - sec.Addr + sec.Offset
+		}
+	}
+	if off == 0 {
+		t.Fatal("no naclcmp_asm_pick in the unstripped link")
+	}
+	lib := filepath.Join(dir, "libu.so.1")
+	want := fmt.Sprintf("naclcmp_asm_pick (libu.so.1+%#x, pick.o of libu.a)", off+4)
+	if got := frameAt(lib, off+4); got != want {
+		t.Errorf("frame = %q, want %q", got, want)
+	}
+}
+
+// TestResolveRebuiltArchive checks the archive of rebuilt objects: where
+// Debian's archive is another build (-O1 here, non-PIC objects there), the
+// objects rebuilt into rebuiltDir name the function, with their label;
+// without them the frame stays an offset.
+func TestResolveRebuiltArchive(t *testing.T) {
+	dir := t.TempDir()
+	so, offs := testLib(t, dir, "-O1")
+	off := offs["mix"] + 2
+	if got, want := frameAt(so, off), fmt.Sprintf("??? (libt.so.1+%#x)", off); got != want {
+		t.Fatalf("without rebuilt objects: frame = %q, want the offset %q", got, want)
+	}
+	rebuilt := filepath.Join(dir, "rebuilt")
+	if err := os.Mkdir(rebuilt, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("ar", "rcs", filepath.Join(rebuilt, "libt.a"), "lib.o") // the -O2 objects the library links
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("ar: %v\n%s", err, out)
+	}
+	setRebuiltDir(rebuilt)
+	t.Cleanup(func() { setRebuiltDir("") })
+	want := fmt.Sprintf("mix (libt.so.1+%#x, lib.o of rebuilt libt.a)", off)
+	if got := frameAt(so, off); got != want {
+		t.Errorf("frame = %q, want %q", got, want)
+	}
+}
+
+// TestValgrindRebuiltNamed runs wolfSSL's AES-256-GCM and libgcrypt's
+// X25519 and Ed25519 under valgrind: with the objects make ct-names
+// rebuilds, no frame of their findings stays an offset, and the frames in
+// wolfSSL's AES are named from the rebuilt objects.
+func TestValgrindRebuiltNamed(t *testing.T) {
+	needValgrind(t)
+	if runtime.GOARCH != "amd64" {
+		t.Skip("frames are named on x86-64 only")
+	}
+	root, err := FindRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, stem := range []string{"libwolfssl", "libgcrypt"} {
+		if _, err := os.Stat(filepath.Join(root, ".cache", "ct-names", stem+".a")); err != nil {
+			require.Skip(t, require.CTNames, "no objects rebuilt for "+stem+": run make ct-names")
+		}
+	}
+	rep, err := CheckValgrind(context.Background(), ValgrindOptions{Root: root, Impls: []string{"wolfssl", "libgcrypt"},
+		Ops: []string{"aead/aes256gcm", "scalarmult/x25519", "sign/ed25519"}, Parallel: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rebuilt := 0
+	for _, v := range rep.Results {
+		if v.Err != "" {
+			t.Errorf("%s %s %s: %s", v.Impl, v.Op, v.Call, v.Err)
+		}
+		var frames []string
+		for _, f := range v.Findings {
+			frames = append(append(frames, f.Stack...), f.Origin...)
+		}
+		for _, d := range v.Declassified {
+			frames = append(append(frames, d.Stack...), d.Origin...)
+		}
+		for _, fr := range frames {
+			// A return address in no mapped file (unwinding through
+			// libgcrypt's assembly) is no function to name.
+			if strings.HasPrefix(fr, "???") && !strings.Contains(fr, noFile) {
+				t.Errorf("%s %s %s: frame %q not named", v.Impl, v.Op, v.Call, fr)
+			}
+			if strings.HasPrefix(fr, "wc_AesEncrypt ") && strings.Contains(fr, "of rebuilt libwolfssl.a)") {
+				rebuilt++
+			}
+		}
+	}
+	if rebuilt == 0 {
+		t.Error("no frame in wolfSSL's AES named from the rebuilt objects")
 	}
 }

@@ -194,6 +194,9 @@ var (
 	vgFrame = regexp.MustCompile(`^\s+(?:at|by) (0x[0-9A-Fa-f]+): (.*)$`)
 )
 
+// noFile marks a frame at an address where no file is mapped.
+const noFile = "in no mapped file"
+
 // errorKinds are the memcheck reports that mean secret data decided a
 // branch or an address (or left the program through a system call).
 var errorKinds = []string{
@@ -219,10 +222,16 @@ func ParseMemcheck(out string) []Finding {
 		text := m[1]
 		if f := vgFrame.FindStringSubmatch(text); f != nil && cur != nil {
 			frame := f[2]
-			if libFrame.MatchString(frame + " 0x0") {
+			switch {
+			case libFrame.MatchString(frame + " 0x0"):
 				// Keep the address of library code without source
 				// lines, for resolve to turn into an offset in its file.
 				frame += " " + f[1]
+			case frame == unnamed:
+				// No file is mapped there: an unwinding step through
+				// code without frame information (assembly) read a
+				// return address that is none. It names no function.
+				frame = fmt.Sprintf("%s (%s, %s)", unnamed, f[1], noFile)
 			}
 			if inOrigin {
 				cur.Origin = append(cur.Origin, frame)

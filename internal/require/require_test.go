@@ -13,7 +13,9 @@ func TestRequired(t *testing.T) {
 		{"", nil},
 		{"node", []string{Node}},
 		{" node , suites", []string{Node, Suites}},
-		{"all", Names},
+		{"all", []string{Node, Valgrind, Suites}},
+		{"all,ct-names", Names},
+		{"ct-names", []string{CTNames}},
 		{"nodes", nil},
 	} {
 		t.Setenv(Env, tc.env)

@@ -1,0 +1,122 @@
+#!/bin/sh
+# build.sh LIB... — rebuild, from Debian's source package, the PIC objects
+# of a C library whose -dev archive is not the shared library's build, so
+# that the constant-time check can name the library's static functions
+# (ct/names.go). libtool puts a library's own sources into the .a as
+# non-PIC objects, compiled apart from the PIC ones the .so links, so the
+# archive's code differs from the library's. Debian's builds are
+# reproducible: the same source, configure flags and build flags give the
+# same PIC objects, and ct/names.go names a frame only where an object's
+# code equals the installed library's byte for byte.
+#
+#   wolfssl    aes.c's object of libwolfssl.so: the static functions the
+#              harness's findings land in (AES's T-table rounds, GHASH);
+#              another wolfcrypt/ object is one more pattern in OBJFILTER
+#              (all of them cost a minute more)
+#   libgcrypt  src/'s objects of libgcrypt.so (its allocation and
+#              S-expression helpers); mpi/ and cipher/ are convenience
+#              libraries whose PIC objects Debian's libgcrypt.a already has
+#
+# The source packages are pinned by pins.sha256 and fetched with a private
+# `apt-get source` (scripts/cross/aptsrc.sh). Each archive is built once,
+# into .cache/ct-names/<stem>.a; a failure leaves no archive and says why
+# (the frames then stay offsets, which is never wrong).
+set -eu
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+. "$ROOT/scripts/cross/lib.sh"
+. "$ROOT/scripts/cross/aptsrc.sh"
+PINS="$HERE/pins.sha256"
+OUT="$ROOT/.cache/ct-names"
+
+# lib_vars LIB sets, for one library:
+#   SRCPKG VERSION  the pinned source package
+#   STEM            the shared library's name before .so (libwolfssl)
+#   MAINT           DEB_BUILD_MAINT_OPTIONS of its debian/rules
+#   CONFIGURE       the configure arguments of its debian/rules
+#   BUILDDIR        where debian/rules configures, relative to the source
+#   OBJDIR OBJVAR   the Makefile folder and variable listing the objects
+#   OBJFILTER       which of those objects to build (a grep pattern)
+lib_vars() {
+	case "$1" in
+	wolfssl)
+		SRCPKG=wolfssl VERSION=5.5.4-2+deb12u2 STEM=libwolfssl MAINT=hardening=+all
+		CONFIGURE="--enable-distro --enable-pkcs11 --disable-examples --disable-silent-rules"
+		BUILDDIR=. OBJDIR=. OBJVAR=src_libwolfssl_la_OBJECTS OBJFILTER='^wolfcrypt/src/src_libwolfssl_la-aes\.lo$'
+		;;
+	libgcrypt)
+		SRCPKG=libgcrypt20 VERSION=1.10.1-3+deb12u1 STEM=libgcrypt MAINT=hardening=+bindnow
+		CONFIGURE="--enable-noexecstack --enable-ld-version-script --enable-static"
+		BUILDDIR=build OBJDIR=src OBJVAR=libgcrypt_la_OBJECTS OBJFILTER=.
+		;;
+	*) die "ct-names: unknown library '$1' (known: wolfssl libgcrypt)" ;;
+	esac
+}
+
+[ "$(uname -m)" = x86_64 ] || {
+	echo "naclcmp: ct-names: frames are named on x86-64 only; nothing to build on $(uname -m)" >&2
+	exit 0
+}
+for t in dpkg-source dpkg-buildflags autoreconf libtoolize make; do
+	command -v "$t" >/dev/null 2>&1 || die "$t: not found (run: make ct-names, which installs it)"
+done
+mkdir -p "$OUT"
+aptsrc_init "$OUT/apt"
+pkgs="$APTSRC_DIR/pkgs"
+
+for lib in "$@"; do
+	lib_vars "$lib"
+	key="$SRCPKG $VERSION $(sha256sum "$PINS" "$0" | sha256sum | cut -d' ' -f1)"
+	if [ -f "$OUT/$STEM.a" ] && [ "$(cat "$OUT/$STEM.stamp" 2>/dev/null)" = "$key" ]; then
+		continue
+	fi
+	rm -f "$OUT/$STEM.a" "$OUT/$STEM.stamp"
+	log="$OUT/$lib.log"
+	: >"$log"
+	echo "naclcmp: ct-names: rebuilding $lib's objects from Debian's $SRCPKG $VERSION (log: $log)" >&2
+	t0=$(date +%s)
+	files=$(grep -v '^#' "$PINS" | grep " ${SRCPKG}_" || true)
+	[ -n "$files" ] || die "ct-names: no pins for $SRCPKG in $PINS"
+	if ! (cd "$pkgs" && echo "$files" | sha256sum -c --quiet) >>"$log" 2>&1; then
+		aptsrc_download "$SRCPKG=$VERSION" "$log"
+		(cd "$pkgs" && echo "$files" | sha256sum -c --quiet) >>"$log" 2>&1 ||
+			die "ct-names: $SRCPKG $VERSION: downloaded files do not match scripts/ct-names/pins.sha256; see $log"
+	fi
+	src="$OUT/$lib-src"
+	rm -rf "$src"
+	dpkg-source -x "$pkgs/${SRCPKG}_$VERSION.dsc" "$src" >>"$log" 2>&1 ||
+		die "ct-names: dpkg-source -x ${SRCPKG}_$VERSION.dsc failed; see $log"
+	(
+		cd "$src"
+		# debian/rules runs dh, which reconfigures (dh_autoreconf) and
+		# takes its flags from dpkg-buildflags in the source folder (the
+		# -ffile-prefix-map of reproducible builds names that folder).
+		autoreconf -f -i
+		eval "$(DEB_BUILD_MAINT_OPTIONS=$MAINT dpkg-buildflags --export=sh)"
+		export CFLAGS CPPFLAGS CXXFLAGS LDFLAGS
+		mkdir -p "$BUILDDIR"
+		cd "$BUILDDIR"
+		# dh_auto_configure's arguments, then the package's own.
+		# shellcheck disable=SC2086
+		"$src/configure" --build="$(dpkg-architecture -qDEB_BUILD_GNU_TYPE)" --prefix=/usr \
+			--includedir='${prefix}/include' --mandir='${prefix}/share/man' --infodir='${prefix}/share/info' \
+			--sysconfdir=/etc --localstatedir=/var --disable-option-checking --disable-silent-rules \
+			--libdir="\${prefix}/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)" --runstatedir=/run \
+			--disable-maintainer-mode --disable-dependency-tracking $CONFIGURE
+		cd "$OBJDIR"
+		objs=$(printf 'include Makefile\nnaclcmp-objs:\n\t@echo $(%s)\n' "$OBJVAR" | make -s -f - naclcmp-objs |
+			tr ' ' '\n' | grep -e "$OBJFILTER")
+		# shellcheck disable=SC2086
+		make -j"$(nproc)" $objs
+		pic=$(for o in $objs; do echo "$(dirname "$o")/.libs/$(basename "$o" .lo).o"; done)
+		# shellcheck disable=SC2086
+		ar rcs "$OUT/$STEM.a.tmp" $pic
+	) >>"$log" 2>&1 || {
+		rm -f "$OUT/$STEM.a.tmp"
+		die "ct-names: rebuilding $lib failed; see $log"
+	}
+	mv "$OUT/$STEM.a.tmp" "$OUT/$STEM.a"
+	echo "$key" >"$OUT/$STEM.stamp"
+	rm -rf "$src"
+	echo "naclcmp: ct-names: $lib's objects ready in $(($(date +%s) - t0)) s ($OUT/$STEM.a)" >&2
+done
