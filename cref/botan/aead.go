@@ -11,6 +11,8 @@ NACLCMP_LOOP(naclcmp_botan_loop_chacha20poly1305_ietf, naclcmp_botan_aead_seal(N
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of the AEADs.
 const (
 	aeadKeyBytes = 32
@@ -38,26 +40,15 @@ var (
 	aeadAES256GCM = aeadAlg{C.NACLCMP_BOTAN_AES256GCM, "AES-256/GCM", 12, 1<<36 - 32}
 )
 
-// check validates the arguments of Seal (sealing) or Open. Outputs must
-// not overlap any input.
+// check validates the arguments of Seal (sealing) or Open.
 func (a *aeadAlg) check(sealing bool, out, in, ad, nonce, key []byte) error {
 	c := begin()
-	outName, inName := "ct", "msg"
+	sizes := argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: a.nonce, Tag: aeadTagBytes, MaxMsg: a.max}
 	if sealing {
-		c.AtMost("msg", in, a.max)
-		c.Size("ct", out, len(in)+aeadTagBytes)
+		c.SealArgs(out, in, ad, nonce, key, sizes)
 	} else {
-		outName, inName = inName, outName
-		c.AtLeast("ct", in, aeadTagBytes)
-		c.AtMost("ct", in, a.max+aeadTagBytes)
-		c.Size("msg", out, len(in)-aeadTagBytes)
+		c.OpenArgs(out, in, ad, nonce, key, sizes)
 	}
-	c.Size("nonce", nonce, a.nonce)
-	c.Size("key", key, aeadKeyBytes)
-	c.Disjoint(outName, out, inName, in)
-	c.Disjoint(outName, out, "ad", ad)
-	c.Disjoint(outName, out, "nonce", nonce)
-	c.Disjoint(outName, out, "key", key)
 	return c.Err()
 }
 

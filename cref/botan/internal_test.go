@@ -17,7 +17,7 @@ func TestExceptionsBecomeCodes(t *testing.T) {
 	key, nonce, buf := make([]byte, 32), make([]byte, 24), make([]byte, 64)
 
 	chacha := streamChaCha20IETF
-	chacha.nonce = 7
+	chacha.sizes.Nonce = 7
 	poly := macPoly1305
 	poly.keyLen = 16
 	gcm := aeadAES256GCM

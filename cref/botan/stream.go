@@ -11,12 +11,13 @@ NACLCMP_LOOP(naclcmp_botan_loop_chacha20_ietf, a->mlen == 0 ? 0 : naclcmp_botan_
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // streamAlg describes one Botan stream cipher at one nonce length.
 type streamAlg struct {
-	alg        C.int
-	name       string
-	key, nonce int
-	maxLen     uint64 // longest keystream from one nonce
+	alg   C.int
+	name  string
+	sizes argcheck.StreamSizes // Max: the longest keystream from one nonce
 }
 
 // chacha20IETFMax is RFC 8439's limit, 2^32 blocks of 64 bytes. Botan's
@@ -32,22 +33,18 @@ var (
 	// variants run a 64-bit block counter, and AES-CTR increments the
 	// whole 16-byte counter block ("CTR-BE", counter as wide as the
 	// block): no length reachable from a Go slice makes them repeat.
-	streamSalsa20      = streamAlg{C.NACLCMP_BOTAN_SALSA20, "Salsa20", 32, 8, ^uint64(0)}
-	streamXSalsa20     = streamAlg{C.NACLCMP_BOTAN_SALSA20, "XSalsa20", 32, 24, ^uint64(0)}
-	streamChaCha20     = streamAlg{C.NACLCMP_BOTAN_CHACHA20, "ChaCha(20)", 32, 8, ^uint64(0)}
-	streamChaCha20IETF = streamAlg{C.NACLCMP_BOTAN_CHACHA20, "ChaCha(20)", 32, 12, chacha20IETFMax}
-	streamXChaCha20    = streamAlg{C.NACLCMP_BOTAN_CHACHA20, "XChaCha(20)", 32, 24, ^uint64(0)}
-	streamAES128CTR    = streamAlg{C.NACLCMP_BOTAN_AES128CTR, "CTR-BE(AES-128)", 16, 16, ^uint64(0)}
-	streamAES256CTR    = streamAlg{C.NACLCMP_BOTAN_AES256CTR, "CTR-BE(AES-256)", 32, 16, ^uint64(0)}
+	streamSalsa20      = streamAlg{C.NACLCMP_BOTAN_SALSA20, "Salsa20", argcheck.StreamSizes{Key: 32, Nonce: 8, Max: ^uint64(0)}}
+	streamXSalsa20     = streamAlg{C.NACLCMP_BOTAN_SALSA20, "XSalsa20", argcheck.StreamSizes{Key: 32, Nonce: 24, Max: ^uint64(0)}}
+	streamChaCha20     = streamAlg{C.NACLCMP_BOTAN_CHACHA20, "ChaCha(20)", argcheck.StreamSizes{Key: 32, Nonce: 8, Max: ^uint64(0)}}
+	streamChaCha20IETF = streamAlg{C.NACLCMP_BOTAN_CHACHA20, "ChaCha(20)", argcheck.StreamSizes{Key: 32, Nonce: 12, Max: chacha20IETFMax}}
+	streamXChaCha20    = streamAlg{C.NACLCMP_BOTAN_CHACHA20, "XChaCha(20)", argcheck.StreamSizes{Key: 32, Nonce: 24, Max: ^uint64(0)}}
+	streamAES128CTR    = streamAlg{C.NACLCMP_BOTAN_AES128CTR, "CTR-BE(AES-128)", argcheck.StreamSizes{Key: 16, Nonce: 16, Max: ^uint64(0)}}
+	streamAES256CTR    = streamAlg{C.NACLCMP_BOTAN_AES256CTR, "CTR-BE(AES-256)", argcheck.StreamSizes{Key: 32, Nonce: 16, Max: ^uint64(0)}}
 )
 
 func (s *streamAlg) keyStream(out, nonce, key []byte) error {
 	c := begin()
-	c.AtMost("out", out, s.maxLen)
-	c.Size("nonce", nonce, s.nonce)
-	c.Size("key", key, s.key)
-	c.Disjoint("out", out, "nonce", nonce)
-	c.Disjoint("out", out, "key", key)
+	c.KeyStreamArgs(out, nonce, key, s.sizes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -59,13 +56,7 @@ func (s *streamAlg) keyStream(out, nonce, key []byte) error {
 
 func (s *streamAlg) xor(out, in, nonce, key []byte) error {
 	c := begin()
-	c.AtMost("in", in, s.maxLen)
-	c.Size("out", out, len(in))
-	c.Size("nonce", nonce, s.nonce)
-	c.Size("key", key, s.key)
-	c.InPlace("out", out, "in", in)
-	c.Disjoint("out", out, "nonce", nonce)
-	c.Disjoint("out", out, "key", key)
+	c.XORArgs(out, in, nonce, key, s.sizes)
 	if err := c.Err(); err != nil {
 		return err
 	}

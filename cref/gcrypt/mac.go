@@ -33,17 +33,7 @@ var (
 func (m *macAlg) check(out bool, tag, msg, key []byte) error {
 	c := begin()
 	c.Size("tag", tag, m.tag)
-	switch {
-	case m.keyMax < 0:
-	case m.keyMin == m.keyMax:
-		c.Size("key", key, m.keyMin)
-	default:
-		c.Between("key", key, m.keyMin, m.keyMax)
-	}
-	if out {
-		c.Disjoint("tag", tag, "msg", msg)
-		c.Disjoint("tag", tag, "key", key)
-	}
+	c.MACKeyArgs(out, tag, msg, key, m.keyMin, m.keyMax)
 	return c.Err()
 }
 

@@ -11,12 +11,13 @@ NACLCMP_LOOP(naclcmp_gcrypt_loop_chacha20_ietf, a->mlen == 0 ? 0 : naclcmp_gcry_
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // streamAlg describes one gcry_cipher used as a stream cipher.
 type streamAlg struct {
-	alg        C.int
-	name       string
-	key, nonce int
-	maxLen     uint64 // longest keystream from one nonce
+	alg   C.int
+	name  string
+	sizes argcheck.StreamSizes // Max: the longest keystream from one nonce
 }
 
 // chacha20IETFMax is RFC 8439's limit, 2^32 blocks of 64 bytes: libgcrypt
@@ -29,20 +30,16 @@ var (
 	// Salsa20 and ChaCha20 with an 8-byte nonce have a 64-bit block
 	// counter, and AES-CTR increments the whole 16-byte counter block:
 	// no length reachable from a Go slice makes any of them repeat.
-	streamSalsa20      = streamAlg{C.NACLCMP_GCRY_SALSA20, "SALSA20", 32, 8, ^uint64(0)}
-	streamChaCha20     = streamAlg{C.NACLCMP_GCRY_CHACHA20, "CHACHA20", 32, 8, ^uint64(0)}
-	streamChaCha20IETF = streamAlg{C.NACLCMP_GCRY_CHACHA20_IETF, "CHACHA20 (12-byte nonce)", 32, 12, chacha20IETFMax}
-	streamAES128CTR    = streamAlg{C.NACLCMP_GCRY_AES128CTR, "AES128-CTR", 16, 16, ^uint64(0)}
-	streamAES256CTR    = streamAlg{C.NACLCMP_GCRY_AES256CTR, "AES256-CTR", 32, 16, ^uint64(0)}
+	streamSalsa20      = streamAlg{C.NACLCMP_GCRY_SALSA20, "SALSA20", argcheck.StreamSizes{Key: 32, Nonce: 8, Max: ^uint64(0)}}
+	streamChaCha20     = streamAlg{C.NACLCMP_GCRY_CHACHA20, "CHACHA20", argcheck.StreamSizes{Key: 32, Nonce: 8, Max: ^uint64(0)}}
+	streamChaCha20IETF = streamAlg{C.NACLCMP_GCRY_CHACHA20_IETF, "CHACHA20 (12-byte nonce)", argcheck.StreamSizes{Key: 32, Nonce: 12, Max: chacha20IETFMax}}
+	streamAES128CTR    = streamAlg{C.NACLCMP_GCRY_AES128CTR, "AES128-CTR", argcheck.StreamSizes{Key: 16, Nonce: 16, Max: ^uint64(0)}}
+	streamAES256CTR    = streamAlg{C.NACLCMP_GCRY_AES256CTR, "AES256-CTR", argcheck.StreamSizes{Key: 32, Nonce: 16, Max: ^uint64(0)}}
 )
 
 func (s *streamAlg) keyStream(out, nonce, key []byte) error {
 	c := begin()
-	c.AtMost("out", out, s.maxLen)
-	c.Size("nonce", nonce, s.nonce)
-	c.Size("key", key, s.key)
-	c.Disjoint("out", out, "nonce", nonce)
-	c.Disjoint("out", out, "key", key)
+	c.KeyStreamArgs(out, nonce, key, s.sizes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -54,13 +51,7 @@ func (s *streamAlg) keyStream(out, nonce, key []byte) error {
 
 func (s *streamAlg) xor(out, in, nonce, key []byte) error {
 	c := begin()
-	c.AtMost("in", in, s.maxLen)
-	c.Size("out", out, len(in))
-	c.Size("nonce", nonce, s.nonce)
-	c.Size("key", key, s.key)
-	c.InPlace("out", out, "in", in)
-	c.Disjoint("out", out, "nonce", nonce)
-	c.Disjoint("out", out, "key", key)
+	c.XORArgs(out, in, nonce, key, s.sizes)
 	if err := c.Err(); err != nil {
 		return err
 	}

@@ -46,17 +46,7 @@ func (m *macAlg) check(out bool, tag, msg, key []byte, size int) error {
 	default:
 		c.Between("tag", tag, m.tagMin, m.tagMax)
 	}
-	switch {
-	case m.keyMax < 0:
-	case m.keyMin == m.keyMax:
-		c.Size("key", key, m.keyMin)
-	default:
-		c.Between("key", key, m.keyMin, m.keyMax)
-	}
-	if out {
-		c.Disjoint("tag", tag, "msg", msg)
-		c.Disjoint("tag", tag, "key", key)
-	}
+	c.MACKeyArgs(out, tag, msg, key, m.keyMin, m.keyMax)
 	return c.Err()
 }
 

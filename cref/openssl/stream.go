@@ -11,12 +11,13 @@ NACLCMP_LOOP(naclcmp_openssl_loop_chacha20_ietf, a->mlen == 0 ? 0 : naclcmp_ossl
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // streamAlg describes one EVP_CIPHER used as a stream cipher.
 type streamAlg struct {
-	alg        C.int
-	name       string
-	key, nonce int
-	maxLen     uint64 // longest keystream from one nonce
+	alg   C.int
+	name  string
+	sizes argcheck.StreamSizes // Max: the longest keystream from one nonce
 }
 
 // chacha20IETFMax is RFC 8439's limit, 2^32 blocks of 64 bytes: OpenSSL
@@ -26,20 +27,16 @@ type streamAlg struct {
 const chacha20IETFMax uint64 = 64 << 32
 
 var (
-	streamChaCha20IETF = streamAlg{C.NACLCMP_OSSL_CHACHA20, "ChaCha20", 32, 12, chacha20IETFMax}
+	streamChaCha20IETF = streamAlg{C.NACLCMP_OSSL_CHACHA20, "ChaCha20", argcheck.StreamSizes{Key: 32, Nonce: 12, Max: chacha20IETFMax}}
 	// AES-CTR increments the whole 16-byte counter block, so no length
 	// reachable from a Go slice makes it repeat.
-	streamAES128CTR = streamAlg{C.NACLCMP_OSSL_AES128CTR, "AES-128-CTR", 16, 16, ^uint64(0)}
-	streamAES256CTR = streamAlg{C.NACLCMP_OSSL_AES256CTR, "AES-256-CTR", 32, 16, ^uint64(0)}
+	streamAES128CTR = streamAlg{C.NACLCMP_OSSL_AES128CTR, "AES-128-CTR", argcheck.StreamSizes{Key: 16, Nonce: 16, Max: ^uint64(0)}}
+	streamAES256CTR = streamAlg{C.NACLCMP_OSSL_AES256CTR, "AES-256-CTR", argcheck.StreamSizes{Key: 32, Nonce: 16, Max: ^uint64(0)}}
 )
 
 func (s *streamAlg) keyStream(out, nonce, key []byte) error {
 	c := begin()
-	c.AtMost("out", out, s.maxLen)
-	c.Size("nonce", nonce, s.nonce)
-	c.Size("key", key, s.key)
-	c.Disjoint("out", out, "nonce", nonce)
-	c.Disjoint("out", out, "key", key)
+	c.KeyStreamArgs(out, nonce, key, s.sizes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -51,13 +48,7 @@ func (s *streamAlg) keyStream(out, nonce, key []byte) error {
 
 func (s *streamAlg) xor(out, in, nonce, key []byte) error {
 	c := begin()
-	c.AtMost("in", in, s.maxLen)
-	c.Size("out", out, len(in))
-	c.Size("nonce", nonce, s.nonce)
-	c.Size("key", key, s.key)
-	c.InPlace("out", out, "in", in)
-	c.Disjoint("out", out, "nonce", nonce)
-	c.Disjoint("out", out, "key", key)
+	c.XORArgs(out, in, nonce, key, s.sizes)
 	if err := c.Err(); err != nil {
 		return err
 	}

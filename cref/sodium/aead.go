@@ -9,6 +9,8 @@ NACLCMP_LOOP(naclcmp_sodium_loop_chacha20poly1305_ietf, crypto_aead_chacha20poly
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // aeadKeyBytes and aeadTagBytes are shared by both ChaCha20-Poly1305
 // variants.
 const (
@@ -17,28 +19,17 @@ const (
 )
 
 // aeadCheck validates the arguments of an AEAD Seal (sealing true) or Open
-// and returns the first error; maxMsg is libsodium's message limit. Outputs must not overlap any input: unlike
-// crypto_secretbox, libsodium does not document in-place AEAD calls.
+// and returns the first error; maxMsg is libsodium's message limit. Outputs
+// must not overlap any input: unlike crypto_secretbox, libsodium does not
+// document in-place AEAD calls.
 func aeadCheck(sealing bool, out, in, ad, nonce, key []byte, nonceBytes int, maxMsg uint64) error {
 	c := begin()
+	sizes := argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: nonceBytes, Tag: aeadTagBytes, MaxMsg: maxMsg}
 	if sealing {
-		c.AtMost("msg", in, maxMsg)
-		c.Size("ct", out, len(in)+aeadTagBytes)
+		c.SealArgs(out, in, ad, nonce, key, sizes)
 	} else {
-		c.AtLeast("ct", in, aeadTagBytes)
-		c.AtMost("ct", in, maxMsg+aeadTagBytes)
-		c.Size("msg", out, len(in)-aeadTagBytes)
+		c.OpenArgs(out, in, ad, nonce, key, sizes)
 	}
-	c.Size("nonce", nonce, nonceBytes)
-	c.Size("key", key, aeadKeyBytes)
-	outName, inName := "ct", "msg"
-	if !sealing {
-		outName, inName = inName, outName
-	}
-	c.Disjoint(outName, out, inName, in)
-	c.Disjoint(outName, out, "ad", ad)
-	c.Disjoint(outName, out, "nonce", nonce)
-	c.Disjoint(outName, out, "key", key)
 	return c.Err()
 }
 

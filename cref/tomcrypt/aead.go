@@ -10,6 +10,8 @@ NACLCMP_LOOP(naclcmp_tomcrypt_loop_chacha20poly1305_ietf, naclcmp_tc_aead_seal(N
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of both AEADs.
 const (
 	aeadKeyBytes   = 32
@@ -32,26 +34,15 @@ var (
 	aeadAES256GCM = aeadAlg{C.NACLCMP_TC_AES256_GCM, "gcm", 1<<36 - 32}
 )
 
-// check validates the arguments of Seal (sealing) or Open. Outputs must
-// not overlap any input.
+// check validates the arguments of Seal (sealing) or Open.
 func (a *aeadAlg) check(sealing bool, out, in, ad, nonce, key []byte) error {
 	c := begin()
-	outName, inName := "ct", "msg"
+	sizes := argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: aeadNonceBytes, Tag: aeadTagBytes, MaxMsg: a.max}
 	if sealing {
-		c.AtMost("msg", in, a.max)
-		c.Size("ct", out, len(in)+aeadTagBytes)
+		c.SealArgs(out, in, ad, nonce, key, sizes)
 	} else {
-		outName, inName = inName, outName
-		c.AtLeast("ct", in, aeadTagBytes)
-		c.AtMost("ct", in, a.max+aeadTagBytes)
-		c.Size("msg", out, len(in)-aeadTagBytes)
+		c.OpenArgs(out, in, ad, nonce, key, sizes)
 	}
-	c.Size("nonce", nonce, aeadNonceBytes)
-	c.Size("key", key, aeadKeyBytes)
-	c.Disjoint(outName, out, inName, in)
-	c.Disjoint(outName, out, "ad", ad)
-	c.Disjoint(outName, out, "nonce", nonce)
-	c.Disjoint(outName, out, "key", key)
 	return c.Err()
 }
 

@@ -34,17 +34,7 @@ var (
 func (m *macAlg) check(out bool, tag, msg, key []byte, size int) error {
 	c := begin()
 	outLen(&c, "tag", tag, size, m.tagMin, m.tagMax)
-	switch {
-	case m.keyMax < 0:
-	case m.keyMin == m.keyMax:
-		c.Size("key", key, m.keyMin)
-	default:
-		c.Between("key", key, m.keyMin, m.keyMax)
-	}
-	if out {
-		c.Disjoint("tag", tag, "msg", msg)
-		c.Disjoint("tag", tag, "key", key)
-	}
+	c.MACKeyArgs(out, tag, msg, key, m.keyMin, m.keyMax)
 	return c.Err()
 }
 

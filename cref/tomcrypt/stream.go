@@ -10,35 +10,32 @@ NACLCMP_LOOP(naclcmp_tomcrypt_loop_chacha20_ietf, a->mlen == 0 ? 0 : naclcmp_tc_
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // streamAlg describes one stream cipher of the glue (naclcmp_tc_stream).
 type streamAlg struct {
-	alg        C.int
-	name       string // libtomcrypt's functions, for errors
-	key, nonce int
-	maxLen     uint64 // longest keystream from one nonce
+	alg   C.int
+	name  string               // libtomcrypt's functions, for errors
+	sizes argcheck.StreamSizes // Max: the longest keystream from one nonce
 }
 
 var (
 	// ChaCha20 with a 64-bit nonce has a 64-bit block counter: no length
 	// a Go slice can have exhausts it.
-	streamChaCha20 = streamAlg{C.NACLCMP_TC_CHACHA20, "chacha_ivctr64/chacha_crypt", 32, 8, ^uint64(0)}
+	streamChaCha20 = streamAlg{C.NACLCMP_TC_CHACHA20, "chacha_ivctr64/chacha_crypt", argcheck.StreamSizes{Key: 32, Nonce: 8, Max: ^uint64(0)}}
 	// RFC 8439's limit, 2^32 blocks of 64 bytes: libtomcrypt would stop
 	// with CRYPT_OVERFLOW when its 32-bit counter wraps, after writing
 	// part of the output; the Go side refuses such lengths first.
-	streamChaCha20IETF = streamAlg{C.NACLCMP_TC_CHACHA20_IETF, "chacha_ivctr32/chacha_crypt", 32, 12, 64 << 32}
+	streamChaCha20IETF = streamAlg{C.NACLCMP_TC_CHACHA20_IETF, "chacha_ivctr32/chacha_crypt", argcheck.StreamSizes{Key: 32, Nonce: 12, Max: 64 << 32}}
 	// AES-CTR increments the whole 16-byte counter block, so no length
 	// reachable from a Go slice makes it repeat.
-	streamAES128CTR = streamAlg{C.NACLCMP_TC_AES128CTR, "ctr_start/ctr_encrypt", 16, 16, ^uint64(0)}
-	streamAES256CTR = streamAlg{C.NACLCMP_TC_AES256CTR, "ctr_start/ctr_encrypt", 32, 16, ^uint64(0)}
+	streamAES128CTR = streamAlg{C.NACLCMP_TC_AES128CTR, "ctr_start/ctr_encrypt", argcheck.StreamSizes{Key: 16, Nonce: 16, Max: ^uint64(0)}}
+	streamAES256CTR = streamAlg{C.NACLCMP_TC_AES256CTR, "ctr_start/ctr_encrypt", argcheck.StreamSizes{Key: 32, Nonce: 16, Max: ^uint64(0)}}
 )
 
 func (s *streamAlg) keyStream(out, nonce, key []byte) error {
 	c := begin()
-	c.AtMost("out", out, s.maxLen)
-	c.Size("nonce", nonce, s.nonce)
-	c.Size("key", key, s.key)
-	c.Disjoint("out", out, "nonce", nonce)
-	c.Disjoint("out", out, "key", key)
+	c.KeyStreamArgs(out, nonce, key, s.sizes)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -50,13 +47,7 @@ func (s *streamAlg) keyStream(out, nonce, key []byte) error {
 
 func (s *streamAlg) xor(out, in, nonce, key []byte) error {
 	c := begin()
-	c.AtMost("in", in, s.maxLen)
-	c.Size("out", out, len(in))
-	c.Size("nonce", nonce, s.nonce)
-	c.Size("key", key, s.key)
-	c.InPlace("out", out, "in", in)
-	c.Disjoint("out", out, "nonce", nonce)
-	c.Disjoint("out", out, "key", key)
+	c.XORArgs(out, in, nonce, key, s.sizes)
 	if err := c.Err(); err != nil {
 		return err
 	}

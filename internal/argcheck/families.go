@@ -139,3 +139,88 @@ func (c *Checker) PasswordHashArgs(out, password, salt, secret, ad []byte, cost 
 	c.Disjoint("out", out, "secret", secret)
 	c.Disjoint("out", out, "ad", ad)
 }
+
+// StreamSizes are a stream cipher's key and nonce sizes and the longest
+// keystream one nonce gives (^uint64(0) when no slice can reach a limit).
+type StreamSizes struct {
+	Key, Nonce int
+	Max        uint64
+}
+
+// KeyStreamArgs checks KeyStream(out, nonce, key): out at most s.Max
+// bytes, nonce and key at their sizes, out overlapping neither.
+func (c *Checker) KeyStreamArgs(out, nonce, key []byte, s StreamSizes) {
+	c.AtMost("out", out, s.Max)
+	c.Size("nonce", nonce, s.Nonce)
+	c.Size("key", key, s.Key)
+	c.Disjoint("out", out, "nonce", nonce)
+	c.Disjoint("out", out, "key", key)
+}
+
+// XORArgs checks XOR(out, in, nonce, key): in at most s.Max bytes, out as
+// long as in and either exactly in place or apart from it, nonce and key at
+// their sizes, out overlapping neither.
+func (c *Checker) XORArgs(out, in, nonce, key []byte, s StreamSizes) {
+	c.AtMost("in", in, s.Max)
+	c.Size("out", out, len(in))
+	c.Size("nonce", nonce, s.Nonce)
+	c.Size("key", key, s.Key)
+	c.InPlace("out", out, "in", in)
+	c.Disjoint("out", out, "nonce", nonce)
+	c.Disjoint("out", out, "key", key)
+}
+
+// AEADSizes are an AEAD's key, nonce and tag sizes and its longest
+// plaintext.
+type AEADSizes struct {
+	Key, Nonce, Tag int
+	MaxMsg          uint64
+}
+
+// SealArgs checks Seal(ct, msg, ad, nonce, key): msg at most s.MaxMsg
+// bytes, len(ct) = len(msg) + s.Tag, nonce and key at their sizes, ct
+// overlapping no input.
+func (c *Checker) SealArgs(ct, msg, ad, nonce, key []byte, s AEADSizes) {
+	c.AtMost("msg", msg, s.MaxMsg)
+	c.Size("ct", ct, len(msg)+s.Tag)
+	c.aeadRest("ct", ct, "msg", msg, ad, nonce, key, s)
+}
+
+// OpenArgs checks Open(msg, ct, ad, nonce, key): ct from s.Tag to s.MaxMsg
+// + s.Tag bytes, len(msg) = len(ct) - s.Tag, nonce and key at their sizes,
+// msg overlapping no input.
+func (c *Checker) OpenArgs(msg, ct, ad, nonce, key []byte, s AEADSizes) {
+	c.AtLeast("ct", ct, s.Tag)
+	c.AtMost("ct", ct, s.MaxMsg+uint64(s.Tag))
+	c.Size("msg", msg, len(ct)-s.Tag)
+	c.aeadRest("msg", msg, "ct", ct, ad, nonce, key, s)
+}
+
+// aeadRest is what Seal and Open check alike, after the message lengths.
+func (c *Checker) aeadRest(outName string, out []byte, inName string, in, ad, nonce, key []byte, s AEADSizes) {
+	c.Size("nonce", nonce, s.Nonce)
+	c.Size("key", key, s.Key)
+	c.Disjoint(outName, out, inName, in)
+	c.Disjoint(outName, out, "ad", ad)
+	c.Disjoint(outName, out, "nonce", nonce)
+	c.Disjoint(outName, out, "key", key)
+}
+
+// MACKeyArgs checks MAC(tag, msg, key) (writing) or Verify(tag, msg, key)
+// after the tag's length, which each binding states its own way: a key of
+// keyMin to keyMax bytes (exactly keyMin when they are equal, any length
+// when keyMax < 0) and, when the tag is written, the tag overlapping
+// neither input.
+func (c *Checker) MACKeyArgs(writing bool, tag, msg, key []byte, keyMin, keyMax int) {
+	switch {
+	case keyMax < 0:
+	case keyMin == keyMax:
+		c.Size("key", key, keyMin)
+	default:
+		c.Between("key", key, keyMin, keyMax)
+	}
+	if writing {
+		c.Disjoint("tag", tag, "msg", msg)
+		c.Disjoint("tag", tag, "key", key)
+	}
+}
