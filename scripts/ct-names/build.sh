@@ -64,17 +64,18 @@ mkdir -p "$OUT"
 aptsrc_init "$OUT/apt"
 pkgs="$APTSRC_DIR/pkgs"
 
-for lib in "$@"; do
-	lib_vars "$lib"
-	key="$SRCPKG $VERSION $(sha256sum "$PINS" "$0" | sha256sum | cut -d' ' -f1)"
-	if [ -f "$OUT/$STEM.a" ] && [ "$(cat "$OUT/$STEM.stamp" 2>/dev/null)" = "$key" ]; then
-		continue
-	fi
-	rm -f "$OUT/$STEM.a" "$OUT/$STEM.stamp"
-	log="$OUT/$lib.log"
+# stamp_key prints what an archive was built from: the pinned source and
+# this script with its pins.
+stamp_key() {
+	echo "$SRCPKG $VERSION $(sha256sum "$PINS" "$0" | sha256sum | cut -d' ' -f1)"
+}
+
+# fetch LIB downloads LIB's pinned source package into the private apt
+# state and checks it; one at a time, as they share that state.
+fetch() {
+	lib_vars "$1"
+	log="$OUT/$1.log"
 	: >"$log"
-	echo "naclcmp: ct-names: rebuilding $lib's objects from Debian's $SRCPKG $VERSION (log: $log)" >&2
-	t0=$(date +%s)
 	files=$(grep -v '^#' "$PINS" | grep " ${SRCPKG}_" || true)
 	[ -n "$files" ] || die "ct-names: no pins for $SRCPKG in $PINS"
 	if ! (cd "$pkgs" && echo "$files" | sha256sum -c --quiet) >>"$log" 2>&1; then
@@ -82,8 +83,20 @@ for lib in "$@"; do
 		(cd "$pkgs" && echo "$files" | sha256sum -c --quiet) >>"$log" 2>&1 ||
 			die "ct-names: $SRCPKG $VERSION: downloaded files do not match scripts/ct-names/pins.sha256; see $log"
 	fi
-	src="$OUT/$lib-src"
-	rm -rf "$src"
+}
+
+# build LIB unpacks LIB's source, configures it as debian/rules does and
+# packs the PIC objects into $OUT/<stem>.a.
+build() {
+	lib_vars "$1"
+	log="$OUT/$1.log"
+	t0=$(date +%s)
+	# dpkg-source leaves the orig tarball beside the tree: both go in a
+	# folder of their own, removed once the objects are packed.
+	work="$OUT/$1-work"
+	src="$work/src"
+	rm -rf "$work"
+	mkdir -p "$work"
 	dpkg-source -x "$pkgs/${SRCPKG}_$VERSION.dsc" "$src" >>"$log" 2>&1 ||
 		die "ct-names: dpkg-source -x ${SRCPKG}_$VERSION.dsc failed; see $log"
 	(
@@ -107,16 +120,40 @@ for lib in "$@"; do
 		objs=$(printf 'include Makefile\nnaclcmp-objs:\n\t@echo $(%s)\n' "$OBJVAR" | make -s -f - naclcmp-objs |
 			tr ' ' '\n' | grep -e "$OBJFILTER")
 		# shellcheck disable=SC2086
-		make -j"$(nproc)" $objs
+		make $objs
 		pic=$(for o in $objs; do echo "$(dirname "$o")/.libs/$(basename "$o" .lo).o"; done)
 		# shellcheck disable=SC2086
 		ar rcs "$OUT/$STEM.a.tmp" $pic
 	) >>"$log" 2>&1 || {
 		rm -f "$OUT/$STEM.a.tmp"
-		die "ct-names: rebuilding $lib failed; see $log"
+		die "ct-names: rebuilding $1 failed; see $log"
 	}
 	mv "$OUT/$STEM.a.tmp" "$OUT/$STEM.a"
-	echo "$key" >"$OUT/$STEM.stamp"
-	rm -rf "$src"
-	echo "naclcmp: ct-names: $lib's objects ready in $(($(date +%s) - t0)) s ($OUT/$STEM.a)" >&2
+	stamp_key >"$OUT/$STEM.stamp"
+	rm -rf "$work"
+	echo "naclcmp: ct-names: $1's objects ready in $(($(date +%s) - t0)) s ($OUT/$STEM.a)" >&2
+}
+
+todo=""
+for lib in "$@"; do
+	lib_vars "$lib"
+	if [ -f "$OUT/$STEM.a" ] && [ "$(cat "$OUT/$STEM.stamp" 2>/dev/null)" = "$(stamp_key)" ]; then
+		continue
+	fi
+	rm -f "$OUT/$STEM.a" "$OUT/$STEM.stamp"
+	echo "naclcmp: ct-names: rebuilding $lib's objects from Debian's $SRCPKG $VERSION (log: $OUT/$lib.log)" >&2
+	fetch "$lib"
+	todo="$todo $lib"
 done
+# The builds run side by side: each is mostly its configure script, one
+# process at a time.
+pids=""
+for lib in $todo; do
+	build "$lib" &
+	pids="$pids $!"
+done
+failed=0
+for pid in $pids; do
+	wait "$pid" || failed=1
+done
+exit "$failed"
