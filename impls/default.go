@@ -14,7 +14,7 @@ var builders = []func() *matrix.Impl{
 	sodiumImpl, jamesruanImpl,
 	tweetnaclImpl, orlpImpl,
 	opensslImpl, naclImpl, libb2Impl,
-	nettleImpl, botanImpl, gcryptImpl, wolfsslImpl, tomcryptImpl,
+	nettleImpl, botanImpl, gcryptImpl, wolfsslImpl, tomcryptImpl, argon2Impl,
 	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl, goSipHashImpl, goZitiStreamImpl,
 	goTweetnaclImpl,
 }

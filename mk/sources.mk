@@ -25,9 +25,11 @@ sources-clean:
 
 # A static link puts libsodium.a, TweetNaCl and orlp in one symbol table, so
 # an unprefixed global of a fetched library is a "multiple definition" error
-# here instead of a silent interposition in the usual dynamic build.
+# here instead of a silent interposition in the usual dynamic build
+# (libargon2.a and libsodium.a both define initialize, finalize, …: hence
+# cref/argon2's prefixed archive).
 static-link-check: sources
 	@d=$$(mktemp -d) && trap 'rm -rf "$$d"' EXIT && cd $(SOURCES_ROOT) && \
 		CGO_ENABLED=1 $(GO) test -c -ldflags=-extldflags=-static -o "$$d/" \
-			./impls/ ./cref/tweetnacl/ ./cref/orlp/ ./cref/openssl/ ./cref/libb2/ ./cref/nacl/ ./cref/tomcrypt/ ./cref/gcrypt/ ./cref/wolfssl/ ./cref/botan/ ./cref/nettle/ && \
+			./impls/ ./cref/tweetnacl/ ./cref/orlp/ ./cref/openssl/ ./cref/libb2/ ./cref/nacl/ ./cref/tomcrypt/ ./cref/gcrypt/ ./cref/wolfssl/ ./cref/botan/ ./cref/nettle/ ./cref/argon2/ && \
 		echo "static-link-check: the impls and C binding test binaries link statically"

@@ -36,9 +36,9 @@ die() {
 #   ABSENT_LIBS   the system libraries a build for ARCH leaves out, each
 #                 through its build tag naclcmp_no_<lib> (riscv64: no
 #                 bookworm packages of OpenSSL, libb2, NaCl, Nettle,
-#                 Botan, libgcrypt, wolfSSL or libtomcrypt); `naclcmp
-#                 list` says so, and the native reference transcript is
-#                 built with the same tags.
+#                 Botan, libgcrypt, wolfSSL, libtomcrypt or
+#                 libargon2); `naclcmp list` says so, and the native
+#                 reference transcript is built with the same tags.
 arch_vars() {
 	GOARM="" QEMU="" QEMU_MIN=0 DEB_LIBS=1 MULTIARCH="" ABSENT_LIBS=""
 	case "$1" in
@@ -46,7 +46,7 @@ arch_vars() {
 	arm64) GOARCH=arm64 DEBARCH=arm64 TRIPLET=aarch64-linux-gnu QEMU=aarch64 PLATFORM=linux/arm64 ;;
 	armv7) GOARCH=arm GOARM=7 DEBARCH=armhf TRIPLET=arm-linux-gnueabihf QEMU=arm PLATFORM=linux/arm/v7 ;;
 	386) GOARCH=386 DEBARCH=i386 TRIPLET=i686-linux-gnu QEMU=i386 QEMU_MIN=10 PLATFORM=linux/386 ;;
-	riscv64) GOARCH=riscv64 DEBARCH=riscv64 TRIPLET=riscv64-linux-gnu QEMU=riscv64 PLATFORM=linux/riscv64 DEB_LIBS=0 ABSENT_LIBS="openssl libb2 nacl nettle botan gcrypt wolfssl tomcrypt" ;;
+	riscv64) GOARCH=riscv64 DEBARCH=riscv64 TRIPLET=riscv64-linux-gnu QEMU=riscv64 PLATFORM=linux/riscv64 DEB_LIBS=0 ABSENT_LIBS="openssl libb2 nacl nettle botan gcrypt wolfssl tomcrypt argon2" ;;
 	s390x) GOARCH=s390x DEBARCH=s390x TRIPLET=s390x-linux-gnu QEMU=s390x PLATFORM=linux/s390x ;;
 	ppc64le) GOARCH=ppc64le DEBARCH=ppc64el TRIPLET=powerpc64le-linux-gnu QEMU=ppc64le PLATFORM=linux/ppc64le ;;
 	"") die "ARCH: not set (want one of: $CROSS_ARCHES), e.g. make cross ARCH=arm64" ;;

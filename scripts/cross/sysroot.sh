@@ -14,8 +14,8 @@ ARCH="${1:-}"
 arch_vars "$ARCH"
 [ "$DEB_LIBS" = 1 ] || die "sysroot.sh: Debian has no libraries for $ARCH (see libsodium.sh)"
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-# libtomcrypt and NaCl are not here: their build-archive.sh downloads and
-# rewrites their archives itself.
+# libtomcrypt, NaCl and libargon2 (libargon2-dev, Multi-Arch: same) are not
+# here: their build-archive.sh downloads and rewrites their archives itself.
 LIBS="libsodium-dev libssl-dev libb2-dev libgcrypt20-dev libgpg-error-dev nettle-dev libgmp-dev libwolfssl-dev libbotan-2-dev"
 
 dir="$(cross_cache "$ROOT")/$ARCH"
