@@ -6,8 +6,8 @@
 // with the system's C compiler) links each library through the same glue
 // files its Go binding compiles (libsodium, TweetNaCl, orlp/ed25519,
 // OpenSSL's libcrypto, djb's NaCl from its prefixed archive, libb2,
-// Nettle, Botan, libgcrypt, wolfSSL, libtomcrypt from its prefixed
-// archive; ct.Libraries lists them), and
+// Nettle, Botan, libgcrypt, wolfSSL, libtomcrypt and libargon2 from
+// their prefixed archives; ct.Libraries lists them), and
 // calls once each call that handles a secret (Seal and Open, MAC and
 // Verify, Sign, ...) with its secret inputs marked undefined through
 // memcheck's client requests. Any branch or memory index that depends on

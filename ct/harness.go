@@ -70,6 +70,7 @@ var Libraries = []Library{
 		"AES-GCM are reported; libwolfssl is stripped, and Debian's libwolfssl.a is a build of its own: static functions are named " +
 		"from aes.c's object rebuilt from Debian's source package (make ct-names) where it matches libwolfssl.so.35 byte for byte, else shown as offsets"},
 	{Impl: "libtomcrypt", ops: "ops_tomcrypt.c", Binding: "cref/tomcrypt"},
+	{Impl: "libargon2", ops: "ops_argon2.c", Binding: "cref/argon2"},
 }
 
 // SameCode maps registry implementations that reach a listed library's C
