@@ -97,7 +97,7 @@ var Implementations = []Entry{
 		Ops: []string{
 			"hash/sha256", "hash/sha512", "hash/blake2s", "hash/blake2b512", "mac/hmac-sha256", "mac/hmac-sha512",
 			"stream/chacha20-ietf", "stream/aes128ctr", "stream/aes256ctr", "scalarmult/x25519", "sign/ed25519",
-			"aead/chacha20poly1305-ietf",
+			"aead/chacha20poly1305-ietf", "aead/aes256gcm",
 		},
 		Notes: map[string]string{
 			"scalarmult/x25519": "KeyObjects from raw keys through DER; scalarmult keeps the last scalar's and point's KeyObjects, as sign/ed25519 does, so it times the Diffie-Hellman, not the parsing; base parses the scalar per call (OpenSSL derives the public key as it imports the private one, as in keypair), so it times mostly OpenSSL 3's key parsing; OpenSSL refuses low-order points",
