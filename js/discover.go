@@ -251,6 +251,10 @@ func Discover(env Env) []Found {
 					s.keyFromSeed = false
 					op = s
 				}
+				if h, ok := op.(PasswordHash); ok {
+					h.pkg, h.limits = im.Package, im.Argon2
+					op = h
+				}
 				f.Ops[id] = op
 			}
 		}
@@ -277,7 +281,7 @@ func installed(env Env, im Entry) (version, status string) {
 	}
 	pkgDir := filepath.Join(env.Dir, "node_modules", filepath.FromSlash(im.Package))
 	data, err := os.ReadFile(filepath.Join(pkgDir, "package.json"))
-	if err != nil && im.Native != "" {
+	if err != nil && (im.Native != "" || im.Addon) {
 		// The addon is an optional dependency: npm ci removes it when its
 		// native build fails, and goes on.
 		return "", fmt.Sprintf("did not build: %s is missing from node_modules; npm ci drops this optional package when its native addon fails to compile (%s; see npm ci's output)", im.Package, nativeNeeds)

@@ -20,17 +20,27 @@ type Entry struct {
 	// Native is a file of Package that exists only when its native addon
 	// compiled during `npm ci`.
 	Native string
+	// Addon marks a package with a native addon that is an optional
+	// dependency but has no one file to show it built (Native): it ships
+	// prebuilt binaries and compiles only where none of them loads, and
+	// npm ci drops it when neither works, which is reported as "did not
+	// build" rather than "not installed".
+	Addon bool
 	// Ops are the operation IDs the adapter serves.
 	Ops []string
 	// NoKeyFromSeed marks a library that derives no key pair from a seed.
 	NoKeyFromSeed bool
+	// Argon2 is what the package's Argon2 cannot take of what RFC 9106
+	// allows, refused as unsupported before node sees it.
+	Argon2 Argon2Limits
 	// Notes say, per operation, how the adapter reaches the library.
 	Notes map[string]string
 }
 
 // Implementations lists the JavaScript implementations in report order:
 // the packages of the public Ed25519 comparisons, then node's crypto, then
-// packages that add one operation to them (tweetnacl-sealedbox-js).
+// packages that add one operation to them (tweetnacl-sealedbox-js), then
+// the Argon2 package (argon2).
 var Implementations = []Entry{
 	{
 		// tweetnacl's main, nacl-fast.js, is TweetNaCl with some of its
@@ -97,7 +107,7 @@ var Implementations = []Entry{
 		Ops: []string{
 			"hash/sha256", "hash/sha512", "hash/blake2s", "hash/blake2b512", "mac/hmac-sha256", "mac/hmac-sha512",
 			"stream/chacha20-ietf", "stream/aes128ctr", "stream/aes256ctr", "scalarmult/x25519", "sign/ed25519",
-			"aead/chacha20poly1305-ietf",
+			"aead/chacha20poly1305-ietf", "aead/aes256gcm",
 		},
 		Notes: map[string]string{
 			"scalarmult/x25519": "KeyObjects from raw keys through DER; scalarmult keeps the last scalar's and point's KeyObjects, as sign/ed25519 does, so it times the Diffie-Hellman, not the parsing; base parses the scalar per call (OpenSSL derives the public key as it imports the private one, as in keypair), so it times mostly OpenSSL 3's key parsing; OpenSSL refuses low-order points",
@@ -115,7 +125,22 @@ var Implementations = []Entry{
 			"sealedbox/curve25519xsalsa20poly1305": "seal/open of the package's bundle; ephemeral key from nacl.box.keyPair (node's crypto.randomBytes), nonce from blakejs's BLAKE2b-192, box from tweetnacl-js nacl-fast.js; low-order recipient keys not refused",
 		},
 	},
+	{
+		// The reference C code behind node's most used Argon2 package:
+		// an addon, so it is an optional dependency, like ed25519's.
+		Name: "js:argon2", Adapter: "argon2", Package: "argon2", Addon: true,
+		Library: "argon2 (node addon over the Argon2 reference C implementation)",
+		Ops:     []string{"pwhash/argon2id", "pwhash/argon2i"},
+		Argon2:  Argon2Limits{MinSalt: 8},
+		Notes: map[string]string{
+			"pwhash/argon2id": argon2Note,
+			"pwhash/argon2i":  argon2Note,
+		},
+	},
 }
+
+// argon2Note says how js:argon2 reaches the reference code.
+const argon2Note = "argon2.hash with raw: true (the tag alone), secret and associatedData; the addon (compiled by node-gyp at install, or the package's prebuilt binary where it loads) runs the reference C code on libuv's thread pool, one thread per lane; each call copies its inputs and answers a promise; salts under 8 bytes (the reference code's minimum) refused as unsupported"
 
 // tweetnaclOps are the operations of both files of tweetnacl-js, which
 // share one API and one adapter.

@@ -10,10 +10,12 @@ import (
 	"maps"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/internal/checktest"
 
 	"github.com/naclcmp/naclcmp/internal/require"
 )
@@ -156,13 +158,24 @@ func TestHashes(t *testing.T) {
 
 // TestArguments runs the shared argument tables over every operation of
 // every JavaScript implementation. Outputs may overlap inputs (Copying):
-// a call's inputs are serialized before its outputs are written.
+// a call's inputs are serialized before its outputs are written. Password
+// hashing is the exception: it refuses an overlap as every Argon2 binding
+// does (argcheck's PasswordHashArgs), which the tables check by default.
 func TestArguments(t *testing.T) {
 	for _, f := range found(t) {
 		if f.Status != "" {
 			continue
 		}
-		calls := argtest.Ops(f.Ops).Copying()
+		calls := argtest.Ops(f.Ops)
+		var copying []string
+		for _, c := range calls {
+			if !strings.HasPrefix(c.Name, "PasswordHash") {
+				copying = append(copying, c.Name)
+			}
+		}
+		if len(copying) > 0 {
+			calls = calls.Copying(copying...)
+		}
 		if f.NoKeyFromSeed {
 			// KeyFromSeed checks its arguments, then says it cannot serve.
 			calls = calls.Unsupported("Signature.KeyFromSeed")
@@ -171,8 +184,26 @@ func TestArguments(t *testing.T) {
 			// OpenSSL refuses low-order points; tweetnacl-js does not.
 			calls = calls.Refusing("ScalarMult", "point", argtest.LowOrderPoints...)
 		}
+		if len(f.Ops) > 0 && f.Argon2 != (Argon2Limits{}) {
+			calls = argon2Refusals(calls, f.Ops, f.Argon2)
+		}
 		t.Run(f.Name, func(t *testing.T) { argtest.Run(t, f.Name, calls...) })
 	}
+}
+
+// argon2Refusals adds to the tables of both Argon2 variants what a package
+// cannot take of what RFC 9106 allows (Argon2Limits), each refused as
+// unsupported and naming the parameter, and the shortest salt it does
+// take, which must succeed.
+func argon2Refusals(calls argtest.Calls, ops map[string]any, l Argon2Limits) argtest.Calls {
+	for _, v := range []struct{ name, id string }{{"PasswordHash", "pwhash/argon2id"}, {"PasswordHash/argon2i", "pwhash/argon2i"}} {
+		if l.MinSalt > 0 {
+			calls = calls.RefusingLengths(v.name, "salt", 0, l.MinSalt-1)
+			shortest := v.name + "/salt=" + strconv.Itoa(l.MinSalt)
+			calls = append(calls, argtest.Op(shortest, v.id, ops[v.id]).WithLength(shortest, "salt", l.MinSalt)...)
+		}
+	}
+	return calls
 }
 
 // TestTimeInProcess checks the benchmark hook: node repeats the one
@@ -244,5 +275,43 @@ func TestNodeCryptoParsesKeysOnce(t *testing.T) {
 	}
 	if !maps.Equal(got, want) {
 		t.Errorf("keys parsed in three calls with the same keys: got %v, want %v", got, want)
+	}
+}
+
+// TestArgon2Vectors runs the published Argon2 vectors through every
+// JavaScript Argon2: js:argon2, the reference code, must reproduce them
+// all, RFC 9106's (a secret, associated data, four lanes) included; an
+// 8-byte salt is the shortest it takes, which the reference test.c uses.
+// Any vector a package lacks must say so (unsupported) rather than fail.
+func TestArgon2Vectors(t *testing.T) {
+	want := map[string]map[string][2]int{ // name → file op → ran, lacked
+		"js:argon2": {
+			"rfc9106 pwhash/argon2id":          {1, 0},
+			"rfc9106 pwhash/argon2i":           {1, 0},
+			"libsodium-pwhash pwhash/argon2id": {7, 0},
+			"libsodium-pwhash pwhash/argon2i":  {6, 0},
+			"argon2-ref-test pwhash/argon2i":   {2, 0},
+		},
+	}
+	for _, f := range found(t) {
+		if f.Argon2 == (Argon2Limits{}) {
+			continue
+		}
+		w, ok := want[f.Name]
+		if !ok {
+			t.Errorf("%s: no expected vector counts", f.Name)
+			continue
+		}
+		if f.Status != "" {
+			t.Errorf("%s: %s", f.Name, f.Status)
+			continue
+		}
+		for key, counts := range w {
+			file, op, _ := strings.Cut(key, " ")
+			ran, lacked := checktest.PasswordHashVectors(t, f.Ops[op].(PasswordHash), file, op)
+			if ran != counts[0] || lacked != counts[1] {
+				t.Errorf("%s %s: %d reproduced, %d lacking; want %d, %d", f.Name, key, ran, lacked, counts[0], counts[1])
+			}
+		}
 	}
 }

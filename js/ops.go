@@ -67,9 +67,9 @@ func NewOp(p *Peer, id string) (any, error) {
 	case matrix.FamilyEqual:
 		return Equal{b}, nil
 	case matrix.FamilyPasswordHash:
-		// No JavaScript peer offers Argon2: none of the packages the peer
-		// pins has it, so there is no family type to serve it.
-		return nil, fmt.Errorf("js: %s: password hashing is not offered by the JavaScript peers", id)
+		// Takes all RFC 9106 allows until Discover sets the package's
+		// limits (Entry.Argon2).
+		return PasswordHash{base: b}, nil
 	}
 	return nil, fmt.Errorf("js: no family type for operation %q", id)
 }

@@ -9,7 +9,18 @@
 #
 # The ed25519 addon is an optional dependency compiled by node-gyp: if it
 # cannot build here, npm ci still succeeds and naclcmp lists
-# js:ed25519-addon as "did not build". Also usable alone:
+# js:ed25519-addon as "did not build". The argon2 addon is optional too:
+# its install script keeps the prebuilt binary where it loads and
+# compiles otherwise (argon2 0.45.1's linux binaries declare Node-API 10,
+# which node 20 lacks), and naclcmp lists js:argon2 as "did not build"
+# when neither worked.
+#
+# `npm install --package-lock-only`, which regenerates the lock file after
+# a change to package.json, also rewrites node_modules/.package-lock.json,
+# so that this target then takes the old installation as current: run
+# `npm ci` in js/peer once after it.
+#
+# Also usable alone:
 #   make -f mk/js.mk js-deps
 
 JS_ROOT := $(patsubst %/mk/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))

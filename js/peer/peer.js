@@ -18,6 +18,12 @@
 // between two reads of the monotonic clock, so that the figure is the
 // JavaScript operation's cost, not that of the pipe or of JSON.
 //
+// A call may return a promise (argon2's addon has only an asynchronous
+// API): the peer awaits it before answering, and
+// handles requests one after another, so responses keep the requests'
+// order. Only a promise is awaited, so the synchronous calls are timed
+// without a microtask per call.
+//
 // The peer exits when its stdin closes: naclcmp holds the other end, so
 // the peer cannot outlive it, whether naclcmp exits, is interrupted or
 // crashes.
@@ -37,6 +43,7 @@ const adapters = {
   'ed25519_dalek': ['./adapters/ed25519-dalek.js'],
   'node-crypto': ['./adapters/node-crypto.js'],
   'tweetnacl-sealedbox': ['./adapters/tweetnacl-sealedbox.js'],
+  'argon2': ['./adapters/argon2.js'],
 };
 
 function send(obj) {
@@ -76,23 +83,56 @@ function lookup(ops, op, call) {
   return calls[call];
 }
 
+// isPromise reports whether a call's result is to be awaited.
+const isPromise = (r) => r !== null && typeof r === 'object' && typeof r.then === 'function';
+
 // timeCalls runs fn n times and returns the elapsed nanoseconds. Every
 // verdict must equal the first: a verify that starts failing mid-loop
-// would time the wrong path.
-function timeCalls(fn, args, n) {
+// would time the wrong path. A call that returns a promise is awaited
+// each time, inside the timed loop, since its work is done by then.
+async function timeCalls(fn, args, n) {
   if (!Number.isSafeInteger(n) || n < 1) {
     throw new Error(`n: want a positive integer, got ${n}`);
   }
-  const first = fn(...args);
+  let first = fn(...args);
+  const awaits = isPromise(first);
+  if (awaits) {
+    first = await first;
+  }
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
-    const r = fn(...args);
+    const r = awaits ? await fn(...args) : fn(...args);
     if (typeof first === 'boolean' && r !== first) {
       throw new Error(`iteration ${i} returned ${r}, the first returned ${first}`);
     }
   }
   const ns = process.hrtime.bigint() - t0;
   return { ns: Number(ns), ...encode(first) };
+}
+
+// serve answers one request line.
+async function serve(adapter, line) {
+  let req;
+  try {
+    req = JSON.parse(line);
+  } catch (e) {
+    send({ id: 0, error: `bad request line: ${e.message}` });
+    return;
+  }
+  try {
+    if (req.time) {
+      const t = req.time;
+      send({ id: req.id, ...(await timeCalls(lookup(adapter.ops, t.op, t.call), decodeArgs(t.args), t.n)) });
+    } else {
+      let r = lookup(adapter.ops, req.op, req.call)(...decodeArgs(req.args));
+      if (isPromise(r)) {
+        r = await r;
+      }
+      send({ id: req.id, ...encode(r) });
+    }
+  } catch (e) {
+    send({ id: req.id, error: String(e && e.message ? e.message : e) });
+  }
 }
 
 async function main() {
@@ -117,24 +157,11 @@ async function main() {
   send({ hello: { adapter: name, package: adapter.pkg, file: adapter.file, version: adapter.version(), ops: Object.keys(adapter.ops) } });
 
   const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+  // Each request waits for the one before it: an awaited call must not
+  // let a later request answer first.
+  let queue = Promise.resolve();
   rl.on('line', (line) => {
-    let req;
-    try {
-      req = JSON.parse(line);
-    } catch (e) {
-      send({ id: 0, error: `bad request line: ${e.message}` });
-      return;
-    }
-    try {
-      if (req.time) {
-        const t = req.time;
-        send({ id: req.id, ...timeCalls(lookup(adapter.ops, t.op, t.call), decodeArgs(t.args), t.n) });
-      } else {
-        send({ id: req.id, ...encode(lookup(adapter.ops, req.op, req.call)(...decodeArgs(req.args))) });
-      }
-    } catch (e) {
-      send({ id: req.id, error: String(e && e.message ? e.message : e) });
-    }
+    queue = queue.then(() => serve(adapter, line));
   });
   // naclcmp closed the pipe: it exited, was interrupted or crashed.
   rl.on('close', () => process.exit(0));

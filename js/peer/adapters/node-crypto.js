@@ -58,14 +58,19 @@ const stream = (alg, iv) => ({
 // counter, zero here, then the 96-bit nonce of RFC 8439.
 const chachaIV = (nonce) => Buffer.concat([Buffer.alloc(4), nonce]);
 
-const aead = {
+// aead is an AEAD of OpenSSL's, the 16-byte tag appended to the
+// ciphertext. ChaCha20-Poly1305 and AES-256-GCM take the same calls, so
+// one seal and one open serve both, and a fix to one is a fix to the
+// other (node documents setAAD's plaintextLength as optional for GCM;
+// giving it to both keeps one code path).
+const aead = (alg) => ({
   seal: (msg, ad, nonce, key) => {
-    const c = crypto.createCipheriv('chacha20-poly1305', key, nonce, { authTagLength: 16 });
+    const c = crypto.createCipheriv(alg, key, nonce, { authTagLength: 16 });
     c.setAAD(ad, { plaintextLength: msg.length });
     return [Buffer.concat([c.update(msg), c.final(), c.getAuthTag()])];
   },
   open: (ct, ad, nonce, key) => {
-    const d = crypto.createDecipheriv('chacha20-poly1305', key, nonce, { authTagLength: 16 });
+    const d = crypto.createDecipheriv(alg, key, nonce, { authTagLength: 16 });
     d.setAAD(ad, { plaintextLength: ct.length - 16 });
     d.setAuthTag(ct.subarray(ct.length - 16));
     const msg = d.update(ct.subarray(0, ct.length - 16));
@@ -76,7 +81,7 @@ const aead = {
     }
     return [msg];
   },
-};
+});
 
 const ops = {
   'hash/sha256': hash('sha256'),
@@ -106,7 +111,8 @@ const ops = {
       return key !== null && crypto.verify(null, msg, key, sig);
     },
   },
-  'aead/chacha20poly1305-ietf': aead,
+  'aead/chacha20poly1305-ietf': aead('chacha20-poly1305'),
+  'aead/aes256gcm': aead('aes-256-gcm'),
 };
 
 // available keeps the operations this node's OpenSSL offers.
@@ -124,6 +130,7 @@ function available() {
     'stream/aes128ctr': () => ciphers.has('aes-128-ctr'),
     'stream/aes256ctr': () => ciphers.has('aes-256-ctr'),
     'aead/chacha20poly1305-ietf': () => ciphers.has('chacha20-poly1305'),
+    'aead/aes256gcm': () => ciphers.has('aes-256-gcm'),
   };
   for (const id of Object.keys(need)) {
     if (!need[id]()) {
