@@ -10,10 +10,11 @@
 # The ed25519 addon is an optional dependency compiled by node-gyp: if it
 # cannot build here, npm ci still succeeds and naclcmp lists
 # js:ed25519-addon as "did not build". The argon2 addon is optional too:
-# its install script keeps the prebuilt binary where it loads and
-# compiles otherwise (argon2 0.45.1's linux binaries declare Node-API 10,
-# which node 20 lacks), and naclcmp lists js:argon2 as "did not build"
-# when neither worked.
+# its install script loads the prebuilt binary it ships (argon2 0.43.1's
+# declare Node-API 8, which node 18 and 20 have) and compiles otherwise,
+# and naclcmp lists js:argon2 as "did not build" when neither worked.
+# (0.44 and later depend on cross-env 10, which wants node 20: npm 9 on
+# Debian's node 18 then skips the whole optional package without a word.)
 #
 # `npm install --package-lock-only`, which regenerates the lock file after
 # a change to package.json, also rewrites node_modules/.package-lock.json,
