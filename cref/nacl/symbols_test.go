@@ -6,42 +6,17 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"testing"
-)
 
-// definedGlobals lists the global symbols an object or archive defines,
-// with nm.
-func definedGlobals(t *testing.T, path string) map[string]bool {
-	t.Helper()
-	out, err := exec.Command("nm", "-g", "--defined-only", path).Output()
-	if err != nil {
-		t.Skipf("nm %s: %v", path, err)
-	}
-	syms := map[string]bool{}
-	for _, line := range strings.Split(string(out), "\n") {
-		if f := strings.Fields(line); len(f) == 3 {
-			syms[f[2]] = true
-		}
-	}
-	return syms
-}
+	"github.com/naclcmp/naclcmp/cref/internal/ctest"
+)
 
 // TestSymbols checks that the private archive defines only prefixed
 // globals, and that NaCl's assembly objects did not give the test binary
 // an executable stack.
 func TestSymbols(t *testing.T) {
-	archive := filepath.Join("..", "..", ".cache", "nacl", runtime.GOARCH, "libnaclcmp_nacl.a")
-	priv := definedGlobals(t, archive)
-	if !priv["naclcmp_libnacl_crypto_hash_sha512_ref"] && len(priv) < 20 {
-		t.Fatalf("the private archive defines only %d globals", len(priv))
-	}
-	for name := range priv {
-		if !strings.HasPrefix(name, "naclcmp_libnacl_") {
-			t.Errorf("the private archive defines the unprefixed global %s", name)
-		}
-	}
-
+	ctest.PrivateArchive(t, filepath.Join("..", "..", ".cache", "nacl", runtime.GOARCH, "libnaclcmp_nacl.a"), "naclcmp_libnacl_", 20,
+		"crypto_hash_sha512_ref")
 	checkStack(t, os.Args[0])
 }
 
@@ -101,7 +76,7 @@ func TestLinkedSymbols(t *testing.T) {
 		t.Error("the test binary defines randombytes, which would interpose libsodium's")
 	}
 	triplet := map[string]string{"amd64": "x86_64-linux-gnu", "arm64": "aarch64-linux-gnu"}[runtime.GOARCH]
-	raw := definedGlobals(t, filepath.Join("/usr/lib", triplet, "libnacl.a"))
+	raw := ctest.ArchiveGlobals(t, filepath.Join("/usr/lib", triplet, "libnacl.a"))
 	if len(raw) == 0 {
 		t.Fatal("Debian's libnacl.a defines no globals: the check would be vacuous")
 	}
