@@ -30,7 +30,10 @@ PINS="$HERE/pins.sha256"
 OUT="$ROOT/.cache/ct-names"
 
 # lib_vars LIB sets, for one library:
-#   SRCPKG VERSION  the pinned source package
+#   SRCPKG VERSION  the pinned source package: the installed -dev
+#                   package's version where pins.sha256 has it, else the
+#                   default pin (see pick_version)
+#   DEVPKG          the -dev package whose version is installed
 #   STEM            the shared library's name before .so (libwolfssl)
 #   MAINT           DEB_BUILD_MAINT_OPTIONS of its debian/rules
 #   CONFIGURE       the configure arguments of its debian/rules
@@ -40,17 +43,30 @@ OUT="$ROOT/.cache/ct-names"
 lib_vars() {
 	case "$1" in
 	wolfssl)
-		SRCPKG=wolfssl VERSION=5.5.4-2+deb12u2 STEM=libwolfssl MAINT=hardening=+all
+		SRCPKG=wolfssl VERSION=5.5.4-2+deb12u2 DEVPKG=libwolfssl-dev STEM=libwolfssl MAINT=hardening=+all
 		CONFIGURE="--enable-distro --enable-pkcs11 --disable-examples --disable-silent-rules"
 		BUILDDIR=. OBJDIR=. OBJVAR=src_libwolfssl_la_OBJECTS OBJFILTER='^wolfcrypt/src/src_libwolfssl_la-aes\.lo$'
 		;;
 	libgcrypt)
-		SRCPKG=libgcrypt20 VERSION=1.10.1-3+deb12u1 STEM=libgcrypt MAINT=hardening=+bindnow
+		SRCPKG=libgcrypt20 VERSION=1.10.1-3+deb12u1 DEVPKG=libgcrypt20-dev STEM=libgcrypt MAINT=hardening=+bindnow
 		CONFIGURE="--enable-noexecstack --enable-ld-version-script --enable-static"
 		BUILDDIR=build OBJDIR=src OBJVAR=libgcrypt_la_OBJECTS OBJFILTER=.
 		;;
 	*) die "ct-names: unknown library '$1' (known: wolfssl libgcrypt)" ;;
 	esac
+	pick_version
+}
+
+# pick_version takes the installed version's source where it is pinned: a
+# security update that changes the code (wolfSSL's +deb12u3 patches aes.c)
+# is named only from its own source. Otherwise the default pin stays, and
+# the byte-for-byte proof accepts or refuses each function (libgcrypt's
+# src/ is the same in 1.10.1-3, no longer served, and +deb12u1).
+pick_version() {
+	installed=$(dpkg-query -W -f='${Version}' "$DEVPKG" 2>/dev/null || true)
+	if [ -n "$installed" ] && grep -q " ${SRCPKG}_${installed}\.dsc\$" "$PINS"; then
+		VERSION=$installed
+	fi
 }
 
 [ "$(uname -m)" = x86_64 ] || {
@@ -76,7 +92,8 @@ fetch() {
 	lib_vars "$1"
 	log="$OUT/$1.log"
 	: >"$log"
-	files=$(grep -v '^#' "$PINS" | grep " ${SRCPKG}_" || true)
+	# This version's files and the upstream tarball they share.
+	files=$(grep -v '^#' "$PINS" | grep -F -e " ${SRCPKG}_${VERSION}." -e " ${SRCPKG}_${VERSION%-*}.orig" || true)
 	[ -n "$files" ] || die "ct-names: no pins for $SRCPKG in $PINS"
 	if ! (cd "$pkgs" && echo "$files" | sha256sum -c --quiet) >>"$log" 2>&1; then
 		aptsrc_download "$SRCPKG=$VERSION" "$log"
