@@ -40,7 +40,7 @@ func TestLinkedSymbols(t *testing.T) {
 		Decoys:  []string{"blake2b_init", "blake2s_init", "sha256_init", "sha512_init", "poly1305_init", "chacha_crypt"},
 	})
 	got := map[string]string{}
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+	for _, line := range strings.Split(strings.TrimSpace(out.Output), "\n") {
 		name, value, _ := strings.Cut(line, " ")
 		got[name] = value
 	}

@@ -69,13 +69,20 @@ type Linked struct {
 	Decoys []string
 }
 
+// Program is a program BuildLinked built and ran.
+type Program struct {
+	Path    string          // the executable, in the test's temporary folder
+	Output  string          // what it printed
+	Defined map[string]bool // the global and weak symbols it defines
+}
+
 // BuildLinked builds the program in pkg (an ordinary program: go test
 // strips the symbol table of test binaries), runs it and checks its
 // symbol table against l: the prefixed names defined, of the names
-// Debian's archive defines only the decoys, no shared copy loaded. It
-// returns what the program printed, for the caller to check against the
-// right answers (which the decoys, aborting, cannot give).
-func BuildLinked(t *testing.T, pkg string, l Linked) string {
+// Debian's archive defines only the decoys, no shared copy loaded. The
+// caller checks the output against the right answers, which the decoys,
+// aborting, cannot give.
+func BuildLinked(t *testing.T, pkg string, l Linked) Program {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds a program; skipped in -short mode")
@@ -132,5 +139,5 @@ func BuildLinked(t *testing.T, pkg string, l Linked) string {
 			t.Errorf("symcheck loads the shared %s", lib)
 		}
 	}
-	return string(out)
+	return Program{Path: exe, Output: string(out), Defined: defined}
 }
