@@ -78,7 +78,17 @@ func testLib(t *testing.T, dir, archiveFlags string, extra ...string) (string, m
 	}
 	run(append([]string{"ar", "rcs", "libt.a"}, aobjs...)...)
 
-	f, err := elf.Open(filepath.Join(dir, "full.so"))
+	offs := fileOffsets(t, filepath.Join(dir, "full.so"), func(s elf.Symbol) bool {
+		return elf.ST_TYPE(s.Info) == elf.STT_FUNC && s.Size > 0
+	})
+	return filepath.Join(dir, "libt.so.1"), offs
+}
+
+// fileOffsets returns the file offset of every symbol of the ELF file at
+// path that keep accepts, by name.
+func fileOffsets(t *testing.T, path string, keep func(elf.Symbol) bool) map[string]uint64 {
+	t.Helper()
+	f, err := elf.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,12 +99,12 @@ func testLib(t *testing.T, dir, archiveFlags string, extra ...string) (string, m
 	}
 	offs := map[string]uint64{}
 	for _, s := range syms {
-		if elf.ST_TYPE(s.Info) == elf.STT_FUNC && s.Size > 0 && int(s.Section) < len(f.Sections) {
+		if keep(s) && int(s.Section) < len(f.Sections) {
 			sec := f.Sections[s.Section]
 			offs[s.Name] = s.Value - sec.Addr + sec.Offset
 		}
 	}
-	return filepath.Join(dir, "libt.so.1"), offs
+	return offs
 }
 
 // frameAt is the frame resolve makes of offset off in the library so.
@@ -221,27 +231,12 @@ func TestResolveAssemblyNames(t *testing.T) {
 	run(append(append([]string{}, compiler...), "-shared", "-o", "full2.so", "lib.o", "pick.o")...)
 	run(append(append([]string{}, compiler...), "-shared", "-s", "-o", "libu.so.1", "lib.o", "pick.o")...)
 	run("ar", "rcs", "libu.a", "a/lib.o", "pick.o")
-	f, err := elf.Open(filepath.Join(dir, "full2.so"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	syms, err := f.Symbols()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var off uint64
-	for _, s := range syms {
-		if s.Name == "naclcmp_asm_pick" && int(s.Section) < len(f.Sections) {
-			if elf.ST_TYPE(s.Info) != elf.STT_NOTYPE || s.Size != 0 {
-				t.Fatalf("naclcmp_asm_pick: type %v, size %d; the test wants an untyped label without size", elf.ST_TYPE(s.Info), s.Size)
-			}
-			sec := f.Sections[s.Section]
-			off = s.Value - sec.Addr + sec.Offset
-		}
-	}
+	// The label must be what the test is about: no type and no size.
+	off := fileOffsets(t, filepath.Join(dir, "full2.so"), func(s elf.Symbol) bool {
+		return elf.ST_TYPE(s.Info) == elf.STT_NOTYPE && s.Size == 0
+	})["naclcmp_asm_pick"]
 	if off == 0 {
-		t.Fatal("no naclcmp_asm_pick in the unstripped link")
+		t.Fatal("no untyped, unsized naclcmp_asm_pick in the unstripped link")
 	}
 	lib := filepath.Join(dir, "libu.so.1")
 	want := fmt.Sprintf("naclcmp_asm_pick (libu.so.1+%#x, pick.o of libu.a)", off+4)
