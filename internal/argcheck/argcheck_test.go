@@ -32,17 +32,38 @@ func TestOverlap(t *testing.T) {
 	}
 }
 
+// checkCase is one call of the checks on a fresh Checker and the error it
+// must record: "" for arguments that pass.
+type checkCase struct {
+	name  string
+	check func(c *argcheck.Checker)
+	want  string
+}
+
+// runCases runs each case on a Checker of package "pkg" and compares the
+// error it recorded.
+func runCases(t *testing.T, cases []checkCase) {
+	t.Helper()
+	for _, tc := range cases {
+		c := argcheck.New("pkg")
+		tc.check(&c)
+		got := ""
+		if err := c.Err(); err != nil {
+			got = err.Error()
+		}
+		if got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestMessages checks the text of every error: the library, then the
 // parameter, then what was wanted. Errors of the bindings are matched on
 // ": <parameter>: " by the argument tests, so the layout is part of the
 // contract.
 func TestMessages(t *testing.T) {
 	buf := make([]byte, 8)
-	for _, tc := range []struct {
-		name  string
-		check func(c *argcheck.Checker)
-		want  string // "" for a check that passes
-	}{
+	runCases(t, []checkCase{
 		{"Size short", func(c *argcheck.Checker) { c.Size("key", make([]byte, 31), 32) }, "pkg: key: want 32 bytes, got 31"},
 		{"Size nil", func(c *argcheck.Checker) { c.Size("key", nil, 32) }, "pkg: key: want 32 bytes, got 0"},
 		{"Size ok", func(c *argcheck.Checker) { c.Size("key", make([]byte, 32), 32) }, ""},
@@ -69,17 +90,7 @@ func TestMessages(t *testing.T) {
 		// longer by the tag.
 		{"InPlace same start", func(c *argcheck.Checker) { c.InPlace("box", buf, "msg", buf[:4]) }, ""},
 		{"InPlace disjoint", func(c *argcheck.Checker) { c.InPlace("out", buf[:4], "in", buf[4:]) }, ""},
-	} {
-		c := argcheck.New("pkg")
-		tc.check(&c)
-		got := ""
-		if err := c.Err(); err != nil {
-			got = err.Error()
-		}
-		if got != tc.want {
-			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
-		}
-	}
+	})
 }
 
 // TestFirstErrorWins checks that the error is the first failed check in

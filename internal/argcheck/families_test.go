@@ -15,11 +15,7 @@ func TestFamilies(t *testing.T) {
 	key, nonce := make([]byte, 32), make([]byte, 12)
 	stream := argcheck.StreamSizes{Key: 32, Nonce: 12, Max: 64}
 	aead := argcheck.AEADSizes{Key: 32, Nonce: 12, Tag: 16, MaxMsg: 64}
-	for _, tc := range []struct {
-		name  string
-		check func(c *argcheck.Checker)
-		want  string // "" for arguments that pass
-	}{
+	runCases(t, []checkCase{
 		{"KeyStream ok", func(c *argcheck.Checker) { c.KeyStreamArgs(buf[:64], nonce, key, stream) }, ""},
 		{"KeyStream long", func(c *argcheck.Checker) { c.KeyStreamArgs(buf[:65], nonce, key, stream) }, "pkg: out: want at most 64 bytes, got 65"},
 		{"KeyStream nonce", func(c *argcheck.Checker) { c.KeyStreamArgs(buf[:8], nonce[:8], key, stream) }, "pkg: nonce: want 12 bytes, got 8"},
@@ -47,15 +43,5 @@ func TestFamilies(t *testing.T) {
 		{"MAC key range", func(c *argcheck.Checker) { c.MACKeyArgs(false, buf[:16], nil, nil, 1, 64) }, "pkg: key: want 1 to 64 bytes, got 0"},
 		{"MAC over msg", func(c *argcheck.Checker) { c.MACKeyArgs(true, buf[:16], buf[8:40], key, 32, 32) }, "pkg: tag: overlaps msg"},
 		{"Verify reads", func(c *argcheck.Checker) { c.MACKeyArgs(false, buf[:16], buf[8:40], key, 32, 32) }, ""},
-	} {
-		c := argcheck.New("pkg")
-		tc.check(&c)
-		got := ""
-		if err := c.Err(); err != nil {
-			got = err.Error()
-		}
-		if got != tc.want {
-			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
-		}
-	}
+	})
 }
