@@ -32,6 +32,10 @@ type Options struct {
 	Command              string // the command line, recorded
 	Label                string // machine label; default the CPU model
 	Emulated             bool
+	// AddressLayout says whether the process ran with address space
+	// layout randomisation off (FixAddressLayout): "fixed", or
+	// "randomised" and why.
+	AddressLayout string
 	// Progress, if not nil, is called before each measurement with the
 	// number done, the total and what comes next.
 	Progress func(done, total int, next string)
@@ -105,6 +109,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 		Date: began.UTC().Truncate(time.Second), Command: opt.Command, Mode: opt.Mode, Seed: opt.Seed,
 		CellTimeNs: opt.CellTime.Nanoseconds(), Batch: m.batch, MinSamples: m.minSamples, MaxSamples: m.maxSamples,
 		Lengths: opt.Lengths, OpFilter: opt.OpFilter, ImplFilter: opt.ImplFilter,
+		AddressLayout:   opt.AddressLayout,
 		Planned:         len(ws) + cgoMeasurements + len(loops),
 		TimerOverheadNs: m.overheadNs,
 	}

@@ -85,6 +85,10 @@ type RunInfo struct {
 	Lengths    []int    `json:"lengths"`
 	OpFilter   []string `json:"opFilter,omitempty"`
 	ImplFilter []string `json:"implFilter,omitempty"`
+	// AddressLayout is "fixed" when the run had address space layout
+	// randomisation off, so that every run of a binary lays out its code
+	// and data alike, or "randomised (why)"; empty in older results.
+	AddressLayout string `json:"addressLayout,omitempty"`
 	// Planned and Completed count measurements; they differ in a partial run.
 	Planned   int `json:"planned"`
 	Completed int `json:"completed"`

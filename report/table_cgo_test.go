@@ -147,3 +147,40 @@ func TestEfficiencyTableCrossingMeasured(t *testing.T) {
 		t.Errorf("notes:\n%s", notes)
 	}
 }
+
+// TestEfficiencyTableLayoutReach: a binding measured clearly faster than
+// its own C loop sets the share of a call that layout moves; a call of
+// microseconds more than 5 ns over but within that share is marked, not
+// named over the target, while a short call 30 ns over still is.
+func TestEfficiencyTableLayoutReach(t *testing.T) {
+	cross := func(l record.LoopResult, ns float64) record.LoopResult {
+		l.Crossing = &record.Cell{Ns: &record.Stats{N: 100, Q1: ns - 5, Median: ns, Q3: ns + 5}}
+		return l
+	}
+	r := &record.Results{CGo: record.CGoCost{
+		GoCall: &record.Cell{Ns: &record.Stats{Median: 2}},
+		CCall:  &record.Cell{Ns: &record.Stats{Median: 32}},
+		Loops: []record.LoopResult{
+			cross(loopResult("sodium", "crypto_sign_detached", false, 59, 17000, 17180, 10), 17030),
+			cross(loopResult("wolf", "wc_ed25519_sign_msg", false, 59, 20000, 19850, 10), 20030),
+			cross(loopResult("slow", "f", true, 64, 600, 660, 10), 630),
+		},
+	}}
+	tb := (view{r}).efficiencyTable()
+	if got := tb.rows[0][3]; got != "150 ± 1.31 (within layout)" {
+		t.Errorf("ns added = %q, want 150 ± 1.31 (within layout)", got)
+	}
+	notes := strings.Join(tb.notes, "\n")
+	for _, want := range []string{
+		"here wolf wc_ed25519_sign_msg measured -180 ns, 0.89% of its 20.0 µs call, beside its own C loop",
+		"(within layout): more than 5.00 ns, but within 0.89% of the call: sodium crypto_sign_detached",
+		"more than 5.00 ns added, by two standard errors: slow f (30.0 ns)",
+	} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("notes lack %q:\n%s", want, notes)
+		}
+	}
+	if strings.Contains(notes, "sodium crypto_sign_detached (") {
+		t.Errorf("a call within its layout reach is named over the target:\n%s", notes)
+	}
+}

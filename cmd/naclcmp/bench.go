@@ -76,6 +76,20 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if detected != nil && detected.Emulated {
 		fmt.Fprintf(stderr, "naclcmp bench: results marked QEMU-emulated (%s); --emulated=false overrides\n", detected.Reason())
 	}
+	// Address layout randomisation makes the few-ns figures of one run
+	// differ from the next (bench/layout_linux.go): a native run executes
+	// itself again with it off, before anything is measured. An emulated
+	// one keeps it: QEMU user mode lays out the guest itself.
+	opt.AddressLayout = "randomised (emulated)"
+	if !mayExecAgain {
+		opt.AddressLayout = "randomised (run in-process)"
+	} else if !emu {
+		if fixed, why := bench.FixAddressLayout(); fixed {
+			opt.AddressLayout = "fixed"
+		} else {
+			opt.AddressLayout = "randomised (" + why + ")"
+		}
+	}
 	if *lengths != "" {
 		if opt.Lengths, err = bench.ParseLengths(*lengths); err != nil {
 			return usageErr("--lengths: %v", err)

@@ -45,8 +45,14 @@ const (
 // main runs the command off the main goroutine: on linux/riscv64 that
 // goroutine is locked to the one thread from which Go enters C misaligned
 // (see internal/cstack).
+// mayExecAgain lets bench execute the program again with the address
+// layout fixed (bench.FixAddressLayout). Only main sets it: a test that
+// runs a command in-process must not have its test binary replaced.
+var mayExecAgain bool
+
 func main() {
 	exitOnInterrupt()
+	mayExecAgain = true
 	os.Exit(cstack.Run(func() int { return run(os.Args[1:], os.Stdout, os.Stderr) }))
 }
 

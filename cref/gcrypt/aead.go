@@ -36,27 +36,28 @@ var (
 	aeadAES256GCM = aeadAlg{C.NACLCMP_GCRY_AES256_GCM, "AES256-GCM", 1<<36 - 32}
 )
 
-// check validates the arguments of Seal (sealing) or Open.
-func (a *aeadAlg) check(sealing bool, out, in, ad, nonce, key []byte) error {
-	c := begin()
-	sizes := argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: aeadNonceBytes, Tag: aeadTagBytes, MaxMsg: a.max}
-	if sealing {
-		c.SealArgs(out, in, ad, nonce, key, sizes)
-	} else {
-		c.OpenArgs(out, in, ad, nonce, key, sizes)
-	}
-	return c.Err()
+// sizes are the lengths Seal and Open check.
+func (a *aeadAlg) sizes() argcheck.AEADSizes {
+	return argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: aeadNonceBytes, Tag: aeadTagBytes, MaxMsg: a.max}
 }
 
 func (a *aeadAlg) seal(ct, msg, ad, nonce, key []byte) error {
-	if err := a.check(true, ct, msg, ad, nonce, key); err != nil {
+	c, sizes := begin(), a.sizes()
+	if !argcheck.SealOK(ct, msg, ad, nonce, key, sizes) {
+		c.SealArgs(ct, msg, ad, nonce, key, sizes)
+	}
+	if err := c.Err(); err != nil {
 		return err
 	}
-	return failed(C.naclcmp_gcry_aead_seal(a.alg, ptr(ct), ptr(msg), csize(msg), ptr(ad), csize(ad), ptr(nonce), ptr(key)), a.name+" encryption")
+	return failedStep(C.naclcmp_gcry_aead_seal(a.alg, ptr(ct), ptr(msg), csize(msg), ptr(ad), csize(ad), ptr(nonce), ptr(key)), a.name, "encryption")
 }
 
 func (a *aeadAlg) open(msg, ct, ad, nonce, key []byte) (bool, error) {
-	if err := a.check(false, msg, ct, ad, nonce, key); err != nil {
+	c, sizes := begin(), a.sizes()
+	if !argcheck.OpenOK(msg, ct, ad, nonce, key, sizes) {
+		c.OpenArgs(msg, ct, ad, nonce, key, sizes)
+	}
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	switch rc := C.naclcmp_gcry_aead_open(a.alg, ptr(msg), ptr(ct), csize(ct), ptr(ad), csize(ad), ptr(nonce), ptr(key)); rc {
@@ -66,7 +67,7 @@ func (a *aeadAlg) open(msg, ct, ad, nonce, key []byte) (bool, error) {
 		return false, nil
 	default:
 		clear(msg)
-		return false, failed(rc, a.name+" decryption")
+		return false, failedStep(rc, a.name, "decryption")
 	}
 }
 

@@ -51,6 +51,16 @@ func failed(rc C.int, op string) error {
 	return nil
 }
 
+// failedStep is failed for an operation named by an algorithm and a step
+// ("CHACHA20-POLY1305 encryption"), joined only when the call failed: a
+// concatenation on every call would allocate.
+func failedStep(rc C.int, alg, step string) error {
+	if rc != 0 {
+		return callError(rc, alg+" "+step)
+	}
+	return nil
+}
+
 // callError is the error of a failed call of operation op, with
 // libgcrypt's message for its code.
 func callError(rc C.int, op string) error {

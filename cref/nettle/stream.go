@@ -40,7 +40,9 @@ var (
 
 func (s *streamAlg) keyStream(out, nonce, key []byte) error {
 	c := begin()
-	c.KeyStreamArgs(out, nonce, key, s.sizes)
+	if !argcheck.KeyStreamOK(out, nonce, key, s.sizes) {
+		c.KeyStreamArgs(out, nonce, key, s.sizes)
+	}
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -52,7 +54,9 @@ func (s *streamAlg) keyStream(out, nonce, key []byte) error {
 
 func (s *streamAlg) xor(out, in, nonce, key []byte) error {
 	c := begin()
-	c.XORArgs(out, in, nonce, key, s.sizes)
+	if !argcheck.XOROK(out, in, nonce, key, s.sizes) {
+		c.XORArgs(out, in, nonce, key, s.sizes)
+	}
 	if err := c.Err(); err != nil {
 		return err
 	}

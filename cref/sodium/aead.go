@@ -26,9 +26,13 @@ func aeadCheck(sealing bool, out, in, ad, nonce, key []byte, nonceBytes int, max
 	c := begin()
 	sizes := argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: nonceBytes, Tag: aeadTagBytes, MaxMsg: maxMsg}
 	if sealing {
-		c.SealArgs(out, in, ad, nonce, key, sizes)
+		if !argcheck.SealOK(out, in, ad, nonce, key, sizes) {
+			c.SealArgs(out, in, ad, nonce, key, sizes)
+		}
 	} else {
-		c.OpenArgs(out, in, ad, nonce, key, sizes)
+		if !argcheck.OpenOK(out, in, ad, nonce, key, sizes) {
+			c.OpenArgs(out, in, ad, nonce, key, sizes)
+		}
 	}
 	return c.Err()
 }

@@ -24,7 +24,10 @@ NACLCMP_LOOP(naclcmp_sodium_loop_secretstream_open, naclcmp_sodium_secretstream_
 */
 import "C"
 
-import "github.com/naclcmp/naclcmp/matrix"
+import (
+	"github.com/naclcmp/naclcmp/internal/argcheck"
+	"github.com/naclcmp/naclcmp/matrix"
+)
 
 // Sizes of crypto_secretstream_xchacha20poly1305.
 const (
@@ -120,7 +123,9 @@ type secretStreamPuller struct {
 func (p *secretStreamPuller) Pull(msg, in, ad []byte) (byte, bool, error) {
 	c := begin()
 	c.AtMost("in", in, maxSecretStream+secretStreamABytes)
-	c.PullArgs(msg, in, ad, secretStreamABytes)
+	if !argcheck.PullOK(msg, in, ad, secretStreamABytes) {
+		c.PullArgs(msg, in, ad, secretStreamABytes)
+	}
 	if err := c.Err(); err != nil {
 		return 0, false, err
 	}

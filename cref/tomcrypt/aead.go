@@ -34,27 +34,28 @@ var (
 	aeadAES256GCM = aeadAlg{C.NACLCMP_TC_AES256_GCM, "gcm", 1<<36 - 32}
 )
 
-// check validates the arguments of Seal (sealing) or Open.
-func (a *aeadAlg) check(sealing bool, out, in, ad, nonce, key []byte) error {
-	c := begin()
-	sizes := argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: aeadNonceBytes, Tag: aeadTagBytes, MaxMsg: a.max}
-	if sealing {
-		c.SealArgs(out, in, ad, nonce, key, sizes)
-	} else {
-		c.OpenArgs(out, in, ad, nonce, key, sizes)
-	}
-	return c.Err()
+// sizes are the lengths Seal and Open check.
+func (a *aeadAlg) sizes() argcheck.AEADSizes {
+	return argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: aeadNonceBytes, Tag: aeadTagBytes, MaxMsg: a.max}
 }
 
 func (a *aeadAlg) seal(ct, msg, ad, nonce, key []byte) error {
-	if err := a.check(true, ct, msg, ad, nonce, key); err != nil {
+	c, sizes := begin(), a.sizes()
+	if !argcheck.SealOK(ct, msg, ad, nonce, key, sizes) {
+		c.SealArgs(ct, msg, ad, nonce, key, sizes)
+	}
+	if err := c.Err(); err != nil {
 		return err
 	}
 	return failedStep(C.naclcmp_tc_aead_seal(a.alg, ptr(ct), ptr(msg), csize(msg), ptr(ad), csize(ad), ptr(nonce), ptr(key)), a.name, "_encrypt")
 }
 
 func (a *aeadAlg) open(msg, ct, ad, nonce, key []byte) (bool, error) {
-	if err := a.check(false, msg, ct, ad, nonce, key); err != nil {
+	c, sizes := begin(), a.sizes()
+	if !argcheck.OpenOK(msg, ct, ad, nonce, key, sizes) {
+		c.OpenArgs(msg, ct, ad, nonce, key, sizes)
+	}
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	switch rc := C.naclcmp_tc_aead_open(a.alg, ptr(msg), ptr(ct), csize(ct), ptr(ad), csize(ad), ptr(nonce), ptr(key)); rc {
@@ -113,7 +114,9 @@ func (AES256GCM) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
 // which supplies it, is checked against this in the tests. The caller
 // sizes ct as Seal's.
 func libraryChaCha20Poly1305Seal(ct, msg, ad, nonce, key []byte) error {
-	if err := aeadChaCha20Poly1305.check(true, ct, msg, ad, nonce, key); err != nil {
+	c := begin()
+	c.SealArgs(ct, msg, ad, nonce, key, aeadChaCha20Poly1305.sizes())
+	if err := c.Err(); err != nil {
 		return err
 	}
 	return failed(C.naclcmp_tc_chacha20poly1305_memory(ptr(ct), ptr(msg), csize(msg), ptr(ad), csize(ad), ptr(nonce), ptr(key)), "chacha20poly1305_memory")

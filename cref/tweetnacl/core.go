@@ -8,6 +8,7 @@ package tweetnacl
 NACLCMP_LOOP(naclcmp_tweet_loop_hsalsa20, naclcmp_tweet_crypto_core_hsalsa20(a->out, a->n, a->k, a->ad))
 */
 import "C"
+import "github.com/naclcmp/naclcmp/internal/argcheck"
 
 // Sizes of crypto_core_salsa20 and crypto_core_hsalsa20.
 const (
@@ -48,6 +49,8 @@ func (HSalsa20) Core(out, in, key, constant []byte) error {
 // convention forbids overlap, and keeping it keeps all bindings alike.
 func checkCore(out, in, key, constant []byte, outBytes int) error {
 	c := begin()
-	c.CoreArgs(out, in, key, constant, outBytes, coreInBytes, coreKeyBytes, coreConstBytes)
+	if !argcheck.CoreOK(out, in, key, constant, outBytes, coreInBytes, coreKeyBytes, coreConstBytes) {
+		c.CoreArgs(out, in, key, constant, outBytes, coreInBytes, coreKeyBytes, coreConstBytes)
+	}
 	return c.Err()
 }
