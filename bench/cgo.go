@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdh"
+	"crypto/ed25519"
 	"fmt"
 	"slices"
 
@@ -209,8 +210,7 @@ type loopCall struct {
 	prepare func(s matrix.Spec, op any, a *cloop.Args) (func() error, error)
 }
 
-// loopCalls maps a family to its loopCall. A family missing here has no C
-// loops (key conversion: two calls of a few µs in libsodium only).
+// loopCalls maps a family to its loopCall.
 var loopCalls = map[matrix.Family]loopCall{
 	matrix.FamilyHash: {"hash", func(s matrix.Spec, n int) (int, int, int) { return s.Out, n, 0 },
 		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
@@ -320,6 +320,27 @@ var loopCalls = map[matrix.Family]loopCall{
 				}
 				return nil
 			}, nil
+		}},
+	// Public is an Ed25519 public key (crypto/ed25519, from the seed in
+	// Key) and Out its X25519 form.
+	matrix.FamilyKeyConversion: {"pk", func(s matrix.Spec, n int) (int, int, int) { return s.Out, 0, 0 },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			copy(a.Public, ed25519.NewKeyFromSeed(a.Key).Public().(ed25519.PublicKey))
+			kc := op.(matrix.KeyConversion)
+			return func() error { return kc.PublicToX25519(a.Out, a.Public) }, nil
+		}},
+	// The first preset's cost (OWASP's m = 19 MiB, t = 2, p = 1), in the
+	// loop's cost fields; Msg is the password and Nonce's first bytes the
+	// salt, with no secret or associated data, as the workload.
+	matrix.FamilyPasswordHash: {pwhashPresets[0].name, func(s matrix.Spec, n int) (int, int, int) { return s.Out, 16, 0 },
+		func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+			c, ok := pwhashPresets[0].cost[s.Primitive]
+			if !ok {
+				return nil, fmt.Errorf("%s: no %s cost", s.ID(), pwhashPresets[0].name)
+			}
+			a.SetCost(uint32(c.Passes), uint32(c.MemoryKiB), uint32(c.Lanes))
+			h, salt := op.(matrix.PasswordHash), a.Nonce[:s.Salt]
+			return func() error { return h.PasswordHash(a.Out, a.Msg, salt, nil, nil, c) }, nil
 		}},
 	// Two equal strings, Msg and AD: the case that reads every byte. Out
 	// stays empty; the loop fails on a difference.

@@ -57,6 +57,10 @@ func crossingOp(f matrix.Family, a *cloop.Args, l matrix.CLoop) (any, error) {
 		return crossingEqual{c}, nil
 	case matrix.FamilySecretStream:
 		return crossingSecretStream{c}, nil
+	case matrix.FamilyKeyConversion:
+		return crossingKeyConversion{c}, nil
+	case matrix.FamilyPasswordHash:
+		return crossingPasswordHash{c}, nil
 	}
 	return nil, fmt.Errorf("%s: no crossing shape", f)
 }
@@ -116,6 +120,17 @@ type crossingAEAD struct{ *loopOnce }
 
 func (c crossingAEAD) Seal(_, _, _, _, _ []byte) error         { return c.run() }
 func (c crossingAEAD) Open(_, _, _, _, _ []byte) (bool, error) { return true, c.run() }
+
+type crossingKeyConversion struct{ *loopOnce }
+
+func (c crossingKeyConversion) PublicToX25519(_, _ []byte) error  { return c.run() }
+func (c crossingKeyConversion) PrivateToX25519(_, _ []byte) error { return c.run() }
+
+type crossingPasswordHash struct{ *loopOnce }
+
+func (c crossingPasswordHash) PasswordHash(_, _, _, _, _ []byte, _ matrix.Argon2Cost) error {
+	return c.run()
+}
 
 type crossingEqual struct{ *loopOnce }
 

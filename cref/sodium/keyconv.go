@@ -8,6 +8,11 @@ package sodium
 #cgo nocallback crypto_sign_ed25519_pk_to_curve25519
 #cgo noescape crypto_sign_ed25519_sk_to_curve25519
 #cgo nocallback crypto_sign_ed25519_sk_to_curve25519
+
+// The C loop of Ed25519X25519.PublicToX25519 for the benchmark (loops.go):
+// the same call, n times.
+#include "naclcmp_loop.h"
+NACLCMP_LOOP(naclcmp_sodium_loop_ed25519_pk_to_x25519, crypto_sign_ed25519_pk_to_curve25519(a->out, a->pk))
 */
 import "C"
 

@@ -16,6 +16,8 @@ NACLCMP_LOOP_DECL(naclcmp_sodium_loop_x25519)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_ed25519_sign)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_verify32)
 NACLCMP_LOOP_DECL(naclcmp_sodium_loop_secretstream_open)
+NACLCMP_LOOP_DECL(naclcmp_sodium_loop_ed25519_pk_to_x25519)
+NACLCMP_LOOP_DECL(naclcmp_sodium_loop_argon2id)
 */
 import "C"
 
@@ -28,7 +30,7 @@ import (
 // Loops lists one C loop per operation family: each makes, n times, the C
 // call that one call of the binding makes (defined beside that call, in
 // the preamble of the family's file), so that the benchmark shows what
-// the Go side adds. Key conversion has none: two calls that run only here.
+// the Go side adds.
 func Loops() []matrix.CLoop {
 	return []matrix.CLoop{
 		{Function: "crypto_hash_sha512", Op: "hash/sha512", Call: "hash", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_sha512)},
@@ -46,5 +48,9 @@ func Loops() []matrix.CLoop {
 		{Function: "crypto_secretstream_xchacha20poly1305_init_pull/pull", Op: "secretstream/xchacha20poly1305", Call: "open",
 			Note: "two cgo calls per open (NewPull, then Pull) beside one loop call; push has no loop, as it advances a state the binding holds",
 			Fn:   unsafe.Pointer(C.naclcmp_sodium_loop_secretstream_open)},
+		{Function: "crypto_sign_ed25519_pk_to_curve25519", Op: "keyconv/ed25519-x25519", Call: "pk", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_ed25519_pk_to_x25519)},
+		// Argon2i has no loop: libsodium takes no Argon2i below three
+		// passes, and the benchmark's loop runs at OWASP's two.
+		{Function: "crypto_pwhash (ALG_ARGON2ID13)", Op: "pwhash/argon2id", Call: "owasp", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_argon2id)},
 	}
 }

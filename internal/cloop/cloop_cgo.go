@@ -71,6 +71,13 @@ func NewArgs(out, msg, ad int) (*Args, error) {
 	return a, nil
 }
 
+// SetCost sets the Argon2 cost a password-hashing loop reads: passes,
+// memory in KiB and lanes.
+func (a *Args) SetCost(passes, memoryKiB, lanes uint32) {
+	c := (*C.naclcmp_loop_args)(a.c)
+	c.t_cost, c.m_cost, c.lanes = C.uint32_t(passes), C.uint32_t(memoryKiB), C.uint32_t(lanes)
+}
+
 // Free releases the buffers; the slices of a must not be used after it.
 // Free of a freed Args does nothing.
 func (a *Args) Free() {

@@ -16,6 +16,9 @@ func EmptyRunner(int) error { return errUnavailable }
 // NewArgs returns errUnavailable without cgo.
 func NewArgs(out, msg, ad int) (*Args, error) { return nil, errUnavailable }
 
+// SetCost does nothing without cgo.
+func (a *Args) SetCost(passes, memoryKiB, lanes uint32) {}
+
 // Free does nothing without cgo.
 func (a *Args) Free() {}
 

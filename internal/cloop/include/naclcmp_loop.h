@@ -11,6 +11,8 @@
 #ifndef NACLCMP_LOOP_H
 #define NACLCMP_LOOP_H
 
+#include <stdint.h>
+
 typedef struct {
   unsigned char *out;       /* output: digest, tag, ciphertext, signature */
   const unsigned char *m;   /* message */
@@ -22,6 +24,9 @@ typedef struct {
   const unsigned char *pk;  /* 32-byte public key: the peer's for box and X25519 */
   const unsigned char *sk;  /* 64-byte private key: Ed25519's seed‖public, or
                                a 32-byte X25519 scalar in its first half */
+  uint32_t t_cost;          /* Argon2's passes, memory in KiB and lanes: m is */
+  uint32_t m_cost;          /* the password, n[0..15] the salt, out the tag */
+  uint32_t lanes;
 } naclcmp_loop_args;
 
 /* NACLCMP_LOOP(name, call) defines int name(long n, const naclcmp_loop_args *a),
