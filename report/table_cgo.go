@@ -95,7 +95,11 @@ func (r view) efficiencyTable() *table {
 		// and beyond the layout's reach on a call of its length.
 		if beyond := added - 2*nanZero(se); p.bytes >= 0 && !p.crossingIncluded && beyond > record.AddedTarget {
 			if beyond > reach*p.loopNs {
-				over = append(over, fmt.Sprintf("%s %s (%s ns)", row.impl, row.function, fmtNum(added)))
+				why := ""
+				if row.note != "" {
+					why = ", forced by its library's API (its note above)"
+				}
+				over = append(over, fmt.Sprintf("%s %s (%s ns%s)", row.impl, row.function, fmtNum(added), why))
 			} else {
 				cell += " (within layout)"
 				within = append(within, fmt.Sprintf("%s %s", row.impl, row.function))

@@ -78,7 +78,7 @@ func TestEfficiencyTable(t *testing.T) {
 	}
 	notes := strings.Join(tb.notes, "\n")
 	for _, s := range []string{"error: boom", "tweet, crypto_hash: copies into the padded layout", "less the 30.0 ns crossing",
-		"calls shorter than 970 ns", "more than 5.00 ns added, by two standard errors: tweet crypto_hash (30.0 ns)\n"} {
+		"calls shorter than 970 ns", "more than 5.00 ns added, by two standard errors: tweet crypto_hash (30.0 ns, forced by its library's API (its note above))\n"} {
 		if !strings.Contains(notes+"\n", s) {
 			t.Errorf("notes lack %q:\n%s", s, notes)
 		}

@@ -76,20 +76,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if detected != nil && detected.Emulated {
 		fmt.Fprintf(stderr, "naclcmp bench: results marked QEMU-emulated (%s); --emulated=false overrides\n", detected.Reason())
 	}
-	// Address layout randomisation makes the few-ns figures of one run
-	// differ from the next (bench/layout_linux.go): a native run executes
-	// itself again with it off, before anything is measured. An emulated
-	// one keeps it: QEMU user mode lays out the guest itself.
-	opt.AddressLayout = "randomised (emulated)"
-	if !mayExecAgain {
-		opt.AddressLayout = "randomised (run in-process)"
-	} else if !emu {
-		if fixed, why := bench.FixAddressLayout(); fixed {
-			opt.AddressLayout = "fixed"
-		} else {
-			opt.AddressLayout = "randomised (" + why + ")"
-		}
-	}
+	opt.AddressLayout = fixLayout(emu)
 	if *lengths != "" {
 		if opt.Lengths, err = bench.ParseLengths(*lengths); err != nil {
 			return usageErr("--lengths: %v", err)
@@ -165,4 +152,31 @@ func checkOut(out, excerpt string) error {
 		return atomicfile.CheckFile(filepath.Join(out, excerpt))
 	}
 	return nil
+}
+
+// layout is what fixLayout found, once it has run.
+var layout string
+
+// fixLayout fixes the address layout before anything is measured, once
+// per process, and returns the run's bench.Options.AddressLayout.
+// Address layout randomisation makes the few-ns figures of one run
+// differ from the next (bench/layout_linux.go), so a native run executes
+// the program again, same arguments, with it off: `all` does so before
+// its first step, so that no step runs twice. An emulated run keeps it:
+// QEMU user mode lays out the guest itself.
+func fixLayout(emulated bool) string {
+	switch {
+	case layout != "":
+	case !mayExecAgain:
+		layout = "randomised (run in-process)"
+	case emulated:
+		layout = "randomised (emulated)"
+	default:
+		if fixed, why := bench.FixAddressLayout(); fixed {
+			layout = "fixed"
+		} else {
+			layout = "randomised (" + why + ")"
+		}
+	}
+	return layout
 }

@@ -27,6 +27,7 @@ func cmdAll(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "all", "%v", err)
 	}
+	fixLayout(emulated)
 	// Always explicit, so that bench does not detect again and --emulated=no
 	// holds.
 	steps := [][]string{{"interop"}, {"transcript"}, {"bench", "--quick", "--emulated=" + strconv.FormatBool(emulated)}}

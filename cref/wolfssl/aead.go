@@ -48,10 +48,12 @@ func (a *aeadAlg) sizes() argcheck.AEADSizes {
 
 func (a *aeadAlg) seal(ct, msg, ad, nonce, key []byte) error {
 	c, sizes := begin(), a.sizes()
+	// The length limit first: an associated data too long for a word32
+	// is refused as such, before any overlap with it is looked for.
+	c.AtMost("ad", ad, a.adMax)
 	if !argcheck.SealOK(ct, msg, ad, nonce, key, sizes) {
 		c.SealArgs(ct, msg, ad, nonce, key, sizes)
 	}
-	c.AtMost("ad", ad, a.adMax)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -60,10 +62,12 @@ func (a *aeadAlg) seal(ct, msg, ad, nonce, key []byte) error {
 
 func (a *aeadAlg) open(msg, ct, ad, nonce, key []byte) (bool, error) {
 	c, sizes := begin(), a.sizes()
+	// The length limit first: an associated data too long for a word32
+	// is refused as such, before any overlap with it is looked for.
+	c.AtMost("ad", ad, a.adMax)
 	if !argcheck.OpenOK(msg, ct, ad, nonce, key, sizes) {
 		c.OpenArgs(msg, ct, ad, nonce, key, sizes)
 	}
-	c.AtMost("ad", ad, a.adMax)
 	if err := c.Err(); err != nil {
 		return false, err
 	}
