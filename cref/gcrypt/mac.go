@@ -10,6 +10,7 @@ package gcrypt
 NACLCMP_LOOP(naclcmp_gcrypt_loop_poly1305, naclcmp_gcry_mac(GCRY_MAC_POLY1305, a->out, 16, a->m, a->mlen, a->k, 32))
 */
 import "C"
+
 import "github.com/naclcmp/naclcmp/internal/argcheck"
 
 // macAlg describes one MAC with the lengths this binding accepts.

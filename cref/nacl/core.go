@@ -8,6 +8,7 @@ package nacl
 NACLCMP_LOOP(naclcmp_nacl_loop_hsalsa20, naclcmp_nacl_core(NACLCMP_NACL_CORE_HSALSA20, a->out, a->n, a->k, a->ad))
 */
 import "C"
+
 import "github.com/naclcmp/naclcmp/internal/argcheck"
 
 // coreFunc describes one crypto_core function: out = f(in, key, constant).

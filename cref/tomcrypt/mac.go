@@ -9,6 +9,7 @@ package tomcrypt
 NACLCMP_LOOP(naclcmp_tomcrypt_loop_poly1305, naclcmp_tc_mac(NACLCMP_TC_POLY1305, a->out, 16, a->m, a->mlen, a->k, 32))
 */
 import "C"
+
 import "github.com/naclcmp/naclcmp/internal/argcheck"
 
 // macAlg describes one MAC of the glue with the lengths this binding
@@ -30,26 +31,29 @@ var (
 	macBLAKE2s = macAlg{C.NACLCMP_TC_BLAKE2SMAC, "blake2smac_memory", 1, 32, 1, 32}
 )
 
-// check validates the arguments of MAC (out true) or Verify; size, when
-// nonzero, fixes the tag length within the algorithm's range.
-func (m *macAlg) check(out bool, tag, msg, key []byte, size int) error {
+// mac and verify check their arguments in place rather than through a
+// shared function: one call layer with three slices costs a few ns, a
+// measurable share of a short MAC. size, when nonzero, fixes the tag
+// length within the algorithm's range.
+func (m *macAlg) mac(tag, msg, key []byte, size int) error {
 	c := begin()
 	outLen(&c, "tag", tag, size, m.tagMin, m.tagMax)
-	if !argcheck.MACKeyOK(out, tag, msg, key, m.keyMin, m.keyMax) {
-		c.MACKeyArgs(out, tag, msg, key, m.keyMin, m.keyMax)
+	if !argcheck.MACKeyOK(true, tag, msg, key, m.keyMin, m.keyMax) {
+		c.MACKeyArgs(true, tag, msg, key, m.keyMin, m.keyMax)
 	}
-	return c.Err()
-}
-
-func (m *macAlg) mac(tag, msg, key []byte, size int) error {
-	if err := m.check(true, tag, msg, key, size); err != nil {
+	if err := c.Err(); err != nil {
 		return err
 	}
 	return failed(C.naclcmp_tc_mac(m.alg, ptr(tag), csize(tag), ptr(msg), csize(msg), ptr(key), csize(key)), m.name)
 }
 
 func (m *macAlg) verify(tag, msg, key []byte, size int) (bool, error) {
-	if err := m.check(false, tag, msg, key, size); err != nil {
+	c := begin()
+	outLen(&c, "tag", tag, size, m.tagMin, m.tagMax)
+	if !argcheck.MACKeyOK(false, tag, msg, key, m.keyMin, m.keyMax) {
+		c.MACKeyArgs(false, tag, msg, key, m.keyMin, m.keyMax)
+	}
+	if err := c.Err(); err != nil {
 		return false, err
 	}
 	switch rc := C.naclcmp_tc_mac_verify(m.alg, ptr(tag), csize(tag), ptr(msg), csize(msg), ptr(key), csize(key)); rc {

@@ -8,6 +8,7 @@ package tweetnacl
 NACLCMP_LOOP(naclcmp_tweet_loop_hsalsa20, naclcmp_tweet_crypto_core_hsalsa20(a->out, a->n, a->k, a->ad))
 */
 import "C"
+
 import "github.com/naclcmp/naclcmp/internal/argcheck"
 
 // Sizes of crypto_core_salsa20 and crypto_core_hsalsa20.
