@@ -27,12 +27,10 @@ import (
 // prepared and timed.
 type Workload struct {
 	Spec matrix.Spec
-	Impl *matrix.
-		// Call names what is timed: "hash", "mac", "xor", "core", "seal",
-		// "open", "beforenm", "seal-afternm", "open-afternm", "scalarmult",
-		// "base", "keypair", "sign", "verify", "pk", "sk", "equal".
-		Impl
-
+	Impl *matrix.Impl
+	// Call names what is timed: "hash", "mac", "xor", "core", "seal",
+	// "open", "beforenm", "seal-afternm", "open-afternm", "scalarmult",
+	// "base", "keypair", "sign", "verify", "pk", "sk", "equal".
 	Call string
 	// Bytes is the message length. For per-call workloads it is the fixed
 	// message length (record.ShortMessage) or 0 when there is no message.

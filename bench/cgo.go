@@ -7,6 +7,7 @@ import (
 	"crypto/ed25519"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -56,6 +57,47 @@ func measureCGo(ctx context.Context, m *meter, res *record.Results) error {
 	}
 	res.CGo.CCall = &cCall
 	return nil
+}
+
+// hostCalls lists, in the order of ws, the implementations of ws with
+// empty calls across their host boundary (matrix.Impl.HostCall), each
+// once.
+func hostCalls(ws []Workload) []*matrix.Impl {
+	var out []*matrix.Impl
+	for _, w := range ws {
+		if w.Impl.HostCall != nil && !slices.Contains(out, w.Impl) {
+			out = append(out, w.Impl)
+		}
+	}
+	return out
+}
+
+// measureHostCall times, one after the other in the implementation's own
+// process (node's clock), the empty call across its host boundary and an
+// empty function of that process, in long batches as the empty cgo call
+// is:
+// the first minus the second is what the boundary costs per call. A
+// failure is kept in both cells; only cancellation is returned.
+func measureHostCall(ctx context.Context, m *meter, im *matrix.Impl) ([]record.Cell, error) {
+	em := *m
+	em.batch = emptyCallBatch
+	hc := im.HostCall
+	cells := []record.Cell{
+		{Op: "host", Family: "host", Title: hc.What, Call: "host-call", Impl: im.Name},
+		{Op: "host", Family: "host", Title: "empty function call in the same process", Call: "floor-call", Impl: im.Name},
+	}
+	for i, run := range []func(int) (time.Duration, error){hc.Empty, hc.Floor} {
+		s, err := em.measureSelfTimed(ctx, run)
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		if err != nil {
+			cells[i].Error = err.Error()
+			continue
+		}
+		fillCell(&cells[i], s)
+	}
+	return cells, nil
 }
 
 // plannedLoop is one C loop of a binding to time beside the binding's

@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"context"
+	"errors"
 	"crypto/sha512"
 	"maps"
 	"slices"
@@ -181,4 +182,59 @@ func TestEmulatedRunLeavesLoopsOut(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestHostCallsMeasured: a run times the empty calls of every selected
+// implementation that crosses a host boundary, once each, after the cgo
+// cells: the call across the boundary and the empty function it is set
+// against, each in its own cell named for the implementation. A failing
+// empty call is kept in its cell, and the run goes on.
+func TestHostCallsMeasured(t *testing.T) {
+	var calls []string
+	timer := func(name string, perCall time.Duration, err error) func(int) (time.Duration, error) {
+		return func(n int) (time.Duration, error) {
+			calls = append(calls, name)
+			return time.Duration(n) * perCall, err
+		}
+	}
+	host := &matrix.Impl{Name: "js:host", Library: "host", Language: matrix.LangJS, Version: "test", Host: matrix.HostNAPI,
+		Ops: map[string]any{"hash/sha512": fakeSHA512{}},
+		HostCall: &matrix.HostCall{What: "nothing, through N-API",
+			Empty: timer("empty", 60*time.Nanosecond, nil), Floor: timer("floor", 0, errors.New("no floor"))}}
+	plain := &matrix.Impl{Name: "go-plain", Library: "plain", Language: matrix.LangGo, Version: "test",
+		Ops: map[string]any{"hash/sha512": fakeSHA512{}}}
+	reg := checktest.NewRegistry(t, host, plain)
+	opt := Options{Mode: "quick", Lengths: []int{64, 1024}, CellTime: time.Millisecond, Batch: 1, MinSamples: 2, MaxSamples: 4, Seed: 1}
+	res, err := Run(context.Background(), reg, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(res.CGo.Hosts); got != 2 {
+		t.Fatalf("%d host cells, want 2 (one implementation crosses a boundary): %+v", got, res.CGo.Hosts)
+	}
+	e, f := res.CGo.Hosts[0], res.CGo.Hosts[1]
+	if e.Impl != "js:host" || e.Call != "host-call" || e.Title != "nothing, through N-API" || !e.OK() || e.Ns.Median != 60 {
+		t.Errorf("the empty host call: %+v", e)
+	}
+	if f.Impl != "js:host" || f.Call != "floor-call" || f.OK() || f.Error != "no floor" {
+		t.Errorf("the failing floor call: %+v", f)
+	}
+	if !slices.Contains(calls, "empty") || !slices.Contains(calls, "floor") {
+		t.Errorf("calls made: %v", calls)
+	}
+	if res.Run.Completed != res.Run.Planned {
+		t.Errorf("completed %d of %d planned", res.Run.Completed, res.Run.Planned)
+	}
+	if Failures(res) != 1 {
+		t.Errorf("Failures = %d, want 1 (the floor call)", Failures(res))
+	}
+}
+
+// fakeSHA512 is crypto/sha512 as a matrix.Hash.
+type fakeSHA512 struct{}
+
+func (fakeSHA512) Hash(out, msg []byte) error {
+	s := sha512.Sum512(msg)
+	copy(out, s[:])
+	return nil
 }

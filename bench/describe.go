@@ -15,7 +15,8 @@ func Describe(r *matrix.Registry) []record.ImplInfo {
 	var out []record.ImplInfo
 	for _, im := range r.Impls {
 		info := record.ImplInfo{Name: im.Name, Library: im.Library, Language: string(im.Language),
-			Version: im.Version, Source: im.Source, Notes: im.Notes, Algorithm: im.Algorithm}
+			Version: im.Version, Source: im.Source, Notes: im.Notes, Algorithm: im.Algorithm,
+			Host: im.HostName(), Runs: im.Runs()}
 		for _, s := range matrix.Specs {
 			if im.Has(s.ID()) {
 				info.Ops = append(info.Ops, s.ID())
@@ -37,6 +38,11 @@ func Failures(r *record.Results) int {
 	}
 	for _, l := range r.CGo.Loops {
 		if l.Cell.Error != "" {
+			n++
+		}
+	}
+	for _, c := range r.CGo.Hosts {
+		if c.Error != "" {
 			n++
 		}
 	}

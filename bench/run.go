@@ -104,13 +104,14 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	if !opt.Emulated {
 		loops = planLoops(ws)
 	}
+	hosts := hostCalls(ws)
 	m := newMeter(opt.CellTime, opt.Batch, opt.MinSamples, opt.MaxSamples)
 	res.Run = record.RunInfo{
 		Date: began.UTC().Truncate(time.Second), Command: opt.Command, Mode: opt.Mode, Seed: opt.Seed,
 		CellTimeNs: opt.CellTime.Nanoseconds(), Batch: m.batch, MinSamples: m.minSamples, MaxSamples: m.maxSamples,
 		Lengths: opt.Lengths, OpFilter: opt.OpFilter, ImplFilter: opt.ImplFilter,
 		AddressLayout:   opt.AddressLayout,
-		Planned:         len(ws) + cgoMeasurements + len(loops),
+		Planned:         cgoMeasurements + 2*len(hosts) + len(ws) + len(loops),
 		TimerOverheadNs: m.overheadNs,
 	}
 	if m.counter {
@@ -135,6 +136,15 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 		return finish(err)
 	}
 	done += cgoMeasurements
+	for _, im := range hosts {
+		progress(fmt.Sprintf("%s empty %s call", im.Name, im.Host))
+		cells, err := measureHostCall(ctx, m, im)
+		if err != nil {
+			return finish(err)
+		}
+		res.CGo.Hosts = append(res.CGo.Hosts, cells...)
+		done += len(cells)
+	}
 	for _, w := range ws {
 		progress(w.String())
 		c, err := measureWorkload(ctx, m, w)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"maps"
 	"strings"
+	"time"
 
 	"github.com/naclcmp/naclcmp/js"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -79,6 +80,10 @@ func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
 			// Only the code that follows a published algorithm gets its
 			// name: tweetnacl-js's nacl.js, not its nacl-fast.js.
 			Algorithm: jsAlgorithms[f.Name],
+			Host:      f.Host,
+		}
+		if f.Empty != "" {
+			im.HostCall = jsHostCall(f.Peer, f.Empty)
 		}
 		switch {
 		case f.Package == "":
@@ -97,6 +102,16 @@ func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
 		impls = append(impls, im)
 	}
 	return impls, missing
+}
+
+// jsHostCall times the empty calls of peer p, whose adapter's empty call
+// across its host boundary calls what.
+func jsHostCall(p *js.Peer, what string) *matrix.HostCall {
+	return &matrix.HostCall{
+		What:  what,
+		Empty: func(n int) (time.Duration, error) { return p.TimeEmpty(js.EmptyHost, n) },
+		Floor: func(n int) (time.Duration, error) { return p.TimeEmpty(js.EmptyJS, n) },
+	}
 }
 
 // jsAlgorithms gives the JavaScript implementations that follow the

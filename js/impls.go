@@ -1,6 +1,10 @@
 package js
 
-import "maps"
+import (
+	"maps"
+
+	"github.com/naclcmp/naclcmp/matrix"
+)
 
 // Entry describes one JavaScript implementation the peer program offers:
 // its npm package, the adapter of peer.js that drives it and the operations
@@ -35,6 +39,15 @@ type Entry struct {
 	Argon2 Argon2Limits
 	// Notes say, per operation, how the adapter reaches the library.
 	Notes map[string]string
+	// Host is the boundary the package's calls cross from JavaScript to
+	// the code that does the work (matrix.HostNAPI, matrix.HostWasm);
+	// empty for a package written in JavaScript.
+	Host string
+	// Empty says what the adapter's empty call across Host calls (its
+	// export `empty`), the call that times what Host costs per call;
+	// empty for an adapter without one. TestEmptyCalls holds the two
+	// together.
+	Empty string
 }
 
 // Implementations lists the JavaScript implementations in report order:
@@ -83,6 +96,7 @@ var Implementations = []Entry{
 	{
 		Name: "js:ed25519-addon", Adapter: "ed25519-addon", Library: "ed25519 (native node addon, ref10)", Package: "ed25519",
 		Native: "build/Release/ed25519.node",
+		Host:   "node addon (NAN)",
 		Ops:    []string{"sign/ed25519"},
 		Notes: map[string]string{
 			"sign/ed25519": "C compiled by node-gyp at install time, called through N-API/NAN; Buffers copied from Uint8Arrays per call",
@@ -90,14 +104,16 @@ var Implementations = []Entry{
 	},
 	{
 		Name: "js:supercop.wasm", Adapter: "supercop.wasm", Library: "supercop.wasm (orlp/ed25519 in WebAssembly)", Package: "supercop.wasm",
-		Ops: []string{"sign/ed25519"},
+		Host: matrix.HostWasm,
+		Ops:  []string{"sign/ed25519"},
 		Notes: map[string]string{
 			"sign/ed25519": "orlp's expanded secret key made by supercop's createKeyPair; the last key's kept for repeated signing",
 		},
 	},
 	{
 		Name: "js:ed25519_dalek", Adapter: "ed25519_dalek", Library: "ed25519_dalek (ed25519-dalek in WebAssembly)", Package: "ed25519_dalek",
-		Ops: []string{"sign/ed25519"}, NoKeyFromSeed: true,
+		Host: matrix.HostWasm,
+		Ops:  []string{"sign/ed25519"}, NoKeyFromSeed: true,
 		Notes: map[string]string{
 			"sign/ed25519": "Keypair.from_bytes(seed ‖ public) signs; the last key's Keypair and PublicKey objects kept, signatures deserialized per call",
 		},
@@ -130,6 +146,7 @@ var Implementations = []Entry{
 		// an addon, so it is an optional dependency, like ed25519's.
 		Name: "js:argon2", Adapter: "argon2", Package: "argon2", Addon: true,
 		Library: "argon2 (node addon over the Argon2 reference C implementation)",
+		Host:    matrix.HostNAPI,
 		Ops:     []string{"pwhash/argon2id", "pwhash/argon2i"},
 		Argon2:  Argon2Limits{MinSalt: 8},
 		Notes: map[string]string{

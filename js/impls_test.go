@@ -315,3 +315,43 @@ func TestArgon2Vectors(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyCalls holds each entry's Empty to its adapter: an adapter
+// exports an empty call across its host boundary exactly when its entry
+// says what that call calls, and only a package that crosses a boundary
+// (Host) has one. The empty calls time in node; an adapter without one,
+// an unknown kind and n = 0 are refused.
+func TestEmptyCalls(t *testing.T) {
+	for _, f := range found(t) {
+		if f.Status != "" {
+			continue
+		}
+		has, err := f.Peer.HasEmpty()
+		if err != nil {
+			t.Errorf("%s: %v", f.Name, err)
+			continue
+		}
+		if has != (f.Empty != "") {
+			t.Errorf("%s: the adapter exports an empty call: %v; its entry says what it calls: %q", f.Name, has, f.Empty)
+		}
+		if f.Empty != "" && f.Host == "" {
+			t.Errorf("%s: an empty call, but no host boundary to cross", f.Name)
+		}
+		if d, err := f.Peer.TimeEmpty(EmptyJS, 1000); err != nil || d <= 0 {
+			t.Errorf("%s: 1000 empty JavaScript calls: %v, %v", f.Name, d, err)
+		}
+		d, err := f.Peer.TimeEmpty(EmptyHost, 1000)
+		switch {
+		case has && (err != nil || d <= 0):
+			t.Errorf("%s: 1000 empty %s calls: %v, %v", f.Name, f.Host, d, err)
+		case !has && (err == nil || !strings.Contains(err.Error(), "no host call")):
+			t.Errorf("%s: an empty host call without one: %v", f.Name, err)
+		}
+		if _, err := f.Peer.TimeEmpty("wasm", 1); err == nil || !strings.Contains(err.Error(), `want "host" or "js"`) {
+			t.Errorf("%s: unknown empty call: %v", f.Name, err)
+		}
+		if _, err := f.Peer.TimeEmpty(EmptyJS, 0); err == nil || !strings.Contains(err.Error(), "n: want at least 1") {
+			t.Errorf("%s: n = 0: %v", f.Name, err)
+		}
+	}
+}

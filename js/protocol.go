@@ -12,16 +12,23 @@ type request struct {
 	Time *timing  `json:"time,omitempty"`
 }
 
-// timing asks the peer to run a call N times and report the elapsed time.
+// timing asks the peer to run a call N times and report the elapsed time:
+// an operation's call, or with Empty set an empty call ("host": the
+// adapter's call across its host boundary, "js": an empty JavaScript
+// function).
 type timing struct {
-	N    int      `json:"n"`
-	Op   string   `json:"op"`
-	Call string   `json:"call"`
-	Args [][]byte `json:"args"`
+	N     int      `json:"n"`
+	Op    string   `json:"op,omitempty"`
+	Call  string   `json:"call,omitempty"`
+	Args  [][]byte `json:"args"`
+	Empty string   `json:"empty,omitempty"`
 }
 
 // what names the request in errors.
 func (r request) what() string {
+	if r.Time != nil && r.Time.Empty != "" {
+		return fmt.Sprintf("timing %d× the empty %s call", r.Time.N, r.Time.Empty)
+	}
 	if r.Time != nil {
 		return fmt.Sprintf("timing %d× %s %s", r.Time.N, r.Time.Op, r.Time.Call)
 	}
@@ -46,7 +53,10 @@ type hello struct {
 	File    string   `json:"file"` // the file of Package loaded, when it ships several ("nacl.js")
 	Version string   `json:"version"`
 	Ops     []string `json:"ops"`
-	Error   string   `json:"error"`
+	// Empty reports that the adapter has an empty call across its host
+	// boundary (Entry.Empty says what it calls).
+	Empty bool `json:"empty"`
+	Error string `json:"error"`
 }
 
 // nonNil replaces nil arguments with empty ones: JSON would send a nil

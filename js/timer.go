@@ -39,3 +39,43 @@ func (p *Peer) TimeInProcess(n int, call func() error) (time.Duration, error) {
 	}
 	return time.Duration(r.NS), nil
 }
+
+// Empty calls that TimeEmpty times.
+const (
+	// EmptyHost is the adapter's call across its host boundary (N-API,
+	// JavaScript to WebAssembly) that does no work.
+	EmptyHost = "host"
+	// EmptyJS is an empty JavaScript function, node's floor for a call.
+	EmptyJS = "js"
+)
+
+// HasEmpty starts the peer and reports whether its adapter has an empty
+// call across its host boundary.
+func (p *Peer) HasEmpty() (bool, error) {
+	if err := p.Start(); err != nil {
+		return false, err
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.hello.Empty, nil
+}
+
+// TimeEmpty has the peer make n empty calls of kind which (EmptyHost or
+// EmptyJS), in the wrapper an operation's timing uses, and returns node's
+// measurement of them.
+func (p *Peer) TimeEmpty(which string, n int) (time.Duration, error) {
+	switch {
+	case n < 1:
+		return 0, fmt.Errorf("%s: n: want at least 1, got %d", p.name, n)
+	case which != EmptyHost && which != EmptyJS:
+		return 0, fmt.Errorf("%s: empty call %q: want %q or %q", p.name, which, EmptyHost, EmptyJS)
+	}
+	r, err := p.roundTrip(request{Time: &timing{N: n, Empty: which}})
+	if err != nil {
+		return 0, err
+	}
+	if r.NS < 0 {
+		return 0, fmt.Errorf("%s: timing: negative time %d ns", p.name, r.NS)
+	}
+	return time.Duration(r.NS), nil
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"time"
 )
 
 // Language is the language an implementation is written in.
@@ -15,6 +16,23 @@ const (
 	LangGo Language = "Go"
 	LangJS Language = "JavaScript"
 )
+
+// The hosts of the matrix: the boundaries a call crosses from the
+// language that makes it to the code that does the work.
+const (
+	HostCgo  = "cgo"         // Go calling C
+	HostNAPI = "N-API"       // JavaScript calling a node addon's C
+	HostWasm = "WebAssembly" // JavaScript calling code compiled to WebAssembly
+)
+
+// HostCall times empty calls in the process that runs an implementation
+// (a JavaScript peer's node): across its host boundary, and of an empty
+// function of the caller's language, the floor the boundary adds to.
+type HostCall struct {
+	What  string                             // what the empty call across the boundary calls
+	Empty func(n int) (time.Duration, error) // n empty calls across the boundary
+	Floor func(n int) (time.Duration, error) // n calls of an empty function
+}
 
 // Impl is one implementation in the matrix: a library reached through one
 // binding. Ops maps a Spec ID to a value implementing that family's
@@ -44,6 +62,23 @@ type Impl struct {
 	// make (a C binding's only): the benchmark times each beside the call,
 	// and the difference is what the binding costs.
 	Loops []CLoop
+	// Host is the boundary the implementation's calls cross (HostNAPI,
+	// HostWasm); the C bindings' is HostCgo without saying so (see
+	// HostName). Empty for code that runs in the caller's language.
+	Host string
+	// HostCall, when not nil, times empty calls across Host, so that the
+	// benchmark can set what each binding technology costs per call beside
+	// cgo's.
+	HostCall *HostCall
+}
+
+// HostName is the boundary the implementation's calls cross: Host, or
+// HostCgo for a C binding.
+func (im *Impl) HostName() string {
+	if im.Host == "" && im.Language == LangC {
+		return HostCgo
+	}
+	return im.Host
 }
 
 // A Role is a part an implementation plays in the checks and the
@@ -61,6 +96,15 @@ const (
 	RunsLibsodium Role = "runs-libsodium"
 	RunsGoEd25519 Role = "runs-go-crypto/ed25519"
 )
+
+// Runs names the C library whose code the implementation runs through
+// whichever host ("libsodium" for RunsLibsodium), or "".
+func (im *Impl) Runs() string {
+	if im.Plays(RunsLibsodium) {
+		return "libsodium"
+	}
+	return ""
+}
 
 // Plays reports whether the implementation has role r.
 func (im *Impl) Plays(r Role) bool { return slices.Contains(im.Roles, r) }

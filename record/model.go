@@ -120,6 +120,13 @@ type ImplInfo struct {
 	// Algorithm is matrix.Impl.Algorithm: the published code followed,
 	// shared with implementations in other languages or hosts.
 	Algorithm string `json:"algorithm,omitempty"`
+	// Host is matrix.Impl.HostName: the boundary its calls cross ("cgo",
+	// "N-API", "WebAssembly"); empty where they stay in one language.
+	Host string `json:"host,omitempty"`
+	// Runs names the C library whose code the implementation runs when
+	// that library is reached through several hosts ("libsodium"): the
+	// report sets them side by side.
+	Runs string `json:"runs,omitempty"`
 }
 
 // Cell is one measurement: one call of one operation by one implementation
@@ -191,6 +198,12 @@ type CGoCost struct {
 	// Loops are C loops of the bindings' C calls, each compared with its
 	// binding's call of the same operation and length.
 	Loops []LoopResult `json:"loops,omitempty"`
+	// Hosts are the other boundaries' empty calls, timed in the process
+	// of an implementation that crosses one (HostCall): one cell of the
+	// empty call across it (Call "host-call", Impl the implementation,
+	// Title what it calls) and one of an empty function in the same
+	// process (Call "floor-call").
+	Hosts []Cell `json:"hosts,omitempty"`
 }
 
 // LoopResult is one C loop measurement and the binding efficiency it

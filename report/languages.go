@@ -109,9 +109,9 @@ func (ag algorithmGroup) ratioNames() []string {
 	return out
 }
 
-// measures reports whether any implementation of the group has a cell in g.
-func (ag algorithmGroup) measures(g *group) bool {
-	for _, im := range ag.impls {
+// measuredBy reports whether any of impls has a cell in g.
+func measuredBy(impls []record.ImplInfo, g *group) bool {
+	for _, im := range impls {
 		if g.cells[im.Name] != nil {
 			return true
 		}
@@ -179,9 +179,24 @@ func (r view) languageTable(ag algorithmGroup, gs []*group) *table {
 	}
 	t.header = append(t.header, ratios...)
 
+	sideRows(t, ag.impls, gs)
+	if c := r.CGo.CCall; c != nil && c.OK() && ag.impls[0].Language == "C" {
+		t.notes = append(t.notes, fmt.Sprintf("%s is called through cgo: each of its calls includes the crossing, %s ns for an empty call, which weighs on short messages and cheap calls",
+			ag.impls[0].Name, fmtNum(c.Ns.Median)))
+	}
+	return t
+}
+
+// sideRows appends to t, whose header names impls in order, one row per
+// figure of every operation call that any of impls has in gs (per byte at
+// the lengths of languageLengths and eBACS's long figure, or per call),
+// with each implementation's figure and then each figure but the first
+// divided by the first's; a note per failed call and one for noisy
+// figures.
+func sideRows(t *table, impls []record.ImplInfo, gs []*group) {
 	var noisy []string
 	for _, g := range gs {
-		if !ag.measures(g) {
+		if !measuredBy(impls, g) {
 			continue
 		}
 		label := g.Op + " " + g.Call
@@ -190,8 +205,8 @@ func (r view) languageTable(ag algorithmGroup, gs []*group) *table {
 		add := func(figure string, fig func(name string) langFigure) {
 			row := []string{label, figure}
 			label = ""
-			figs := make([]langFigure, len(ag.impls))
-			for i, im := range ag.impls {
+			figs := make([]langFigure, len(impls))
+			for i, im := range impls {
 				switch {
 				case !slices.Contains(im.Ops, g.Op):
 					figs[i].text = "—"
@@ -228,7 +243,7 @@ func (r view) languageTable(ag algorithmGroup, gs []*group) *table {
 			add(figure, func(name string) langFigure { return cellFigure(g.only(name), 1) })
 		}
 		// One note per implementation and call: its first error.
-		for _, im := range ag.impls {
+		for _, im := range impls {
 			for _, n := range g.Lengths {
 				if c := g.cell(im.Name, n); c != nil && c.Error != "" {
 					t.notes = append(t.notes, fmt.Sprintf("error: %s, %s %s: %s", im.Name, g.Op, g.Call, c.Error))
@@ -240,11 +255,6 @@ func (r view) languageTable(ag algorithmGroup, gs []*group) *table {
 	if len(noisy) > 0 {
 		t.notes = append(t.notes, noiseNote(noisy))
 	}
-	if c := r.CGo.CCall; c != nil && c.OK() && ag.impls[0].Language == "C" {
-		t.notes = append(t.notes, fmt.Sprintf("%s is called through cgo: each of its calls includes the crossing, %s ns for an empty call, which weighs on short messages and cheap calls",
-			ag.impls[0].Name, fmtNum(c.Ns.Median)))
-	}
-	return t
 }
 
 // cellFigure is c's median in ns times scale (1/n for a cost per byte).

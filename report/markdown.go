@@ -108,6 +108,7 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 		}
 	}
 	r.languageSection(w, gs)
+	r.hostSection(w, gs)
 	r.cgoPaysSection(w, gs, charts)
 }
 

@@ -40,5 +40,6 @@ func WriteTables(w io.Writer, r *record.Results) {
 	v.writeTables(w)
 	gs := v.groups()
 	v.writeLanguageTables(w, gs)
+	v.writeHostTables(w, gs)
 	v.writePaysTables(w, gs)
 }

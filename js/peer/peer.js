@@ -13,6 +13,17 @@
 //                → {"id":1,"out":["…"]} or {"id":1,"ok":true} or {"id":1,"error":"…"}
 //   timing          {"id":2,"time":{"n":100,"op":…,"call":…,"args":[…]}}
 //                → {"id":2,"ns":123456,"ok":true}
+//   empty call      {"id":3,"time":{"n":100000,"empty":"host"}}
+//                → {"id":3,"ns":123456,"ok":true}
+//
+// An adapter whose package runs native or WebAssembly code may export
+// `empty`, a function that calls across that boundary and does no work
+// (the greeting then carries "empty": true; what it calls is said in the
+// implementation's entry on the Go side, js.Entry.Empty). Timing it ("host") gives what
+// the boundary alone costs, and timing an empty JavaScript function
+// ("js", any adapter) node's own floor, so that a binding technology's
+// cost per call (N-API, JavaScript to WebAssembly) can be set beside
+// cgo's.
 //
 // A timing request decodes its arguments once and runs the call n times
 // between two reads of the monotonic clock, so that the figure is the
@@ -110,6 +121,32 @@ async function timeCalls(fn, args, n) {
   return { ns: Number(ns), ...encode(first) };
 }
 
+// noop is the empty JavaScript function: node's floor for a call.
+function noop() {}
+
+// none is the empty list of outputs an empty call answers with.
+const none = [];
+
+// emptyCall returns the function an empty-call timing repeats: the
+// adapter's call across its host boundary ("host") or noop ("js"), in the
+// same wrapper, so that the two differ by the boundary alone.
+function emptyCall(adapter, which) {
+  let call;
+  if (which === 'js') {
+    call = noop;
+  } else if (which !== 'host') {
+    throw new Error(`empty: want "host" or "js", got ${JSON.stringify(which)}`);
+  } else if (!adapter.empty) {
+    throw new Error('empty: this adapter has no host call');
+  } else {
+    call = adapter.empty;
+  }
+  return () => {
+    call();
+    return none;
+  };
+}
+
 // serve answers one request line.
 async function serve(adapter, line) {
   let req;
@@ -120,7 +157,9 @@ async function serve(adapter, line) {
     return;
   }
   try {
-    if (req.time) {
+    if (req.time && req.time.empty !== undefined) {
+      send({ id: req.id, ...(await timeCalls(emptyCall(adapter, req.time.empty), [], req.time.n)) });
+    } else if (req.time) {
       const t = req.time;
       send({ id: req.id, ...(await timeCalls(lookup(adapter.ops, t.op, t.call), decodeArgs(t.args), t.n)) });
     } else {
@@ -154,7 +193,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  send({ hello: { adapter: name, package: adapter.pkg, file: adapter.file, version: adapter.version(), ops: Object.keys(adapter.ops) } });
+  send({ hello: { adapter: name, package: adapter.pkg, file: adapter.file, version: adapter.version(), ops: Object.keys(adapter.ops), empty: typeof adapter.empty === 'function' } });
 
   const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
   // Each request waits for the one before it: an awaited call must not
