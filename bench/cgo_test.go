@@ -3,8 +3,8 @@ package bench
 import (
 	"bytes"
 	"context"
-	"errors"
 	"crypto/sha512"
+	"errors"
 	"maps"
 	"slices"
 	"strings"

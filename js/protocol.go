@@ -55,7 +55,7 @@ type hello struct {
 	Ops     []string `json:"ops"`
 	// Empty reports that the adapter has an empty call across its host
 	// boundary (Entry.Empty says what it calls).
-	Empty bool `json:"empty"`
+	Empty bool   `json:"empty"`
 	Error string `json:"error"`
 }
 
