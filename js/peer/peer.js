@@ -55,6 +55,9 @@ const adapters = {
   'node-crypto': ['./adapters/node-crypto.js'],
   'tweetnacl-sealedbox': ['./adapters/tweetnacl-sealedbox.js'],
   'argon2': ['./adapters/argon2.js'],
+  'noble-curves': ['./adapters/noble-curves.js'],
+  'noble-ciphers': ['./adapters/noble-ciphers.js'],
+  'noble-hashes': ['./adapters/noble-hashes.js'],
 };
 
 function send(obj) {
