@@ -34,6 +34,10 @@ type Entry struct {
 	Ops []string
 	// NoKeyFromSeed marks a library that derives no key pair from a seed.
 	NoKeyFromSeed bool
+	// RefusesLowOrder marks an X25519 that refuses low-order points (an
+	// all-zero shared secret) with an error, as libsodium and OpenSSL do;
+	// TestArguments holds the adapter to it.
+	RefusesLowOrder bool
 	// Argon2 is what the package's Argon2 cannot take of what RFC 9106
 	// allows, refused as unsupported before node sees it.
 	Argon2 Argon2Limits
@@ -120,6 +124,7 @@ var Implementations = []Entry{
 	},
 	{
 		Name: "js:node-crypto", Adapter: "node-crypto", Library: "node:crypto (OpenSSL)",
+		RefusesLowOrder: true,
 		Ops: []string{
 			"hash/sha256", "hash/sha512", "hash/blake2s", "hash/blake2b512", "mac/hmac-sha256", "mac/hmac-sha512",
 			"stream/chacha20-ietf", "stream/aes128ctr", "stream/aes256ctr", "scalarmult/x25519", "sign/ed25519",
@@ -158,8 +163,9 @@ var Implementations = []Entry{
 		// @noble/curves 1.9: pinned below 2.x, which is ES modules only
 		// and wants node 20.19, so that Debian bookworm's node 18 runs it.
 		Name: "js:noble-curves", Adapter: "noble-curves", Package: "@noble/curves",
-		Library: "@noble/curves (Ed25519 and X25519 in JavaScript BigInt arithmetic, SHA-512 from @noble/hashes)",
-		Ops:     []string{"scalarmult/x25519", "sign/ed25519"},
+		Library:         "@noble/curves (Ed25519 and X25519 in JavaScript BigInt arithmetic, SHA-512 from @noble/hashes)",
+		RefusesLowOrder: true,
+		Ops:             []string{"scalarmult/x25519", "sign/ed25519"},
 		Notes: map[string]string{
 			"scalarmult/x25519": "x25519.scalarMult and scalarMultBase; refuses low-order points: the package throws on an all-zero product, which the adapter passes on as an error and naclcmp reports as a refused point",
 			"sign/ed25519":      "ed25519 of @noble/curves/ed25519 (CommonJS, loaded with require); signs with the seed and derives the public half itself, hashing with @noble/hashes' JavaScript SHA-512; verify applies the package's default, zip215: true (non-canonical encodings of A and R decode, small-order A and R accepted, cofactored equation, S must be below L), but hashes the re-encodings of A and R rather than the bytes sent, as ZIP 215 and @noble/ed25519 do: it accepts edge paper case 8 and rejects case 9, the reverse of ed25519consensus; an input the package cannot decode is a rejection",

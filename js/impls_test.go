@@ -180,7 +180,7 @@ func TestArguments(t *testing.T) {
 			// KeyFromSeed checks its arguments, then says it cannot serve.
 			calls = calls.Unsupported("Signature.KeyFromSeed")
 		}
-		if f.Name == "js:node-crypto" {
+		if f.RefusesLowOrder {
 			// OpenSSL refuses low-order points; tweetnacl-js does not.
 			calls = calls.Refusing("ScalarMult", "point", argtest.LowOrderPoints...)
 		}
