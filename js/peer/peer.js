@@ -44,6 +44,8 @@ const adapters = {
   'node-crypto': ['./adapters/node-crypto.js'],
   'tweetnacl-sealedbox': ['./adapters/tweetnacl-sealedbox.js'],
   'argon2': ['./adapters/argon2.js'],
+  'libsodium-wrappers': ['./adapters/libsodium-wrappers.js'],
+  'sodium-native': ['./adapters/sodium-native.js'],
 };
 
 function send(obj) {
