@@ -81,6 +81,7 @@ func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
 			// name: tweetnacl-js's nacl.js, not its nacl-fast.js.
 			Algorithm: jsAlgorithms[f.Name],
 			Host:      f.Host,
+			Roles:     f.Roles,
 		}
 		if f.Empty != "" {
 			im.HostCall = jsHostCall(f.Peer, f.Empty)

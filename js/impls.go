@@ -43,6 +43,9 @@ type Entry struct {
 	Argon2 Argon2Limits
 	// Notes say, per operation, how the adapter reaches the library.
 	Notes map[string]string
+	// Roles are the parts the implementation plays beyond its operations
+	// (matrix.RunsLibsodium), as for the other implementations.
+	Roles []matrix.Role
 	// Host is the boundary the package's calls cross from JavaScript to
 	// the code that does the work (matrix.HostNAPI, matrix.HostWasm);
 	// empty for a package written in JavaScript.
@@ -57,7 +60,10 @@ type Entry struct {
 // Implementations lists the JavaScript implementations in report order:
 // the packages of the public Ed25519 comparisons, then node's crypto, then
 // packages that add one operation to them (tweetnacl-sealedbox-js), then
-// the Argon2 package (argon2).
+// the Argon2 package (argon2), then the packages JavaScript users install
+// most for these primitives (npm's monthly downloads): the noble trio,
+// libsodium's two packages (in WebAssembly, libsodium-wrappers; as an
+// addon, sodium-native), and the rest.
 var Implementations = []Entry{
 	{
 		// tweetnacl's main, nacl-fast.js, is TweetNaCl with some of its
@@ -217,7 +223,77 @@ var Implementations = []Entry{
 			"mac/blake2s":        "blake2s with BLAKE2's own key (1 to 32 bytes); verify compares with node:crypto's timingSafeEqual",
 		},
 	},
+	{
+		// libsodium compiled to WebAssembly, its standard build: what the
+		// wrappers list, which leaves out SHA-256, HMAC-SHA-256/512,
+		// Poly1305, the streams, the cores, crypto_verify_* and
+		// crypto_pwhash (libsodium-wrappers-sumo has them). The adapter
+		// refuses a libsodium other than the one Library names, and the
+		// wasm2js fallback the wrappers take where WebAssembly fails.
+		Name: "js:libsodium-wrappers", Adapter: "libsodium-wrappers", Package: "libsodium-wrappers",
+		Roles: []matrix.Role{matrix.RunsLibsodium}, Host: matrix.HostWasm, RefusesLowOrder: true,
+		Empty:   "the raw module's _sodium_library_version_major(), a WebAssembly export that takes nothing and returns a constant, called directly, not through the wrappers' conversion layer",
+		Library: "libsodium-wrappers (libsodium 1.0.22 compiled to WebAssembly by emscripten, standard build)",
+		Ops: []string{
+			"hash/sha512", "mac/hmac-sha512256", "mac/siphash24", "secretbox/xsalsa20poly1305",
+			"box/curve25519xsalsa20poly1305", "sealedbox/curve25519xsalsa20poly1305", "scalarmult/x25519",
+			"sign/ed25519", "aead/chacha20poly1305-ietf", "aead/xchacha20poly1305-ietf",
+		},
+		Notes: map[string]string{
+			"hash/sha512":                          "crypto_hash" + wrappersVia,
+			"mac/hmac-sha512256":                   "crypto_auth, crypto_auth_verify" + wrappersVia,
+			"mac/siphash24":                        "crypto_shorthash; Verify recomputes and compares with the wrappers' memcmp, a constant-time JavaScript loop" + wrappersVia,
+			"secretbox/xsalsa20poly1305":           "crypto_secretbox_easy/open_easy" + wrappersVia,
+			"box/curve25519xsalsa20poly1305":       "crypto_box_easy/open_easy, beforenm, easy_afternm/open_easy_afternm; refuses low-order peer keys on Seal and Precompute; Open reports false" + wrappersVia,
+			"sealedbox/curve25519xsalsa20poly1305": "crypto_box_seal/_open; ephemeral key from libsodium's randombytes, which the module feeds from node's crypto.randomBytes; refuses low-order recipient keys on Seal" + wrappersVia,
+			"scalarmult/x25519":                    "crypto_scalarmult(_base); refuses low-order points (\"weak public key\")" + wrappersVia,
+			"sign/ed25519":                         "crypto_sign_seed_keypair, crypto_sign_detached, crypto_sign_verify_detached; rejects non-canonical S and small-order public keys and R" + wrappersVia,
+			"aead/chacha20poly1305-ietf":           "crypto_aead_chacha20poly1305_ietf_encrypt/decrypt" + wrappersVia,
+			"aead/xchacha20poly1305-ietf":          "crypto_aead_xchacha20poly1305_ietf_encrypt/decrypt" + wrappersVia,
+		},
+	},
+	{
+		// libsodium's C as a node addon whose binaries ship inside the
+		// package (prebuilds/, loaded by require-addon): nothing compiles
+		// at install, but a platform without a prebuilt binary cannot load
+		// it, so it is an optional dependency, like the other addons.
+		Name: "js:sodium-native", Adapter: "sodium-native", Package: "sodium-native", Addon: true,
+		Roles: []matrix.Role{matrix.RunsLibsodium}, Host: matrix.HostNAPI, RefusesLowOrder: true,
+		Empty:   "sodium_memzero of a 0-byte Uint8Array allocated once: one N-API call that reads its argument, zeroes nothing and returns nothing",
+		Library: "sodium-native (node addon over libsodium 1.0.20-stable, prebuilt)",
+		Ops: []string{
+			"hash/sha256", "hash/sha512", "mac/hmac-sha512256", "mac/poly1305", "mac/siphash24",
+			"stream/xsalsa20", "stream/salsa20", "stream/chacha20", "stream/chacha20-ietf", "stream/xchacha20",
+			"secretbox/xsalsa20poly1305", "box/curve25519xsalsa20poly1305", "sealedbox/curve25519xsalsa20poly1305",
+			"scalarmult/x25519", "sign/ed25519", "aead/chacha20poly1305-ietf", "aead/xchacha20poly1305-ietf",
+		},
+		Notes: map[string]string{
+			"hash/sha256":                          "crypto_hash_sha256" + nativeVia,
+			"hash/sha512":                          "crypto_hash_sha512" + nativeVia,
+			"mac/hmac-sha512256":                   "crypto_auth, crypto_auth_verify" + nativeVia,
+			"mac/poly1305":                         "crypto_onetimeauth, crypto_onetimeauth_verify" + nativeVia,
+			"mac/siphash24":                        "crypto_shorthash; Verify recomputes and compares with sodium_memcmp" + nativeVia,
+			"stream/xsalsa20":                      "crypto_stream, crypto_stream_xor" + nativeVia,
+			"stream/salsa20":                       "crypto_stream_salsa20(_xor)" + nativeVia,
+			"stream/chacha20":                      "crypto_stream_chacha20(_xor)" + nativeVia,
+			"stream/chacha20-ietf":                 "crypto_stream_chacha20_ietf(_xor); 32-bit block counter: at most 256 GiB per nonce" + nativeVia,
+			"stream/xchacha20":                     "crypto_stream_xchacha20(_xor)" + nativeVia,
+			"secretbox/xsalsa20poly1305":           "crypto_secretbox_easy/open_easy" + nativeVia,
+			"box/curve25519xsalsa20poly1305":       "crypto_box_easy/open_easy; the addon has no crypto_box_beforenm or _afternm: Precompute is crypto_scalarmult then crypto_stream_salsa20's first block under the shared secret with a zero nonce, less its input words (HSalsa20 from a Salsa20 block, the one step in JavaScript), and SealAfter/OpenAfter are crypto_secretbox_easy/open_easy, which libsodium's _afternm functions are; refuses low-order peer keys on Seal and Precompute; Open reports false" + nativeVia,
+			"sealedbox/curve25519xsalsa20poly1305": "crypto_box_seal/_open; ephemeral key from randombytes; refuses low-order recipient keys on Seal" + nativeVia,
+			"scalarmult/x25519":                    "crypto_scalarmult(_base); refuses low-order points" + nativeVia,
+			"sign/ed25519":                         "crypto_sign_seed_keypair, crypto_sign_detached, crypto_sign_verify_detached; rejects non-canonical S and small-order public keys and R" + nativeVia,
+			"aead/chacha20poly1305-ietf":           "crypto_aead_chacha20poly1305_ietf_encrypt/decrypt" + nativeVia,
+			"aead/xchacha20poly1305-ietf":          "crypto_aead_xchacha20poly1305_ietf_encrypt/decrypt" + nativeVia,
+		},
+	},
 }
+
+// wrappersVia says how js:libsodium-wrappers reaches libsodium.
+const wrappersVia = "; the wrappers copy each input into the WebAssembly heap and each output out into a new Uint8Array, per call"
+
+// nativeVia says how js:sodium-native reaches libsodium.
+const nativeVia = "; one N-API call, inputs read in place, outputs into Uint8Arrays allocated per call"
 
 // argon2Note says how js:argon2 reaches the reference code.
 const argon2Note = "argon2.hash with raw: true (the tag alone), secret and associatedData; the addon (compiled by node-gyp at install, or the package's prebuilt binary where it loads) runs the reference C code on libuv's thread pool, one thread per lane; each call copies its inputs and answers a promise; salts under 8 bytes (the reference code's minimum) refused as unsupported"

@@ -58,6 +58,8 @@ const adapters = {
   'noble-curves': ['./adapters/noble-curves.js'],
   'noble-ciphers': ['./adapters/noble-ciphers.js'],
   'noble-hashes': ['./adapters/noble-hashes.js'],
+  'libsodium-wrappers': ['./adapters/libsodium-wrappers.js'],
+  'sodium-native': ['./adapters/sodium-native.js'],
 };
 
 function send(obj) {

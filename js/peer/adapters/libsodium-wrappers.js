@@ -1,0 +1,138 @@
+'use strict';
+// libsodium-wrappers: libsodium compiled to WebAssembly by emscripten (its
+// `libsodium` dependency, the wasm module inlined in one JavaScript file),
+// with a JavaScript layer on top that checks lengths, copies every
+// argument into the module's heap (its malloc) and every result back out
+// into a new Uint8Array, and frees the heap copies. This is its standard
+// build: the functions of the wrappers' list only. It has no SHA-256, no
+// crypto_auth_hmacsha256/512, no crypto_onetimeauth, no crypto_stream_*,
+// no crypto_core_*, no crypto_verify_* and no crypto_pwhash, which are in
+// libsodium-wrappers-sumo, another package (the raw module exports only
+// what the wrappers wrap, so none of them can be reached from here).
+//
+// The adapter calls the wrappers' functions, the package's API, with the
+// peer's Uint8Arrays. A failed open throws an Error whose message the
+// wrappers fix per function ("wrong secret key for the given
+// ciphertext"): that message is a rejection (false), anything else an
+// error. Where the module fails to instantiate WebAssembly, the wrappers
+// fall back to a JavaScript translation of it (wasm2js); this entry
+// measures the WebAssembly, so ready refuses the fallback. It refuses a
+// libsodium other than the one the entry's Library names (js/impls.go),
+// so that the reports cannot name the wrong one.
+const { packageVersion } = require('./version.js');
+
+// LIBSODIUM is the libsodium version that js/impls.go's Library names for
+// this package version: SODIUM_VERSION_STRING of the module must equal it.
+const LIBSODIUM = '1.0.22';
+
+let sodium;
+// versionMajor is the module's export sodium_library_version_major, read
+// once in ready, for empty.
+let versionMajor;
+
+// rejected runs an open of the wrappers and returns its plaintext, or false
+// when it threw the message the wrappers raise on an authentication
+// failure; any other error stays an error.
+function rejected(open, failure) {
+  try {
+    return [open()];
+  } catch (e) {
+    if (e && e.message === failure) {
+      return false;
+    }
+    throw e;
+  }
+}
+
+// isWasm reports whether fn is a function exported by a WebAssembly
+// instance, which node prints as native code named by its index; the
+// wasm2js fallback's functions are JavaScript.
+const isWasm = (fn) => typeof fn === 'function' && /^function \d+\(\) \{ \[native code\] \}$/.test(Function.prototype.toString.call(fn));
+
+// aead is one of the IETF ChaCha20-Poly1305 constructions, ciphertext ‖
+// tag; nsec is always null in libsodium.
+const aead = (name) => ({
+  seal: (msg, ad, nonce, key) => [sodium[`crypto_aead_${name}_encrypt`](msg, ad, null, nonce, key)],
+  open: (ct, ad, nonce, key) => rejected(() => sodium[`crypto_aead_${name}_decrypt`](null, ct, ad, nonce, key), 'ciphertext cannot be decrypted using that key'),
+});
+
+const ops = {
+  'hash/sha512': { hash: (msg) => [sodium.crypto_hash(msg)] },
+  'mac/hmac-sha512256': {
+    mac: (msg, key) => [sodium.crypto_auth(msg, key)],
+    verify: (tag, msg, key) => sodium.crypto_auth_verify(tag, msg, key),
+  },
+  'mac/siphash24': {
+    mac: (msg, key) => [sodium.crypto_shorthash(msg, key)],
+    // libsodium has no shorthash verify: recompute and compare with the
+    // wrappers' constant-time memcmp (JavaScript, not the module's
+    // sodium_memcmp).
+    verify: (tag, msg, key) => sodium.memcmp(tag, sodium.crypto_shorthash(msg, key)),
+  },
+  'secretbox/xsalsa20poly1305': {
+    seal: (msg, nonce, key) => [sodium.crypto_secretbox_easy(msg, nonce, key)],
+    open: (box, nonce, key) => rejected(() => sodium.crypto_secretbox_open_easy(box, nonce, key), 'wrong secret key for the given ciphertext'),
+  },
+  'box/curve25519xsalsa20poly1305': {
+    // libsodium refuses a low-order peer key (crypto_box_beforenm fails):
+    // the wrappers throw "invalid usage" on seal and beforenm, and open
+    // reports a rejection.
+    seal: (msg, nonce, peer, priv) => [sodium.crypto_box_easy(msg, nonce, peer, priv)],
+    open: (box, nonce, peer, priv) => rejected(() => sodium.crypto_box_open_easy(box, nonce, peer, priv), 'incorrect key pair for the given ciphertext'),
+    beforenm: (peer, priv) => [sodium.crypto_box_beforenm(peer, priv)],
+    'seal-afternm': (msg, nonce, shared) => [sodium.crypto_box_easy_afternm(msg, nonce, shared)],
+    'open-afternm': (box, nonce, shared) => rejected(() => sodium.crypto_box_open_easy_afternm(box, nonce, shared), 'incorrect secret key for the given ciphertext'),
+  },
+  'sealedbox/curve25519xsalsa20poly1305': {
+    seal: (msg, pub) => [sodium.crypto_box_seal(msg, pub)],
+    open: (box, pub, priv) => rejected(() => sodium.crypto_box_seal_open(box, pub, priv), 'incorrect key pair for the given ciphertext'),
+  },
+  'scalarmult/x25519': {
+    // A low-order point makes libsodium fail: the wrappers throw "weak
+    // public key".
+    scalarmult: (scalar, point) => [sodium.crypto_scalarmult(scalar, point)],
+    base: (scalar) => [sodium.crypto_scalarmult_base(scalar)],
+  },
+  'sign/ed25519': {
+    // libsodium's secret key is seed ‖ public, the matrix's format.
+    keypair: (seed) => {
+      const kp = sodium.crypto_sign_seed_keypair(seed);
+      return [kp.publicKey, kp.privateKey];
+    },
+    sign: (msg, priv) => [sodium.crypto_sign_detached(msg, priv)],
+    verify: (sig, msg, pub) => sodium.crypto_sign_verify_detached(sig, msg, pub),
+  },
+  'aead/chacha20poly1305-ietf': aead('chacha20poly1305_ietf'),
+  'aead/xchacha20poly1305-ietf': aead('xchacha20poly1305_ietf'),
+};
+
+// empty makes the cheapest call into the WebAssembly there is: the
+// module's export sodium_library_version_major, called directly as the
+// raw module (the wrappers' `libsodium` object) exposes it, not through
+// the wrappers' JavaScript layer. Its body returns a constant, and it
+// takes no argument, so nothing is copied into or out of the heap and no
+// malloc or free runs: what is measured is node's call of a wasm export
+// and its return. Returns nothing.
+function empty() {
+  versionMajor();
+}
+
+module.exports = {
+  pkg: 'libsodium-wrappers',
+  version: () => packageVersion('libsodium-wrappers'),
+  ready: async () => {
+    const s = require('libsodium-wrappers');
+    await s.ready;
+    const lib = s.libsodium;
+    if (!lib || !isWasm(lib._crypto_secretbox_easy) || !isWasm(lib._sodium_library_version_major)) {
+      throw new Error('libsodium-wrappers runs its JavaScript fallback (wasm2js), not WebAssembly');
+    }
+    if (s.SODIUM_VERSION_STRING !== LIBSODIUM) {
+      throw new Error(`libsodium-wrappers runs libsodium ${s.SODIUM_VERSION_STRING}, js/impls.go's Library names ${LIBSODIUM}: update both`);
+    }
+    versionMajor = lib._sodium_library_version_major;
+    sodium = s;
+  },
+  ops,
+  empty,
+};
