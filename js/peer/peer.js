@@ -44,6 +44,10 @@ const adapters = {
   'node-crypto': ['./adapters/node-crypto.js'],
   'tweetnacl-sealedbox': ['./adapters/tweetnacl-sealedbox.js'],
   'argon2': ['./adapters/argon2.js'],
+  'elliptic': ['./adapters/elliptic.js'],
+  'stablelib-ed25519': ['./adapters/stablelib-ed25519.js'],
+  'blakejs': ['./adapters/blakejs.js'],
+  'hash-wasm': ['./adapters/hash-wasm.js'],
 };
 
 function send(obj) {
