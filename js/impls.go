@@ -287,7 +287,61 @@ var Implementations = []Entry{
 			"aead/xchacha20poly1305-ietf":          "crypto_aead_xchacha20poly1305_ietf_encrypt/decrypt" + nativeVia,
 		},
 	},
+	{
+		Name: "js:elliptic", Adapter: "elliptic", Package: "elliptic",
+		Library: "elliptic (EdDSA in plain JavaScript over bn.js and hash.js)",
+		Ops:     []string{"sign/ed25519"},
+		Notes: map[string]string{
+			"sign/ed25519": "new EdDSA('ed25519'): keyFromSecret(seed), sign, verify, with keys and signatures copied into plain arrays (its calls take no Uint8Array); the last key's KeyPair kept for signing and verifying (elliptic caches the expanded seed and the decoded point on it); verify's rules are elliptic's: S below the group order; R and the public key decoded with y reduced mod p, no small-order check; R compared as a point, not as bytes, so a non-canonical R is accepted; the hash taken over R as sent and the public key re-encoded from its decoded point; a point it cannot decode (x = 0 with the sign bit set among them) throws, a rejection",
+		},
+	},
+	{
+		Name: "js:stablelib-ed25519", Adapter: "stablelib-ed25519", Package: "@stablelib/ed25519",
+		Library: "@stablelib/ed25519 (StableLib's Ed25519 in plain JavaScript, from TweetNaCl)",
+		Ops:     []string{"sign/ed25519"},
+		Notes: map[string]string{
+			"sign/ed25519": "ES module loaded with import(); generateKeyPairFromSeed, sign(seed ‖ public, msg) and verify(public, msg, sig); verify refuses S at or above the group order and public keys whose y is not below p, no check of small-order points",
+		},
+	},
+	{
+		Name: "js:blakejs", Adapter: "blakejs", Package: "blakejs",
+		Library: "blakejs (BLAKE2b and BLAKE2s in plain JavaScript)",
+		Ops:     []string{"hash/blake2s", "hash/blake2b512", "mac/blake2s"},
+		Notes: map[string]string{
+			"hash/blake2s":    "blake2s(msg, null, 32)",
+			"hash/blake2b512": "blake2b(msg, null, 64); not hash/blake2b, whose other lengths the peer protocol does not send to node",
+			"mac/blake2s":     "blake2s(msg, key, 32); verify recomputes the tag and compares it with node:crypto's timingSafeEqual (the package has no verification)",
+		},
+	},
+	{
+		// hash-wasm's functions answer promises, but the hasher objects
+		// they make are synchronous: the adapter makes them once (unkeyed)
+		// or per key (kept for the last key), so the timed calls await
+		// nothing.
+		Name: "js:hash-wasm", Adapter: "hash-wasm", Package: "hash-wasm", File: "dist/index.umd.js",
+		Library: "hash-wasm (hash functions in C compiled to WebAssembly)",
+		Host:    matrix.HostWasm,
+		Ops: []string{
+			"hash/sha256", "hash/sha512", "hash/blake2s", "hash/blake2b512",
+			"mac/hmac-sha256", "mac/hmac-sha512", "mac/blake2s",
+		},
+		Notes: map[string]string{
+			"hash/sha256":     "createSHA256() " + hashWasmHashNote,
+			"hash/sha512":     "createSHA512() " + hashWasmHashNote,
+			"hash/blake2s":    "createBLAKE2s(256) " + hashWasmHashNote,
+			"hash/blake2b512": "createBLAKE2b(512) " + hashWasmHashNote + "; not hash/blake2b, whose other lengths the peer protocol does not send to node",
+			"mac/hmac-sha256": "createHMAC(SHA-256 hasher, key); " + hashWasmKeyedNote,
+			"mac/hmac-sha512": "createHMAC(SHA-512 hasher, key); " + hashWasmKeyedNote,
+			"mac/blake2s":     "createBLAKE2s(256, key); " + hashWasmKeyedNote,
+		},
+	},
 }
+
+// hashWasmHashNote says how js:hash-wasm reaches its unkeyed hashes.
+const hashWasmHashNote = "once when the peer starts (the package's create functions answer promises), then that hasher's init().update(msg).digest('binary') per call, synchronous"
+
+// hashWasmKeyedNote says how js:hash-wasm reaches its MACs.
+const hashWasmKeyedNote = "a hasher made per key (a promise, awaited) and kept for the last key, so repeated calls with one key are synchronous init().update(msg).digest('binary'); verify recomputes the tag and compares it with node:crypto's timingSafeEqual (the package has no verification)"
 
 // wrappersVia says how js:libsodium-wrappers reaches libsodium.
 const wrappersVia = "; the wrappers copy each input into the WebAssembly heap and each output out into a new Uint8Array, per call"

@@ -60,6 +60,10 @@ const adapters = {
   'noble-hashes': ['./adapters/noble-hashes.js'],
   'libsodium-wrappers': ['./adapters/libsodium-wrappers.js'],
   'sodium-native': ['./adapters/sodium-native.js'],
+  'elliptic': ['./adapters/elliptic.js'],
+  'stablelib-ed25519': ['./adapters/stablelib-ed25519.js'],
+  'blakejs': ['./adapters/blakejs.js'],
+  'hash-wasm': ['./adapters/hash-wasm.js'],
 };
 
 function send(obj) {

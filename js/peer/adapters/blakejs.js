@@ -1,0 +1,35 @@
+'use strict';
+// blakejs 1.2.1: BLAKE2b and BLAKE2s in plain JavaScript (32-bit words,
+// BLAKE2b's 64-bit words as pairs of them), loaded with require()
+// (CommonJS). blake2b(input, key, outlen) and blake2s(input, key, outlen)
+// answer the digest as a Uint8Array; without a key they are the plain
+// hashes. The package has no MAC verification, so verify computes the tag
+// and compares it with node:crypto's timingSafeEqual.
+const crypto = require('node:crypto');
+const { packageVersion } = require('./version.js');
+
+let blake;
+
+// equal compares a tag with the one computed, in constant time.
+const equal = (tag, want) => tag.length === want.length && crypto.timingSafeEqual(tag, want);
+
+const ops = {
+  'hash/blake2s': { hash: (msg) => [blake.blake2s(msg, null, 32)] },
+  // blake2b with no key and the 64-byte output: the fixed-length
+  // operation.
+  'hash/blake2b512': { hash: (msg) => [blake.blake2b(msg, null, 64)] },
+  'mac/blake2s': {
+    // blakejs takes keys of 1 to 32 bytes, as the operation does.
+    mac: (msg, key) => [blake.blake2s(msg, key, 32)],
+    verify: (tag, msg, key) => equal(tag, blake.blake2s(msg, key, 32)),
+  },
+};
+
+module.exports = {
+  pkg: 'blakejs',
+  version: () => packageVersion('blakejs'),
+  ready: async () => {
+    blake = require('blakejs');
+  },
+  ops,
+};

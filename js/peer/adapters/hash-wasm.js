@@ -1,0 +1,89 @@
+'use strict';
+// hash-wasm 4.12.0: hash functions written in C and compiled to
+// WebAssembly, one module per algorithm, embedded in the package's
+// JavaScript; loaded with require(), which gives its UMD build. Its API
+// is asynchronous (each function answers a promise) because it
+// instantiates the WebAssembly module, but the hasher objects it makes
+// (createSHA256, createBLAKE2b, createHMAC, …) are synchronous once made:
+// init().update(m).digest('binary') runs in the module without a promise.
+// So the unkeyed hashers are made once, in ready(), and every call reuses
+// them; a keyed hasher (HMAC, keyed BLAKE2s) is made for its key, which
+// takes a promise, and kept for the last key used (lastKeyed), so that
+// repeated calls with one key are synchronous, as a caller holding its
+// key would make them. The package has no MAC verification, so verify
+// computes the tag and compares it with node:crypto's timingSafeEqual.
+const crypto = require('node:crypto');
+const path = require('node:path');
+const { packageVersion } = require('./version.js');
+
+// The file require() resolves to, relative to the package, which ships a
+// UMD and an ES module build of the same code: dist/index.umd.js.
+const file = path.relative(path.dirname(require.resolve('hash-wasm/package.json')), require.resolve('hash-wasm'));
+
+let hw;
+// The unkeyed hashers, made in ready().
+const hashers = {};
+
+// equal compares a tag with the one computed, in constant time.
+const equal = (tag, want) => tag.length === want.length && crypto.timingSafeEqual(tag, want);
+
+// lastKeyed keeps the hasher make built for the last key used, as
+// lastKey does, for a make that answers a promise: with the last key, it
+// hands the kept hasher to use synchronously; with another, it answers a
+// promise of use's result, which the peer awaits.
+function lastKeyed(make) {
+  let bytes = null;
+  let hasher = null;
+  return (key, use) => {
+    if (bytes !== null && Buffer.compare(bytes, key) === 0) {
+      return use(hasher);
+    }
+    return make(key).then((h) => {
+      bytes = Uint8Array.from(key);
+      hasher = h;
+      return use(h);
+    });
+  };
+}
+
+const digest = (h, msg) => h.init().update(msg).digest('binary');
+
+const hash = (name) => ({ hash: (msg) => [digest(hashers[name], msg)] });
+
+// keyed serves a MAC whose hasher is made per key by make.
+function keyed(make) {
+  const withKey = lastKeyed(make);
+  return {
+    mac: (msg, key) => withKey(key, (h) => [digest(h, msg)]),
+    verify: (tag, msg, key) => withKey(key, (h) => equal(tag, digest(h, msg))),
+  };
+}
+
+const ops = {
+  'hash/sha256': hash('sha256'),
+  'hash/sha512': hash('sha512'),
+  'hash/blake2s': hash('blake2s'),
+  'hash/blake2b512': hash('blake2b512'),
+  // createHMAC over a SHA-2 hasher of its own, one per algorithm, which
+  // each HMAC hasher re-initializes with its key on init().
+  'mac/hmac-sha256': keyed((key) => hw.createHMAC(Promise.resolve(hashers.hmacSHA256), key)),
+  'mac/hmac-sha512': keyed((key) => hw.createHMAC(Promise.resolve(hashers.hmacSHA512), key)),
+  // createBLAKE2s(256, key): keys of 1 to 32 bytes, as the operation's.
+  'mac/blake2s': keyed((key) => hw.createBLAKE2s(256, key)),
+};
+
+module.exports = {
+  pkg: 'hash-wasm',
+  file,
+  version: () => packageVersion('hash-wasm'),
+  ready: async () => {
+    hw = require('hash-wasm');
+    hashers.sha256 = await hw.createSHA256();
+    hashers.sha512 = await hw.createSHA512();
+    hashers.blake2s = await hw.createBLAKE2s(256);
+    hashers.blake2b512 = await hw.createBLAKE2b(512);
+    hashers.hmacSHA256 = await hw.createSHA256();
+    hashers.hmacSHA512 = await hw.createSHA512();
+  },
+  ops,
+};
