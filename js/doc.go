@@ -1,9 +1,12 @@
 // Package js brings JavaScript implementations into the comparison matrix:
-// tweetnacl-js twice (nacl-fast.js, the package's main, which swaps faster
-// functions into TweetNaCl, and nacl.js, its port of TweetNaCl with
-// minimum differences), @noble/ed25519, the native ed25519 addon,
-// supercop.wasm, ed25519_dalek compiled to WebAssembly, and node's
-// built-in crypto module.
+// those of the published Ed25519 comparisons (tweetnacl-js twice: nacl-fast.js,
+// the package's main, which swaps faster functions into TweetNaCl, and
+// nacl.js, its port of TweetNaCl with minimum differences; @noble/ed25519,
+// the native ed25519 addon, supercop.wasm, ed25519_dalek compiled to
+// WebAssembly), node's built-in crypto module, and the packages JavaScript
+// users install most for these primitives (the noble trio, libsodium as
+// WebAssembly and as an N-API addon, elliptic, @stablelib/ed25519, blakejs,
+// hash-wasm); [Implementations] lists them all.
 //
 // Each implementation runs in one long-lived node process, a [Peer], run
 // from the node program in the peer folder beside this package
@@ -34,7 +37,9 @@
 // implementation once, as gone down, while an error the library raises for
 // one call ([CallError]) or a wrong answer is that call's failure.
 //
-// For benchmarks, [TimeInProcess] has node repeat a call n times between
-// two reads of its own monotonic clock, so that the figure is the cost of
-// the JavaScript operation and not of the pipe.
+// For benchmarks, [Peer.TimeInProcess] has node repeat a call n times
+// between two reads of its own monotonic clock, so that the figure is the
+// cost of the JavaScript operation and not of the pipe; [Peer.TimeEmpty]
+// times an adapter's empty call across its host boundary (N-API,
+// WebAssembly) and an empty JavaScript function the same way.
 package js
