@@ -212,11 +212,14 @@ var Implementations = []Entry{
 		Name: "js:noble-hashes", Adapter: "noble-hashes", Package: "@noble/hashes",
 		Library: "@noble/hashes (SHA-2, BLAKE2 and HMAC in plain JavaScript)",
 		Ops: []string{
-			"hash/sha256", "hash/sha512", "hash/blake2b512", "hash/blake2s",
-			"mac/hmac-sha256", "mac/hmac-sha512", "mac/hmac-sha512256", "mac/blake2s",
+			"hash/sha256", "hash/sha512", "hash/blake2b512", "hash/blake2b", "hash/blake2s", "mac/hmac-sha256",
+			"mac/hmac-sha512", "mac/hmac-sha512256", "mac/blake2b", "mac/blake2s",
 		},
 		Notes: map[string]string{
-			"hash/blake2b512":    "blake2b with its default 64-byte output; the package takes other lengths, which the peer's fixed-size hash call does not carry, so hash/blake2b is not registered",
+			"hash/blake2b": "blake2b with dkLen, the length asked for",
+			"mac/blake2b":  "blake2b with BLAKE2's own key and dkLen; verify recomputes the tag of the tag's length and compares with node:crypto's timingSafeEqual",
+
+			"hash/blake2b512":    "blake2b with its default 64-byte output",
 			"mac/hmac-sha256":    "hmac(sha256, key, msg); the package has no tag comparison, so verify compares with node:crypto's timingSafeEqual",
 			"mac/hmac-sha512":    "hmac(sha512, key, msg); the package has no tag comparison, so verify compares with node:crypto's timingSafeEqual",
 			"mac/hmac-sha512256": "hmac(sha512, key, msg) truncated to 32 bytes by the adapter (libsodium's crypto_auth; the package's sha512_256 is FIPS SHA-512/256, another function); verify compares with node:crypto's timingSafeEqual",
@@ -235,11 +238,14 @@ var Implementations = []Entry{
 		Empty:   "the raw module's _sodium_library_version_major(), a WebAssembly export that takes nothing and returns a constant, called directly, not through the wrappers' conversion layer",
 		Library: "libsodium-wrappers (libsodium 1.0.22 compiled to WebAssembly by emscripten, standard build)",
 		Ops: []string{
-			"hash/sha512", "mac/hmac-sha512256", "mac/siphash24", "secretbox/xsalsa20poly1305",
-			"box/curve25519xsalsa20poly1305", "sealedbox/curve25519xsalsa20poly1305", "scalarmult/x25519",
-			"sign/ed25519", "aead/chacha20poly1305-ietf", "aead/xchacha20poly1305-ietf",
+			"hash/sha512", "hash/blake2b", "mac/blake2b", "mac/hmac-sha512256", "mac/siphash24",
+			"secretbox/xsalsa20poly1305", "box/curve25519xsalsa20poly1305", "sealedbox/curve25519xsalsa20poly1305",
+			"scalarmult/x25519", "sign/ed25519", "aead/chacha20poly1305-ietf", "aead/xchacha20poly1305-ietf",
 		},
 		Notes: map[string]string{
+			"hash/blake2b": "crypto_generichash" + wrappersVia,
+			"mac/blake2b":  "crypto_generichash with a key; Verify recomputes and compares with the wrappers' memcmp, a constant-time JavaScript loop" + wrappersVia,
+
 			"hash/sha512":                          "crypto_hash" + wrappersVia,
 			"mac/hmac-sha512256":                   "crypto_auth, crypto_auth_verify" + wrappersVia,
 			"mac/siphash24":                        "crypto_shorthash; Verify recomputes and compares with the wrappers' memcmp, a constant-time JavaScript loop" + wrappersVia,
@@ -262,12 +268,16 @@ var Implementations = []Entry{
 		Empty:   "sodium_memzero of a 0-byte Uint8Array allocated once: one N-API call that reads its argument, zeroes nothing and returns nothing",
 		Library: "sodium-native (node addon over libsodium 1.0.20-stable, prebuilt)",
 		Ops: []string{
-			"hash/sha256", "hash/sha512", "mac/hmac-sha512256", "mac/poly1305", "mac/siphash24",
-			"stream/xsalsa20", "stream/salsa20", "stream/chacha20", "stream/chacha20-ietf", "stream/xchacha20",
-			"secretbox/xsalsa20poly1305", "box/curve25519xsalsa20poly1305", "sealedbox/curve25519xsalsa20poly1305",
-			"scalarmult/x25519", "sign/ed25519", "aead/chacha20poly1305-ietf", "aead/xchacha20poly1305-ietf",
+			"hash/sha256", "hash/sha512", "hash/blake2b", "mac/blake2b", "mac/hmac-sha512256", "mac/poly1305",
+			"mac/siphash24", "stream/xsalsa20", "stream/salsa20", "stream/chacha20", "stream/chacha20-ietf",
+			"stream/xchacha20", "secretbox/xsalsa20poly1305", "box/curve25519xsalsa20poly1305",
+			"sealedbox/curve25519xsalsa20poly1305", "scalarmult/x25519", "sign/ed25519", "aead/chacha20poly1305-ietf",
+			"aead/xchacha20poly1305-ietf",
 		},
 		Notes: map[string]string{
+			"hash/blake2b": "crypto_generichash" + nativeVia,
+			"mac/blake2b":  "crypto_generichash with a key; Verify recomputes and compares with sodium_memcmp" + nativeVia,
+
 			"hash/sha256":                          "crypto_hash_sha256" + nativeVia,
 			"hash/sha512":                          "crypto_hash_sha512" + nativeVia,
 			"mac/hmac-sha512256":                   "crypto_auth, crypto_auth_verify" + nativeVia,
@@ -306,10 +316,15 @@ var Implementations = []Entry{
 	{
 		Name: "js:blakejs", Adapter: "blakejs", Package: "blakejs",
 		Library: "blakejs (BLAKE2b and BLAKE2s in plain JavaScript)",
-		Ops:     []string{"hash/blake2s", "hash/blake2b512", "mac/blake2s"},
+		Ops: []string{
+			"hash/blake2s", "hash/blake2b512", "hash/blake2b", "mac/blake2b", "mac/blake2s",
+		},
 		Notes: map[string]string{
+			"hash/blake2b": "blake2b(msg, null, outlen)",
+			"mac/blake2b":  "blake2b(msg, key, outlen); verify recomputes the tag of the tag's length and compares with node:crypto's timingSafeEqual",
+
 			"hash/blake2s":    "blake2s(msg, null, 32)",
-			"hash/blake2b512": "blake2b(msg, null, 64); not hash/blake2b, whose other lengths the peer protocol does not send to node",
+			"hash/blake2b512": "blake2b(msg, null, 64)",
 			"mac/blake2s":     "blake2s(msg, key, 32); verify recomputes the tag and compares it with node:crypto's timingSafeEqual (the package has no verification)",
 		},
 	},
@@ -322,14 +337,17 @@ var Implementations = []Entry{
 		Library: "hash-wasm (hash functions in C compiled to WebAssembly)",
 		Host:    matrix.HostWasm,
 		Ops: []string{
-			"hash/sha256", "hash/sha512", "hash/blake2s", "hash/blake2b512",
-			"mac/hmac-sha256", "mac/hmac-sha512", "mac/blake2s",
+			"hash/sha256", "hash/sha512", "hash/blake2s", "hash/blake2b512", "hash/blake2b", "mac/hmac-sha256",
+			"mac/hmac-sha512", "mac/blake2s", "mac/blake2b",
 		},
 		Notes: map[string]string{
+			"hash/blake2b": "createBLAKE2b(bits) once per output length (a promise, on the first call of that length), then synchronous init().update(msg).digest('binary')",
+			"mac/blake2b":  "createBLAKE2b(bits, key) made per key and tag length (a promise, awaited) and kept for the last pair, so repeated calls with one key and length are synchronous init().update(msg).digest('binary'); verify recomputes the tag of the tag's length and compares it with node:crypto's timingSafeEqual",
+
 			"hash/sha256":     "createSHA256() " + hashWasmHashNote,
 			"hash/sha512":     "createSHA512() " + hashWasmHashNote,
 			"hash/blake2s":    "createBLAKE2s(256) " + hashWasmHashNote,
-			"hash/blake2b512": "createBLAKE2b(512) " + hashWasmHashNote + "; not hash/blake2b, whose other lengths the peer protocol does not send to node",
+			"hash/blake2b512": "createBLAKE2b(512) " + hashWasmHashNote,
 			"mac/hmac-sha256": "createHMAC(SHA-256 hasher, key); " + hashWasmKeyedNote,
 			"mac/hmac-sha512": "createHMAC(SHA-512 hasher, key); " + hashWasmKeyedNote,
 			"mac/blake2s":     "createBLAKE2s(256, key); " + hashWasmKeyedNote,

@@ -1,12 +1,13 @@
 package js
 
-// MAC is a keyed authenticator computed in node: HMAC (any key length) or
-// Poly1305 (32-byte one-time keys).
+// MAC is a keyed authenticator computed in node: HMAC (any key length),
+// Poly1305 (32-byte one-time keys) or keyed BLAKE2 (a tag of variable
+// length for BLAKE2b).
 type MAC struct{ base }
 
 func (m MAC) check(tag, msg, key []byte) error {
 	c := m.checker()
-	c.Size("tag", tag, m.spec.Out)
+	m.outArgs(&c, "tag", tag)
 	c.AtMost("msg", msg, MaxMessage)
 	if m.spec.KeyMax < 0 { // any length
 		c.Between("key", key, m.spec.KeyMin, MaxMessage)
@@ -16,16 +17,18 @@ func (m MAC) check(tag, msg, key []byte) error {
 	return c.Err()
 }
 
-// MAC writes the authenticator of msg under key to tag.
+// MAC writes the authenticator of msg under key to tag. For a tag of
+// variable length the peer is also sent len(tag) zero bytes, whose length
+// is all it uses.
 func (m MAC) MAC(tag, msg, key []byte) error {
 	if err := m.check(tag, msg, key); err != nil {
 		return err
 	}
-	return m.peer.outputs(m.op, "mac", [][]byte{tag}, msg, key)
+	return m.peer.outputs(m.op, "mac", [][]byte{tag}, m.withLength(tag, msg, key)...)
 }
 
 // Verify reports whether tag authenticates msg under key; the comparison
-// is the library's own.
+// is the library's own (a variable tag's length is len(tag)).
 func (m MAC) Verify(tag, msg, key []byte) (bool, error) {
 	if err := m.check(tag, msg, key); err != nil {
 		return false, err

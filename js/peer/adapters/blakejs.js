@@ -18,6 +18,14 @@ const ops = {
   // blake2b with no key and the 64-byte output: the fixed-length
   // operation.
   'hash/blake2b512': { hash: (msg) => [blake.blake2b(msg, null, 64)] },
+  // The variable-length operation: the zero bytes after the message give
+  // the length asked for.
+  'hash/blake2b': { hash: (msg, out) => [blake.blake2b(msg, null, out.length)] },
+  'mac/blake2b': {
+    // blakejs takes keys of up to 64 bytes; the operation's are 16 to 64.
+    mac: (msg, key, out) => [blake.blake2b(msg, key, out.length)],
+    verify: (tag, msg, key) => equal(tag, blake.blake2b(msg, key, tag.length)),
+  },
   'mac/blake2s': {
     // blakejs takes keys of 1 to 32 bytes, as the operation does.
     mac: (msg, key) => [blake.blake2s(msg, key, 32)],

@@ -50,6 +50,23 @@ const digest = (h, msg) => h.init().update(msg).digest('binary');
 
 const hash = (name) => ({ hash: (msg) => [digest(hashers[name], msg)] });
 
+// blake2bOf keeps one unkeyed BLAKE2b hasher per output length, each made
+// (a promise) on first use of its length; the calls after it are
+// synchronous, as hash's.
+function blake2bOf() {
+  const made = new Map();
+  return (msg, out) => {
+    const h = made.get(out.length);
+    if (h !== undefined) {
+      return [digest(h, msg)];
+    }
+    return hw.createBLAKE2b(8 * out.length).then((nh) => {
+      made.set(out.length, nh);
+      return [digest(nh, msg)];
+    });
+  };
+}
+
 // keyed serves a MAC whose hasher is made per key by make.
 function keyed(make) {
   const withKey = lastKeyed(make);
@@ -59,17 +76,38 @@ function keyed(make) {
   };
 }
 
+// keyedSized is keyed for a MAC whose tag length varies: the hasher is
+// made per key and length, the pair kept as one key.
+function keyedSized(make) {
+  const withKey = lastKeyed((k) => make(k.subarray(1), k[0]));
+  const both = (key, len) => {
+    const k = new Uint8Array(key.length + 1);
+    k[0] = len;
+    k.set(key, 1);
+    return k;
+  };
+  return {
+    mac: (msg, key, out) => withKey(both(key, out.length), (h) => [digest(h, msg)]),
+    verify: (tag, msg, key) => withKey(both(key, tag.length), (h) => equal(tag, digest(h, msg))),
+  };
+}
+
 const ops = {
   'hash/sha256': hash('sha256'),
   'hash/sha512': hash('sha512'),
   'hash/blake2s': hash('blake2s'),
   'hash/blake2b512': hash('blake2b512'),
+  'hash/blake2b': { hash: blake2bOf() },
   // createHMAC over a SHA-2 hasher of its own, one per algorithm, which
   // each HMAC hasher re-initializes with its key on init().
   'mac/hmac-sha256': keyed((key) => hw.createHMAC(Promise.resolve(hashers.hmacSHA256), key)),
   'mac/hmac-sha512': keyed((key) => hw.createHMAC(Promise.resolve(hashers.hmacSHA512), key)),
   // createBLAKE2s(256, key): keys of 1 to 32 bytes, as the operation's.
   'mac/blake2s': keyed((key) => hw.createBLAKE2s(256, key)),
+  // createBLAKE2b(bits, key) per key and tag length, kept for the last
+  // pair; the tag's length comes from the zero bytes after the key (mac)
+  // or from the tag itself (verify).
+  'mac/blake2b': keyedSized((key, len) => hw.createBLAKE2b(8 * len, key)),
 };
 
 module.exports = {

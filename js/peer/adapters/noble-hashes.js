@@ -39,10 +39,19 @@ const ops = {
   'hash/sha256': { hash: (msg) => [sha2.sha256(msg)] },
   'hash/sha512': { hash: (msg) => [sha2.sha512(msg)] },
   'hash/blake2b512': { hash: (msg) => [blake2.blake2b(msg)] },
+  // BLAKE2b of the length asked for: the zero bytes after the message
+  // give it (dkLen).
+  'hash/blake2b': { hash: (msg, out) => [blake2.blake2b(msg, { dkLen: out.length })] },
   'hash/blake2s': { hash: (msg) => [blake2.blake2s(msg)] },
   'mac/hmac-sha256': hmacOf(() => sha2.sha256),
   'mac/hmac-sha512': hmacOf(() => sha2.sha512),
   'mac/hmac-sha512256': hmacOf(() => sha2.sha512, 32),
+  'mac/blake2b': {
+    // BLAKE2b's own key (16 to 64 bytes here), the tag of the length
+    // asked for; verify takes it from the tag.
+    mac: (msg, key, out) => [blake2.blake2b(msg, { key, dkLen: out.length })],
+    verify: (tag, msg, key) => equal(tag, blake2.blake2b(msg, { key, dkLen: tag.length })),
+  },
   'mac/blake2s': {
     // BLAKE2s' own key (1 to 32 bytes), 32-byte output.
     mac: (msg, key) => [blake2.blake2s(msg, { key })],
