@@ -121,8 +121,9 @@ func (r view) emptyCallOf(im record.ImplInfo) emptyCall {
 
 // hostTable is the table of one host group: first the cost of each
 // host's empty call beyond an empty call of its caller's language, then
-// the rows of sideRows, each implementation's figure and its ratio to the
-// first column's, the library called through cgo.
+// the rows of sideRows for the operations measured through two hosts or
+// more, each implementation's figure and its ratio to the first column's,
+// the library called through cgo.
 func (r view) hostTable(hg hostGroup, gs []*group) *table {
 	names := make([]string, len(hg.impls))
 	for i, im := range hg.impls {
@@ -165,8 +166,21 @@ func (r view) hostTable(hg hostGroup, gs []*group) *table {
 		row = append(row, ratioFigure(f, figs[0]))
 	}
 	t.rows = append(t.rows, row)
-	sideRows(t, hg.impls, gs)
+	// Only what two hosts have compares hosts: an operation of the cgo
+	// binding alone would fill its row with "—".
+	sideRowsOf(t, hg.impls, gs, func(g *group) bool { return len(hg.hostsMeasuring(g)) >= 2 })
 	return t
+}
+
+// hostsMeasuring lists the hosts of the group with a cell in g.
+func (hg hostGroup) hostsMeasuring(g *group) []string {
+	var out []string
+	for _, im := range hg.impls {
+		if g.cells[im.Name] != nil && !slices.Contains(out, im.Host) {
+			out = append(out, im.Host)
+		}
+	}
+	return out
 }
 
 // hostSection writes the section to report.md: what it isolates, then one

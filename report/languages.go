@@ -194,9 +194,14 @@ func (r view) languageTable(ag algorithmGroup, gs []*group) *table {
 // divided by the first's; a note per failed call and one for noisy
 // figures.
 func sideRows(t *table, impls []record.ImplInfo, gs []*group) {
+	sideRowsOf(t, impls, gs, func(g *group) bool { return measuredBy(impls, g) })
+}
+
+// sideRowsOf is sideRows over the groups of gs that keep accepts.
+func sideRowsOf(t *table, impls []record.ImplInfo, gs []*group, keep func(*group) bool) {
 	var noisy []string
 	for _, g := range gs {
-		if !measuredBy(impls, g) {
+		if !keep(g) {
 			continue
 		}
 		label := g.Op + " " + g.Call
