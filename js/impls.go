@@ -2,6 +2,7 @@ package js
 
 import (
 	"maps"
+	"math/bits"
 
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -272,7 +273,15 @@ var Implementations = []Entry{
 			"mac/siphash24", "stream/xsalsa20", "stream/salsa20", "stream/chacha20", "stream/chacha20-ietf",
 			"stream/xchacha20", "secretbox/xsalsa20poly1305", "box/curve25519xsalsa20poly1305",
 			"sealedbox/curve25519xsalsa20poly1305", "scalarmult/x25519", "sign/ed25519", "aead/chacha20poly1305-ietf",
-			"aead/xchacha20poly1305-ietf",
+			"aead/xchacha20poly1305-ietf", "pwhash/argon2id", "pwhash/argon2i",
+		},
+		// crypto_pwhash's own limits, refused as libsodium's cgo binding
+		// (cref/sodium) refuses them: the addon would throw on a short
+		// tag, another salt length or too few Argon2i passes, and has no
+		// argument for a secret, associated data or lanes.
+		Argon2: Argon2Limits{
+			MinOut: 16, SaltLen: 16, NoSecret: true, NoAD: true, OneLane: true,
+			MinPassesArgon2i: 3, MaxMemoryKiB: sodiumMaxMemoryKiB,
 		},
 		Notes: map[string]string{
 			"hash/blake2b": "crypto_generichash" + nativeVia,
@@ -295,6 +304,9 @@ var Implementations = []Entry{
 			"sign/ed25519":                         "crypto_sign_seed_keypair, crypto_sign_detached, crypto_sign_verify_detached; rejects non-canonical S and small-order public keys and R" + nativeVia,
 			"aead/chacha20poly1305-ietf":           "crypto_aead_chacha20poly1305_ietf_encrypt/decrypt" + nativeVia,
 			"aead/xchacha20poly1305-ietf":          "crypto_aead_xchacha20poly1305_ietf_encrypt/decrypt" + nativeVia,
+
+			"pwhash/argon2id": "crypto_pwhash(out, passwd, salt, opslimit = t, memlimit = m·1024 bytes, crypto_pwhash_ALG_ARGON2ID13)" + sodiumNativePwhash,
+			"pwhash/argon2i":  "crypto_pwhash(out, passwd, salt, opslimit = t, memlimit = m·1024 bytes, crypto_pwhash_ALG_ARGON2I13); Argon2i below 3 passes refused as unsupported" + sodiumNativePwhash,
 		},
 	},
 	{
@@ -332,7 +344,10 @@ var Implementations = []Entry{
 		// hash-wasm's functions answer promises, but the hasher objects
 		// they make are synchronous: the adapter makes them once (unkeyed)
 		// or per key (kept for the last key), so the timed calls await
-		// nothing.
+		// nothing. Its Argon2 (argon2id, argon2i) is not served: it throws
+		// "Password must be specified" on the empty password, which the
+		// cross-checks' common ground (check/interop) and the transcript
+		// require of every Argon2.
 		Name: "js:hash-wasm", Adapter: "hash-wasm", Package: "hash-wasm", File: "dist/index.umd.js",
 		Library: "hash-wasm (hash functions in C compiled to WebAssembly)",
 		Host:    matrix.HostWasm,
@@ -360,6 +375,18 @@ const hashWasmHashNote = "once when the peer starts (the package's create functi
 
 // hashWasmKeyedNote says how js:hash-wasm reaches its MACs.
 const hashWasmKeyedNote = "a hasher made per key (a promise, awaited) and kept for the last key, so repeated calls with one key are synchronous init().update(msg).digest('binary'); verify recomputes the tag and compares it with node:crypto's timingSafeEqual (the package has no verification)"
+
+// sodiumNativePwhash says how js:sodium-native reaches crypto_pwhash.
+const sodiumNativePwhash = "; the addon's synchronous crypto_pwhash (not crypto_pwhash_async, which hops to libuv's thread pool), one N-API call that blocks node's thread for the hash, as the peer serves one request at a time; as libsodium's own binding: tags under 16 bytes, salts other than 16 bytes, a secret key, associated data and more than one lane refused as unsupported"
+
+// sodiumMaxMemoryKiB is libsodium's crypto_pwhash_MEMLIMIT_MAX in KiB for
+// the word size of the platform, which node shares with naclcmp: 4 TiB
+// less 1 KiB, RFC 9106's own maximum, where size_t has 64 bits, so that
+// nothing RFC 9106 allows is refused there; 2 GiB where it has 32 (of
+// sodium-native's prebuilt binaries, only Android's arm and ia32). The
+// addon compares memlimit, in bytes, with the C constant: the one it
+// exports to JavaScript is truncated to 32 bits.
+const sodiumMaxMemoryKiB = 2<<20 + (bits.UintSize/64)*(matrix.Argon2MaxMemory-2<<20)
 
 // wrappersVia says how js:libsodium-wrappers reaches libsodium.
 const wrappersVia = "; the wrappers copy each input into the WebAssembly heap and each output out into a new Uint8Array, per call"

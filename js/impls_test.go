@@ -7,15 +7,17 @@ import (
 	"crypto/sha512"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"maps"
 	"os/exec"
 	"path/filepath"
-	"strconv"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/internal/argtest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/matrix"
 
 	"github.com/naclcmp/naclcmp/internal/require"
 )
@@ -184,26 +186,165 @@ func TestArguments(t *testing.T) {
 			// OpenSSL refuses low-order points; tweetnacl-js does not.
 			calls = calls.Refusing("ScalarMult", "point", argtest.LowOrderPoints...)
 		}
-		if len(f.Ops) > 0 && f.Argon2 != (Argon2Limits{}) {
-			calls = argon2Refusals(calls, f.Ops, f.Argon2)
+		// An Argon2's tables hold the refusals of what the test knows the
+		// package cannot take (argon2Limits), not of what its entry
+		// declares: a limit missing from the entry lets the call reach
+		// node, which fails on it.
+		_, hashes := f.Ops["pwhash/argon2id"]
+		limits := argon2Limits[f.Name]
+		if hashes {
+			calls = argon2Refusals(calls, limits)
 		}
-		t.Run(f.Name, func(t *testing.T) { argtest.Run(t, f.Name, calls...) })
+		t.Run(f.Name, func(t *testing.T) {
+			argtest.Run(t, f.Name, calls...)
+			if hashes {
+				argon2Unsupported(t, f)
+			}
+		})
 	}
 }
 
 // argon2Refusals adds to the tables of both Argon2 variants what a package
-// cannot take of what RFC 9106 allows (Argon2Limits), each refused as
-// unsupported and naming the parameter, and the shortest salt it does
-// take, which must succeed.
-func argon2Refusals(calls argtest.Calls, ops map[string]any, l Argon2Limits) argtest.Calls {
+// cannot take of what RFC 9106 allows (Argon2Limits), each refused naming
+// the parameter, and beside the tables a copy of each at a limit's edge,
+// the least it takes, which must succeed: "PasswordHash/salt=8". The
+// main table's valid call keeps to every limit (the catalogue's 32-byte
+// tag and 16-byte salt, no secret or associated data, one lane, three
+// passes, 32 KiB), except an exact salt length, which it is given.
+func argon2Refusals(calls argtest.Calls, l Argon2Limits) argtest.Calls {
 	for _, v := range []struct{ name, id string }{{"PasswordHash", "pwhash/argon2id"}, {"PasswordHash/argon2i", "pwhash/argon2i"}} {
+		if l.SaltLen > 0 {
+			calls = calls.WithLength(v.name, "salt", l.SaltLen)
+		}
+		// The edges, copies of the table before its refusals are added.
+		main := calls[slices.IndexFunc(calls, func(c argtest.Call) bool { return c.Name == v.name+".PasswordHash" })]
+		edge := func(arg string, n int) {
+			c := main
+			c.Name = fmt.Sprintf("%s/%s=%d.PasswordHash", v.name, arg, n)
+			calls = append(calls, c).WithLength(c.Name, arg, n)
+		}
+		if l.MinOut > 0 {
+			edge("out", l.MinOut)
+			calls = calls.RefusingLengths(v.name, "out", matrix.Argon2MinTag, l.MinOut-1)
+		}
 		if l.MinSalt > 0 {
-			calls = calls.RefusingLengths(v.name, "salt", 0, l.MinSalt-1)
-			shortest := v.name + "/salt=" + strconv.Itoa(l.MinSalt)
-			calls = append(calls, argtest.Op(shortest, v.id, ops[v.id]).WithLength(shortest, "salt", l.MinSalt)...)
+			edge("salt", l.MinSalt)
+			calls = calls.RefusingLengths(v.name, "salt", argtest.Nil, 0, l.MinSalt-1)
+		}
+		if l.SaltLen > 0 {
+			calls = calls.RefusingLengths(v.name, "salt", argtest.Nil, 0, l.SaltLen-1, l.SaltLen+1)
+		}
+		if l.NoSecret {
+			calls = calls.RefusingLengths(v.name, "secret", 1, 32)
+		}
+		if l.NoAD {
+			calls = calls.RefusingLengths(v.name, "ad", 1, 32)
+		}
+		if l.OneLane {
+			calls = calls.Refusing(v.name, "lanes", argtest.Uint64(2))
+		}
+		if v.id == "pwhash/argon2i" && l.MinPassesArgon2i > 1 {
+			calls = calls.Refusing(v.name, "passes", argtest.Uint64(1), argtest.Uint64(l.MinPassesArgon2i-1))
+		}
+		// A cap at RFC 9106's own maximum (sodium-native's on 64-bit
+		// platforms) leaves nothing to refuse that the table does not
+		// already refuse as malformed.
+		if l.MaxMemoryKiB != 0 && l.MaxMemoryKiB < matrix.Argon2MaxMemory {
+			calls = calls.Refusing(v.name, "memory", argtest.Uint64(l.MaxMemoryKiB+1))
 		}
 	}
 	return calls
+}
+
+// argon2Limits is what each JavaScript Argon2 cannot take of what RFC 9106
+// allows, as found by calling the package (argon2Unsupported shows node
+// failing on each); its entry must declare exactly this.
+var argon2Limits = map[string]Argon2Limits{
+	// The reference code's ARGON2_MIN_SALT_LENGTH.
+	"js:argon2": {MinSalt: 8},
+	// crypto_pwhash, as libsodium's cgo binding refuses it (cref/sodium);
+	// its memory cap is RFC 9106's own on 64-bit platforms.
+	"js:sodium-native": {MinOut: 16, SaltLen: 16, NoSecret: true, NoAD: true, OneLane: true,
+		MinPassesArgon2i: 3, MaxMemoryKiB: sodiumMaxMemoryKiB},
+}
+
+// argon2Unsupported checks an Argon2's limits (argon2Limits) against its
+// entry and its package, one call per limit, each breaking that limit
+// alone: through the entry's PasswordHash the call must be refused as a
+// missing capability (errors.ErrUnsupported, shown as "—"), naming the
+// parameter, which the tables cannot tell from a failure; with the limits
+// cleared, so that the call reaches node, the package must fail on it,
+// which shows the limit is the package's and not one naclcmp invents.
+func argon2Unsupported(t *testing.T, f Found) {
+	l, ok := argon2Limits[f.Name]
+	if !ok {
+		t.Fatalf("no expected Argon2 limits: add the package's (Argon2Limits{} for none) to argon2Limits")
+	}
+	if f.Argon2 != l {
+		t.Errorf("the entry declares Argon2 limits %+v; the package has %+v", f.Argon2, l)
+	}
+	salt := 16
+	if l.SaltLen > 0 {
+		salt = l.SaltLen
+	}
+	type call struct {
+		out, password, salt, secret, ad []byte
+		c                               matrix.Argon2Cost
+	}
+	type limit struct {
+		param, what string
+		argon2iOnly bool
+		change      func(*call)
+	}
+	var limits []limit
+	if l.MinOut > 0 {
+		limits = append(limits, limit{"out", "a tag under MinOut", false, func(c *call) { c.out = make([]byte, l.MinOut-1) }})
+	}
+	if l.MinSalt > 0 {
+		limits = append(limits, limit{"salt", "a salt under MinSalt", false, func(c *call) { c.salt = make([]byte, l.MinSalt-1) }})
+	}
+	if l.SaltLen > 0 {
+		limits = append(limits, limit{"salt", "a salt longer than SaltLen", false, func(c *call) { c.salt = make([]byte, l.SaltLen+1) }})
+	}
+	if l.NoSecret {
+		limits = append(limits, limit{"secret", "a secret key", false, func(c *call) { c.secret = []byte("secret") }})
+	}
+	if l.NoAD {
+		limits = append(limits, limit{"ad", "associated data", false, func(c *call) { c.ad = []byte("ad") }})
+	}
+	if l.OneLane {
+		limits = append(limits, limit{"lanes", "two lanes", false, func(c *call) { c.c.Lanes = 2 }})
+	}
+	if l.MinPassesArgon2i > 1 {
+		limits = append(limits, limit{"passes", "too few Argon2i passes", true, func(c *call) { c.c.Passes = l.MinPassesArgon2i - 1 }})
+	}
+	// Node fails on memory over the cap before it computes anything, in
+	// the packages here; a cap at RFC 9106's maximum has nothing over it.
+	if l.MaxMemoryKiB != 0 && l.MaxMemoryKiB < matrix.Argon2MaxMemory {
+		limits = append(limits, limit{"memory", "memory over MaxMemoryKiB", false, func(c *call) { c.c.MemoryKiB = l.MaxMemoryKiB + 1 }})
+	}
+	for _, id := range []string{"pwhash/argon2id", "pwhash/argon2i"} {
+		h := f.Ops[id].(PasswordHash)
+		bare := h
+		bare.limits = Argon2Limits{}
+		for _, lim := range limits {
+			if lim.argon2iOnly && id != "pwhash/argon2i" {
+				continue
+			}
+			c := call{make([]byte, 32), []byte("password"), make([]byte, salt), nil, nil, argtest.PasswordHashCost}
+			lim.change(&c)
+			err := h.PasswordHash(c.out, c.password, c.salt, c.secret, c.ad, c.c)
+			if !errors.Is(err, errors.ErrUnsupported) || !strings.HasPrefix(err.Error(), f.Name+": "+lim.param+": ") {
+				t.Errorf("%s with %s: %v, want unsupported, naming %s", id, lim.what, err, lim.param)
+			}
+			err = bare.PasswordHash(c.out, c.password, c.salt, c.secret, c.ad, c.c)
+			if err == nil || errors.Is(err, errors.ErrUnsupported) {
+				t.Errorf("%s with %s, sent to node: %v, want the package to fail", id, lim.what, err)
+			} else {
+				t.Logf("%s with %s, sent to node: %v", id, lim.what, err)
+			}
+		}
+	}
 }
 
 // TestTimeInProcess checks the benchmark hook: node repeats the one
@@ -282,6 +423,8 @@ func TestNodeCryptoParsesKeysOnce(t *testing.T) {
 // JavaScript Argon2: js:argon2, the reference code, must reproduce them
 // all, RFC 9106's (a secret, associated data, four lanes) included; an
 // 8-byte salt is the shortest it takes, which the reference test.c uses.
+// js:sodium-native (crypto_pwhash) lacks RFC 9106's and the reference
+// test.c's (an 8-byte salt, two passes of Argon2i).
 // Any vector a package lacks must say so (unsupported) rather than fail.
 func TestArgon2Vectors(t *testing.T) {
 	want := map[string]map[string][2]int{ // name → file op → ran, lacked
@@ -292,9 +435,18 @@ func TestArgon2Vectors(t *testing.T) {
 			"libsodium-pwhash pwhash/argon2i":  {6, 0},
 			"argon2-ref-test pwhash/argon2i":   {2, 0},
 		},
+		"js:sodium-native": {
+			"rfc9106 pwhash/argon2id":          {0, 1},
+			"rfc9106 pwhash/argon2i":           {0, 1},
+			"libsodium-pwhash pwhash/argon2id": {7, 0},
+			"libsodium-pwhash pwhash/argon2i":  {6, 0},
+			"argon2-ref-test pwhash/argon2i":   {0, 2},
+		},
 	}
 	for _, f := range found(t) {
-		if f.Argon2 == (Argon2Limits{}) {
+		// Every entry with an Argon2, whatever its limits: one that takes
+		// everything must reproduce every vector.
+		if !slices.ContainsFunc(f.Entry.Ops, func(id string) bool { return strings.HasPrefix(id, "pwhash/") }) {
 			continue
 		}
 		w, ok := want[f.Name]

@@ -10,12 +10,41 @@ import (
 // Argon2Limits is what a JavaScript Argon2 package cannot take of what
 // RFC 9106 allows. The zero value takes everything; every package is
 // also bound by what one request line carries (MaxMessage bytes an
-// input or tag).
+// input or tag). PasswordHash checks the limits in the order of the
+// fields below, which is the order of the arguments (out, salt, secret,
+// ad, then the cost's lanes, passes and memory), so that a call
+// breaking two of them is refused for the first, as libsodium's cgo
+// binding refuses (cref/sodium).
 type Argon2Limits struct {
+	// MinOut is the shortest tag the package writes, where RFC 9106
+	// allows 4 bytes: libsodium's crypto_pwhash writes at least 16
+	// (crypto_pwhash_BYTES_MIN).
+	MinOut int
 	// MinSalt is the shortest salt the package takes: the reference
 	// code refuses fewer than 8 bytes (ARGON2_MIN_SALT_LENGTH), where
 	// RFC 9106 sets no minimum.
 	MinSalt int
+	// SaltLen is the one salt length the package takes, 0 for any:
+	// crypto_pwhash reads exactly crypto_pwhash_SALTBYTES (16) bytes.
+	SaltLen int
+	// NoSecret marks a package with no secret key (RFC 9106's K): an
+	// empty one is the only one it computes with.
+	NoSecret bool
+	// NoAD marks a package with no associated data (RFC 9106's X).
+	NoAD bool
+	// OneLane marks a package that computes one lane only (p = 1), as
+	// crypto_pwhash does.
+	OneLane bool
+	// MinPassesArgon2i is the fewest passes the package's Argon2i takes,
+	// where RFC 9106 allows one: libsodium refuses fewer than 3
+	// (crypto_pwhash_argon2i_OPSLIMIT_MIN), against the time-memory
+	// trade-offs of Argon2i's one- and two-pass forms. Argon2id is not
+	// bound by it.
+	MinPassesArgon2i uint64
+	// MaxMemoryKiB is the most memory the package takes, in KiB, 0 for
+	// RFC 9106's maximum: libsodium's memlimit is capped where the
+	// platform's size_t puts it.
+	MaxMemoryKiB uint64
 }
 
 // PasswordHash is Argon2 version 0x13 (RFC 9106) run in node, the variant
@@ -46,8 +75,25 @@ func (h PasswordHash) PasswordHash(out, password, salt, secret, ad []byte, c mat
 			return k.Unsupported(a.name, fmt.Sprintf("the peer carries at most %d MiB an argument", MaxMessage>>20))
 		}
 	}
-	if len(salt) < l.MinSalt {
+	// In Argon2Limits' order; each refusal names the package, whose
+	// limit it is, not naclcmp's.
+	switch {
+	case len(out) < l.MinOut:
+		return k.Unsupported("out", fmt.Sprintf("%s writes tags of at least %d bytes", h.pkg, l.MinOut))
+	case len(salt) < l.MinSalt:
 		return k.Unsupported("salt", fmt.Sprintf("%s takes salts of at least %d bytes", h.pkg, l.MinSalt))
+	case l.SaltLen != 0 && len(salt) != l.SaltLen:
+		return k.Unsupported("salt", fmt.Sprintf("%s takes exactly %d bytes of salt", h.pkg, l.SaltLen))
+	case l.NoSecret && len(secret) != 0:
+		return k.Unsupported("secret", h.pkg+" takes no secret key")
+	case l.NoAD && len(ad) != 0:
+		return k.Unsupported("ad", h.pkg+" takes no associated data")
+	case l.OneLane && c.Lanes != 1:
+		return k.Unsupported("lanes", h.pkg+" computes one lane only")
+	case h.op == "pwhash/argon2i" && c.Passes < l.MinPassesArgon2i:
+		return k.Unsupported("passes", fmt.Sprintf("%s needs at least %d passes for Argon2i", h.pkg, l.MinPassesArgon2i))
+	case l.MaxMemoryKiB != 0 && c.MemoryKiB > l.MaxMemoryKiB:
+		return k.Unsupported("memory", fmt.Sprintf("%s takes at most %d KiB", h.pkg, l.MaxMemoryKiB))
 	}
 	return h.peer.outputs(h.op, "hash", [][]byte{out}, password, salt, secret, ad, argon2Cost(len(out), c))
 }

@@ -15,6 +15,7 @@
 // precomputation is made of what it has (see beforenm below); the others
 // are not offered.
 const { packageVersion } = require('./version.js');
+const { argon2Cost } = require('./argon2cost.js');
 
 let sodium;
 // memzero is the addon's sodium_memzero, kept for empty.
@@ -87,6 +88,27 @@ function beforenm(peer, priv) {
   [6, 7, 8, 9].forEach((j, i) => w.setUint32(16 + 4 * i, z.getUint32(4 * j, true), true));
   return k;
 }
+
+// pwhash is crypto_pwhash with algorithm alg, the addon's synchronous
+// call: it blocks node's thread for the hash, which costs nothing here
+// since the peer serves one request at a time, and the asynchronous
+// variant would time a hop to libuv's thread pool besides. crypto_pwhash
+// has no argument for a secret key, associated data or lanes: naclcmp
+// refuses them before the request (the entry's Argon2 limits), and the
+// checks below keep a request that got through anyway from being answered
+// with the tag of other inputs.
+const pwhash = (alg) => ({
+  hash: (password, salt, secret, ad, cost) => {
+    const c = argon2Cost(cost);
+    if (secret.length !== 0 || ad.length !== 0 || c.lanes !== 1) {
+      throw new Error('crypto_pwhash takes no secret key or associated data, and one lane');
+    }
+    const tag = out(c.tagLength);
+    // memlimit is in bytes: at most (2^32 − 1) · 1024, exact in a double.
+    sodium.crypto_pwhash(tag, password, salt, c.passes, c.memoryKiB * 1024, sodium[alg]);
+    return [tag];
+  },
+});
 
 const ops = {
   'hash/sha256': {
@@ -240,6 +262,8 @@ const ops = {
   },
   'aead/chacha20poly1305-ietf': aead('chacha20poly1305_ietf'),
   'aead/xchacha20poly1305-ietf': aead('xchacha20poly1305_ietf'),
+  'pwhash/argon2id': pwhash('crypto_pwhash_ALG_ARGON2ID13'),
+  'pwhash/argon2i': pwhash('crypto_pwhash_ALG_ARGON2I13'),
 };
 
 // empty makes the cheapest call into the addon there is: sodium_memzero
