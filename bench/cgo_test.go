@@ -191,9 +191,11 @@ func TestEmulatedRunLeavesLoopsOut(t *testing.T) {
 // empty call is kept in its cell, and the run goes on.
 func TestHostCallsMeasured(t *testing.T) {
 	var calls []string
+	var ns []int
 	timer := func(name string, perCall time.Duration, err error) func(int) (time.Duration, error) {
 		return func(n int) (time.Duration, error) {
 			calls = append(calls, name)
+			ns = append(ns, n)
 			return time.Duration(n) * perCall, err
 		}
 	}
@@ -221,6 +223,17 @@ func TestHostCallsMeasured(t *testing.T) {
 	}
 	if !slices.Contains(calls, "empty") || !slices.Contains(calls, "floor") {
 		t.Errorf("calls made: %v", calls)
+	}
+	// Every request is of whole thousands of calls, so that the clock
+	// read around a request weighs nothing on a call of a few ns.
+	for _, n := range ns {
+		if n%emptyCallBatch != 0 {
+			t.Errorf("a request of %d empty calls, want a multiple of %d: %v", n, emptyCallBatch, ns)
+			break
+		}
+	}
+	if e.Calls%emptyCallBatch != 0 || e.Calls < emptyCallBatch {
+		t.Errorf("the empty call's cell counts %d calls", e.Calls)
 	}
 	if res.Run.Completed != res.Run.Planned {
 		t.Errorf("completed %d of %d planned", res.Run.Completed, res.Run.Planned)

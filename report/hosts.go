@@ -153,6 +153,9 @@ func (r view) hostTable(hg hostGroup, gs []*group) *table {
 		case ok:
 			figs[i] = langFigure{q: record.Quartiles{Median: ns}, ok: ns > 0, text: fmtNum(ns)}
 			t.notes = append(t.notes, fmt.Sprintf("empty call, %s (%s): %s, %s ns, less %s, %s ns", im.Name, im.Host, e.what, fmtNum(e.call.Ns.Median), e.floorWhat, fmtNum(e.floor.Ns.Median)))
+			if ns <= 0 {
+				t.notes = append(t.notes, fmt.Sprintf("%s: the call across %s measured no slower than %s: the boundary costs nothing this run can measure", im.Name, im.Host, e.floorWhat))
+			}
 		case e.call != nil && e.call.Error != "":
 			figs[i].text = "error"
 			t.notes = append(t.notes, fmt.Sprintf("error: %s, empty call: %s", im.Name, e.call.Error))

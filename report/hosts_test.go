@@ -99,6 +99,16 @@ func TestHostSection(t *testing.T) {
 		"| empty call | ns/call beyond an empty one | 30.0 | error | 15.0 |  | 0.50 |",
 		"- error: js:addon, empty call: timed out")
 
+	// A boundary measured cheaper than the empty function: its figure,
+	// no ratio, and a note that says it costs nothing measurable.
+	r.CGo.Hosts[0].Ns = exact(9)
+	b.Reset()
+	(view{r}).writeMarkdown(&b, nil)
+	md = section(t, b.String(), hostHeading)
+	wantLines(t, "report.md", md,
+		"| empty call | ns/call beyond an empty one | 30.0 | error | -1.00 |  |  |",
+		"- js:wasm: the call across WebAssembly measured no slower than an empty function in the same process: the boundary costs nothing this run can measure")
+
 	// One host left: no table.
 	r.Impls = r.Impls[1:2]
 	b.Reset()
