@@ -1,7 +1,6 @@
 package report
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -44,27 +43,10 @@ type hostGroup struct {
 // implementation is listed. A library reached through one host only
 // compares bindings, not hosts, and is left out.
 func (r view) hostGroups() []hostGroup {
-	var all []hostGroup
-	index := map[string]int{}
-	for _, im := range r.Impls {
-		if im.Runs == "" {
-			continue
-		}
-		i, ok := index[im.Runs]
-		if !ok {
-			i = len(all)
-			index[im.Runs] = i
-			all = append(all, hostGroup{library: im.Runs})
-		}
-		all[i].impls = append(all[i].impls, im)
-	}
 	var out []hostGroup
-	for _, hg := range all {
-		if len(hg.hosts()) < 2 {
-			continue
-		}
-		slices.SortStableFunc(hg.impls, func(a, b record.ImplInfo) int { return cmp.Compare(hostRank(a.Host), hostRank(b.Host)) })
-		out = append(out, hg)
+	for _, g := range sideGroups(r.Impls, func(im record.ImplInfo) string { return im.Runs },
+		func(im record.ImplInfo) string { return im.Host }, hostRank) {
+		out = append(out, hostGroup{library: g[0].Runs, impls: g})
 	}
 	return out
 }

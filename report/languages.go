@@ -53,29 +53,45 @@ type algorithmGroup struct {
 // first implementation is listed. An algorithm followed in one language
 // only compares libraries, not languages, and is left out.
 func (r view) algorithmGroups() []algorithmGroup {
-	var all []algorithmGroup
+	var out []algorithmGroup
+	for _, g := range sideGroups(r.Impls, func(im record.ImplInfo) string { return im.Algorithm },
+		func(im record.ImplInfo) string { return im.Language }, languageRank) {
+		out = append(out, algorithmGroup{algorithm: g[0].Algorithm, impls: g})
+	}
+	return out
+}
+
+// sideGroups groups impls by key (those with an empty key left out), in
+// the order each key is first listed, keeps the groups whose members
+// differ in column (a language, a host) at least twice, and orders each
+// group's members by rank of their column, stably.
+func sideGroups(impls []record.ImplInfo, key, column func(record.ImplInfo) string, rank func(string) int) [][]record.ImplInfo {
+	var all [][]record.ImplInfo
 	index := map[string]int{}
-	for _, im := range r.Impls {
-		if im.Algorithm == "" {
+	for _, im := range impls {
+		k := key(im)
+		if k == "" {
 			continue
 		}
-		i, ok := index[im.Algorithm]
+		i, ok := index[k]
 		if !ok {
 			i = len(all)
-			index[im.Algorithm] = i
-			all = append(all, algorithmGroup{algorithm: im.Algorithm})
+			index[k] = i
+			all = append(all, nil)
 		}
-		all[i].impls = append(all[i].impls, im)
+		all[i] = append(all[i], im)
 	}
-	var out []algorithmGroup
-	for _, ag := range all {
-		if len(ag.languages()) < 2 {
+	var out [][]record.ImplInfo
+	for _, g := range all {
+		cols := map[string]bool{}
+		for _, im := range g {
+			cols[column(im)] = true
+		}
+		if len(cols) < 2 {
 			continue
 		}
-		slices.SortStableFunc(ag.impls, func(a, b record.ImplInfo) int {
-			return cmp.Compare(languageRank(a.Language), languageRank(b.Language))
-		})
-		out = append(out, ag)
+		slices.SortStableFunc(g, func(a, b record.ImplInfo) int { return cmp.Compare(rank(column(a)), rank(column(b))) })
+		out = append(out, g)
 	}
 	return out
 }

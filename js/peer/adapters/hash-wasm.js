@@ -12,7 +12,6 @@
 // repeated calls with one key are synchronous, as a caller holding its
 // key would make them. The package has no MAC verification, so verify
 // computes the tag and compares it with node:crypto's timingSafeEqual.
-const crypto = require('node:crypto');
 const path = require('node:path');
 const { packageVersion } = require('./version.js');
 
@@ -24,8 +23,7 @@ let hw;
 // The unkeyed hashers, made in ready().
 const hashers = {};
 
-// equal compares a tag with the one computed, in constant time.
-const equal = (tag, want) => tag.length === want.length && crypto.timingSafeEqual(tag, want);
+const { tagEqual: equal } = require('./tagequal.js');
 
 // lastKeyed keeps the hasher make built for the last key used, as
 // lastKey does, for a make that answers a promise: with the last key, it
