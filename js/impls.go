@@ -344,20 +344,22 @@ var Implementations = []Entry{
 		// hash-wasm's functions answer promises, but the hasher objects
 		// they make are synchronous: the adapter makes them once (unkeyed)
 		// or per key (kept for the last key), so the timed calls await
-		// nothing. Its Argon2 (argon2id, argon2i) is not served: it throws
-		// "Password must be specified" on the empty password, which the
-		// cross-checks' common ground (check/interop) and the transcript
-		// require of every Argon2.
+		// nothing. Its Argon2 refuses the empty password, which RFC 9106
+		// allows: the cross-checks compare the empty password only where
+		// both implementations take it (check/interop).
 		Name: "js:hash-wasm", Adapter: "hash-wasm", Package: "hash-wasm", File: "dist/index.umd.js",
 		Library: "hash-wasm (hash functions in C compiled to WebAssembly)",
 		Host:    matrix.HostWasm,
 		Ops: []string{
 			"hash/sha256", "hash/sha512", "hash/blake2s", "hash/blake2b512", "hash/blake2b", "mac/hmac-sha256",
-			"mac/hmac-sha512", "mac/blake2s", "mac/blake2b",
+			"mac/hmac-sha512", "mac/blake2s", "mac/blake2b", "pwhash/argon2id", "pwhash/argon2i",
 		},
+		Argon2: Argon2Limits{MinPassword: 1, MinSalt: 8, NoAD: true, MaxMemoryKiB: hashWasmMaxMemoryKiB},
 		Notes: map[string]string{
-			"hash/blake2b": "createBLAKE2b(bits) once per output length (a promise, on the first call of that length), then synchronous init().update(msg).digest('binary')",
-			"mac/blake2b":  "createBLAKE2b(bits, key) made per key and tag length (a promise, awaited) and kept for the last pair, so repeated calls with one key and length are synchronous init().update(msg).digest('binary'); verify recomputes the tag of the tag's length and compares it with node:crypto's timingSafeEqual",
+			"pwhash/argon2id": hashWasmArgon2Note,
+			"pwhash/argon2i":  hashWasmArgon2Note,
+			"hash/blake2b":    "createBLAKE2b(bits) once per output length (a promise, on the first call of that length), then synchronous init().update(msg).digest('binary')",
+			"mac/blake2b":     "createBLAKE2b(bits, key) made per key and tag length (a promise, awaited) and kept for the last pair, so repeated calls with one key and length are synchronous init().update(msg).digest('binary'); verify recomputes the tag of the tag's length and compares it with node:crypto's timingSafeEqual",
 
 			"hash/sha256":     "createSHA256() " + hashWasmHashNote,
 			"hash/sha512":     "createSHA512() " + hashWasmHashNote,
@@ -372,6 +374,15 @@ var Implementations = []Entry{
 
 // hashWasmHashNote says how js:hash-wasm reaches its unkeyed hashes.
 const hashWasmHashNote = "once when the peer starts (the package's create functions answer promises), then that hasher's init().update(msg).digest('binary') per call, synchronous"
+
+// hashWasmMaxMemoryKiB is the most memory js:hash-wasm's Argon2 takes in
+// node 18, found by bisection: its WebAssembly memory holds the blocks in
+// one typed array, and one KiB more fails at once ("Invalid typed array
+// length"), before any hashing.
+const hashWasmMaxMemoryKiB = 2097023
+
+// hashWasmArgon2Note says how js:hash-wasm computes Argon2.
+const hashWasmArgon2Note = "argon2id / argon2i({password, salt, secret, iterations, memorySize, parallelism, hashLength, outputType: 'binary'}): the reference C code compiled to WebAssembly, one lane after another in node's one thread; each call instantiates the module and answers a promise, awaited; takes a secret key but no associated data; refuses an empty password and salts under 8 bytes, and holds at most 2,097,023 KiB (2 GiB less 129 KiB) in its WebAssembly memory in node 18, each refused here as unsupported"
 
 // hashWasmKeyedNote says how js:hash-wasm reaches its MACs.
 const hashWasmKeyedNote = "a hasher made per key (a promise, awaited) and kept for the last key, so repeated calls with one key are synchronous init().update(msg).digest('binary'); verify recomputes the tag and compares it with node:crypto's timingSafeEqual (the package has no verification)"

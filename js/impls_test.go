@@ -227,6 +227,10 @@ func argon2Refusals(calls argtest.Calls, l Argon2Limits) argtest.Calls {
 			edge("out", l.MinOut)
 			calls = calls.RefusingLengths(v.name, "out", matrix.Argon2MinTag, l.MinOut-1)
 		}
+		if l.MinPassword > 0 {
+			edge("password", l.MinPassword)
+			calls = calls.RefusingLengths(v.name, "password", argtest.Nil, 0, l.MinPassword-1)
+		}
 		if l.MinSalt > 0 {
 			edge("salt", l.MinSalt)
 			calls = calls.RefusingLengths(v.name, "salt", argtest.Nil, 0, l.MinSalt-1)
@@ -262,6 +266,11 @@ func argon2Refusals(calls argtest.Calls, l Argon2Limits) argtest.Calls {
 var argon2Limits = map[string]Argon2Limits{
 	// The reference code's ARGON2_MIN_SALT_LENGTH.
 	"js:argon2": {MinSalt: 8},
+	// hash-wasm's validateOptions: "Password must be specified", "Salt
+	// should be at least 8 bytes long"; its options have no associated
+	// data; its WebAssembly memory in node 18 holds at most 2 GiB less
+	// 129 KiB of blocks.
+	"js:hash-wasm": {MinPassword: 1, MinSalt: 8, NoAD: true, MaxMemoryKiB: 2097023},
 	// crypto_pwhash, as libsodium's cgo binding refuses it (cref/sodium);
 	// its memory cap is RFC 9106's own on 64-bit platforms.
 	"js:sodium-native": {MinOut: 16, SaltLen: 16, NoSecret: true, NoAD: true, OneLane: true,
@@ -299,6 +308,9 @@ func argon2Unsupported(t *testing.T, f Found) {
 	var limits []limit
 	if l.MinOut > 0 {
 		limits = append(limits, limit{"out", "a tag under MinOut", false, func(c *call) { c.out = make([]byte, l.MinOut-1) }})
+	}
+	if l.MinPassword > 0 {
+		limits = append(limits, limit{"password", "a password under MinPassword", false, func(c *call) { c.password = make([]byte, l.MinPassword-1) }})
 	}
 	if l.MinSalt > 0 {
 		limits = append(limits, limit{"salt", "a salt under MinSalt", false, func(c *call) { c.salt = make([]byte, l.MinSalt-1) }})
@@ -424,13 +436,21 @@ func TestNodeCryptoParsesKeysOnce(t *testing.T) {
 // all, RFC 9106's (a secret, associated data, four lanes) included; an
 // 8-byte salt is the shortest it takes, which the reference test.c uses.
 // js:sodium-native (crypto_pwhash) lacks RFC 9106's and the reference
-// test.c's (an 8-byte salt, two passes of Argon2i).
+// test.c's (an 8-byte salt, two passes of Argon2i); js:hash-wasm, which
+// takes no associated data, lacks RFC 9106's.
 // Any vector a package lacks must say so (unsupported) rather than fail.
 func TestArgon2Vectors(t *testing.T) {
 	want := map[string]map[string][2]int{ // name → file op → ran, lacked
 		"js:argon2": {
 			"rfc9106 pwhash/argon2id":          {1, 0},
 			"rfc9106 pwhash/argon2i":           {1, 0},
+			"libsodium-pwhash pwhash/argon2id": {7, 0},
+			"libsodium-pwhash pwhash/argon2i":  {6, 0},
+			"argon2-ref-test pwhash/argon2i":   {2, 0},
+		},
+		"js:hash-wasm": {
+			"rfc9106 pwhash/argon2id":          {0, 1},
+			"rfc9106 pwhash/argon2i":           {0, 1},
 			"libsodium-pwhash pwhash/argon2id": {7, 0},
 			"libsodium-pwhash pwhash/argon2i":  {6, 0},
 			"argon2-ref-test pwhash/argon2i":   {2, 0},

@@ -11,8 +11,8 @@ import (
 // RFC 9106 allows. The zero value takes everything; every package is
 // also bound by what one request line carries (MaxMessage bytes an
 // input or tag). PasswordHash checks the limits in the order of the
-// fields below, which is the order of the arguments (out, salt, secret,
-// ad, then the cost's lanes, passes and memory), so that a call
+// fields below, which is the order of the arguments (out, password,
+// salt, secret, ad, then the cost's lanes, passes and memory), so that a call
 // breaking two of them is refused for the first, as libsodium's cgo
 // binding refuses (cref/sodium).
 type Argon2Limits struct {
@@ -20,6 +20,10 @@ type Argon2Limits struct {
 	// allows 4 bytes: libsodium's crypto_pwhash writes at least 16
 	// (crypto_pwhash_BYTES_MIN).
 	MinOut int
+	// MinPassword is the shortest password the package takes, where
+	// RFC 9106 allows an empty one: hash-wasm throws "Password must be
+	// specified" on it.
+	MinPassword int
 	// MinSalt is the shortest salt the package takes: the reference
 	// code refuses fewer than 8 bytes (ARGON2_MIN_SALT_LENGTH), where
 	// RFC 9106 sets no minimum.
@@ -80,6 +84,10 @@ func (h PasswordHash) PasswordHash(out, password, salt, secret, ad []byte, c mat
 	switch {
 	case len(out) < l.MinOut:
 		return k.Unsupported("out", fmt.Sprintf("%s writes tags of at least %d bytes", h.pkg, l.MinOut))
+	case len(password) < l.MinPassword && l.MinPassword == 1:
+		return k.Unsupported("password", h.pkg+" refuses the empty password")
+	case len(password) < l.MinPassword:
+		return k.Unsupported("password", fmt.Sprintf("%s takes passwords of at least %d bytes", h.pkg, l.MinPassword))
 	case len(salt) < l.MinSalt:
 		return k.Unsupported("salt", fmt.Sprintf("%s takes salts of at least %d bytes", h.pkg, l.MinSalt))
 	case l.SaltLen != 0 && len(salt) != l.SaltLen:

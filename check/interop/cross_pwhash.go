@@ -14,14 +14,14 @@ import (
 // (libsodium: one lane, 16-byte salts, no secret or associated data,
 // Argon2i from three passes on), so the cases are of two kinds:
 //
-//   - common cases, which every Argon2 implementation takes: a 16-byte
-//     salt, one lane, three or four passes, no secret or associated data,
-//     tags of 16 bytes or more. An error there, unsupported or not, fails
+//   - common cases, which every Argon2 implementation takes: a password
+//     of at least one byte, a 16-byte salt, one lane, three or four
+//     passes, no secret or associated data, tags of 16 bytes or more. An error there, unsupported or not, fails
 //     the pair: an implementation cannot escape the check by claiming it
 //     lacks everything.
 //   - the others, each of which exercises one parameter beyond the common
-//     ground (one or two passes, several lanes, other salt and tag
-//     lengths, a secret, associated data). A pair compares them where
+//     ground (the empty password, one or two passes, several lanes,
+//     other salt and tag lengths, a secret, associated data). A pair compares them where
 //     both implementations take them; where either says it cannot
 //     (errors.ErrUnsupported) the case is left out of that pair, which is
 //     a missing capability, not a pass of what was not compared.
@@ -36,13 +36,16 @@ type pwhashCase struct {
 }
 
 // common reports whether every Argon2 implementation takes the case.
-func (c pwhashCase) common() bool { return pwhashCommon(c.out, c.salt, c.secret, c.ad, c.cost) }
+func (c pwhashCase) common() bool {
+	return pwhashCommon(c.out, c.password, c.salt, c.secret, c.ad, c.cost)
+}
 
 // pwhashCommon reports whether a call is on the common ground of every
 // Argon2 implementation (see the top of this file), where a refusal is a
-// failure rather than a missing capability.
-func pwhashCommon(out, salt, secret, ad int, c matrix.Argon2Cost) bool {
-	return out >= 16 && salt == 16 && secret == 0 && ad == 0 && c.Lanes == 1 && c.Passes >= 3
+// failure rather than a missing capability. RFC 9106 allows an empty
+// password, but hash-wasm refuses it.
+func pwhashCommon(out, password, salt, secret, ad int, c matrix.Argon2Cost) bool {
+	return out >= 16 && password >= 1 && salt == 16 && secret == 0 && ad == 0 && c.Lanes == 1 && c.Passes >= 3
 }
 
 func (c pwhashCase) String() string {
@@ -58,17 +61,18 @@ func (c pwhashCase) String() string {
 
 // pwhashCases are the cases of every pair. The common ones vary the tag
 // (16 to 64 bytes in BLAKE2b's one call, 65 and 100 through H”s chain of
-// calls), the password (empty to longer than a BLAKE2b block), the memory
+// calls), the password (one byte to longer than a BLAKE2b block), the memory
 // (9 and 37 KiB are not multiples of 4, which Argon2 rounds down) and the
 // passes, so that a binding that drops one of them differs.
 var pwhashCases = []pwhashCase{
-	{out: 32, password: 0, salt: 16, cost: matrix.Argon2Cost{Passes: 3, MemoryKiB: 8, Lanes: 1}},
+	{out: 32, password: 1, salt: 16, cost: matrix.Argon2Cost{Passes: 3, MemoryKiB: 8, Lanes: 1}},
 	{out: 16, password: 8, salt: 16, cost: matrix.Argon2Cost{Passes: 3, MemoryKiB: 9, Lanes: 1}},
 	{out: 64, password: 32, salt: 16, cost: matrix.Argon2Cost{Passes: 4, MemoryKiB: 16, Lanes: 1}},
 	{out: 65, password: 100, salt: 16, cost: matrix.Argon2Cost{Passes: 3, MemoryKiB: 37, Lanes: 1}},
 	{out: 100, password: 129, salt: 16, cost: matrix.Argon2Cost{Passes: 4, MemoryKiB: 64, Lanes: 1}},
 	{out: 33, password: 1000, salt: 16, cost: matrix.Argon2Cost{Passes: 3, MemoryKiB: 24, Lanes: 1}},
 
+	{out: 32, password: 0, salt: 16, cost: matrix.Argon2Cost{Passes: 3, MemoryKiB: 8, Lanes: 1}},
 	{out: 32, password: 16, salt: 16, cost: matrix.Argon2Cost{Passes: 1, MemoryKiB: 8, Lanes: 1}},
 	{out: 32, password: 16, salt: 16, cost: matrix.Argon2Cost{Passes: 2, MemoryKiB: 12, Lanes: 1}},
 	{out: 32, password: 16, salt: 16, cost: matrix.Argon2Cost{Passes: 3, MemoryKiB: 16, Lanes: 2}},

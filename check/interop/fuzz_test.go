@@ -681,7 +681,7 @@ func checkPasswordHash(r *matrix.Registry, password, salt []byte, passes, memory
 		for _, p := range matrix.Providers[matrix.PasswordHash](r, s.ID()) {
 			out := make([]byte, 4+int(tag)%128)
 			err := p.Op.PasswordHash(out, password, salt, nil, nil, c)
-			if errors.Is(err, errors.ErrUnsupported) && !pwhashCommon(len(out), len(salt), 0, 0, c) {
+			if errors.Is(err, errors.ErrUnsupported) && !pwhashCommon(len(out), len(password), len(salt), 0, 0, c) {
 				continue
 			}
 			if err != nil {

@@ -2,6 +2,7 @@ package transcript
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -23,7 +24,7 @@ func TestWriteText(t *testing.T) {
 	WriteText(&b, textTranscript("linux/amd64"), 2)
 	out := b.String()
 	for _, want := range []string{
-		"Transcript v2: seed 1, linux/amd64, 2 implementations.",
+		fmt.Sprintf("Transcript v%d: seed 1, linux/amd64, 2 implementations.", TranscriptVersion),
 		"hash/sha256  b               64     " + strings.Repeat("ab", 32) + "\n",
 		"\ntranscript digest: " + strings.Repeat("cd", 32) + "\n",
 	} {

@@ -28,7 +28,7 @@ import (
 // TranscriptVersion identifies the sequence of calls. It changes whenever
 // the sequence does, so that transcripts of different definitions are never
 // compared.
-const TranscriptVersion = 2
+const TranscriptVersion = 3
 
 // transcriptSteps is the number of chained steps per family. The budget
 // keeps a whole transcript to seconds under qemu-user: the byte functions

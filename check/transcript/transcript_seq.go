@@ -500,11 +500,12 @@ func transcriptSecretStream(s matrix.Spec, op any, c *chain, steps int) error {
 	return nil
 }
 
-// transcriptPasswordHash hashes a password of growing length at a cost
-// that cycles through 8, 16, 32 and 64 KiB and three or four passes, with
-// tags of 16 to 127 bytes (past 64, Argon2's H' chains BLAKE2b calls). It
-// keeps to what every Argon2 implementation takes (one lane, a 16-byte
-// salt, three passes or more, no secret or associated data), so that
+// transcriptPasswordHash hashes a password of growing length, from one
+// byte, at a cost that cycles through 8, 16, 32 and 64 KiB and three or
+// four passes, with tags of 16 to 127 bytes (past 64, Argon2's H' chains
+// BLAKE2b calls). It keeps to what every Argon2 implementation takes (a
+// password of one byte or more, one lane, a 16-byte salt, three passes
+// or more, no secret or associated data), so that
 // every implementation has a digest to compare, and to small memory: the
 // transcript runs under emulation on every architecture. Its own promise
 // is that the tag depends on the passes: the step hashes again with one
@@ -512,7 +513,7 @@ func transcriptSecretStream(s matrix.Spec, op any, c *chain, steps int) error {
 func transcriptPasswordHash(s matrix.Spec, op any, c *chain, steps int) error {
 	h := op.(matrix.PasswordHash)
 	for i := range steps {
-		in := c.draw(transcriptLen(i), s.Salt)
+		in := c.draw(1+transcriptLen(i), s.Salt)
 		password, salt := in[0], in[1]
 		cost := matrix.Argon2Cost{Passes: 3 + uint64(i%2), MemoryKiB: 8 << (i % 4), Lanes: 1}
 		tag := make([]byte, 16+i*37%112)

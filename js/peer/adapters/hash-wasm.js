@@ -24,6 +24,7 @@ let hw;
 const hashers = {};
 
 const { tagEqual: equal } = require('./tagequal.js');
+const { argon2Cost } = require('./argon2cost.js');
 
 // lastKeyed keeps the hasher make built for the last key used, as
 // lastKey does, for a make that answers a promise: with the last key, it
@@ -90,6 +91,32 @@ function keyedSized(make) {
   };
 }
 
+// argon2 runs hash-wasm's Argon2 of one variant (argon2id, argon2i):
+// WebAssembly compiled from the reference C code, one module per call,
+// answering a promise, which the peer awaits, inside the timed loop. It
+// takes a secret key but no associated data, and refuses an empty
+// password ("Password must be specified") and salts under 8 bytes, which
+// naclcmp refuses first as unsupported (js.Argon2Limits).
+const argon2 = (fn) => ({
+  hash: async (password, salt, secret, ad, cost) => {
+    const c = argon2Cost(cost);
+    if (ad.length !== 0) {
+      throw new Error('hash-wasm\'s Argon2 takes no associated data');
+    }
+    const tag = await hw[fn]({
+      password,
+      salt,
+      secret,
+      iterations: c.passes,
+      memorySize: c.memoryKiB,
+      parallelism: c.lanes,
+      hashLength: c.tagLength,
+      outputType: 'binary',
+    });
+    return [tag];
+  },
+});
+
 const ops = {
   'hash/sha256': hash('sha256'),
   'hash/sha512': hash('sha512'),
@@ -106,6 +133,8 @@ const ops = {
   // pair; the tag's length comes from the zero bytes after the key (mac)
   // or from the tag itself (verify).
   'mac/blake2b': keyedSized((key, len) => hw.createBLAKE2b(8 * len, key)),
+  'pwhash/argon2id': argon2('argon2id'),
+  'pwhash/argon2i': argon2('argon2i'),
 };
 
 module.exports = {
