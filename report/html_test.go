@@ -13,6 +13,9 @@ import (
 // header: one per table.
 var mdTableDelimiter = regexp.MustCompile(`(?m)^\|(\s*:?-+:?\s*\|)+\s*$`)
 
+// mdListItem matches an item of a Markdown list.
+var mdListItem = regexp.MustCompile(`(?m)^- `)
+
 // mdChart matches a chart report.md shows as a file.
 var mdChart = regexp.MustCompile(`!\[[^\]]*\]\(charts/([^)]+)\.png\)`)
 
@@ -85,6 +88,13 @@ func checkSameContent(t *testing.T, where, md, page string, files map[string][]b
 	}
 	if got := strings.Count(page, "<table"); got != mdTables+extraTables {
 		t.Errorf("%s: %d tables; report.md has %d, and the page adds %d", where, got, mdTables, extraTables)
+	}
+	// The notes: every Markdown list item is an item of the page's body
+	// (the contents and the grid's legend are items of their own).
+	mdItems := len(mdListItem.FindAllString(md, -1))
+	pageItems := strings.Count(page, "<li>") - strings.Count(page, `<li><a href="#`) - strings.Count(page, `<li><span class="swatch`)
+	if mdItems == 0 || pageItems != mdItems {
+		t.Errorf("%s: %d notes and list items; report.md has %d", where, pageItems, mdItems)
 	}
 	charts := mdChart.FindAllStringSubmatch(md, -1)
 	if len(charts) == 0 {
