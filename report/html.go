@@ -74,8 +74,10 @@ func renderHTML(p htmlPage) ([]byte, error) {
 			parser.WithAutoHeadingID(),
 			parser.WithASTTransformers(util.Prioritized(tr, 1000)),
 		),
-		// Priority above goldmark's own renderers (lower runs last and
-		// wins), so that images, tables and the grid are drawn here.
+		// goldmark registers node renderers from the highest priority
+		// number down, the last one of a kind winning: at 100 these
+		// replace its HTML (1000) and table (500) renderers for images,
+		// tables and the grid.
 		goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(nodes, 100))),
 	)
 	var body bytes.Buffer
