@@ -103,6 +103,17 @@ func (r view) files(excerpt string) (map[string][]byte, error) {
 	b.Reset()
 	r.writeMarkdown(&b, chartNames)
 	files["report.md"] = bytes.Clone(b.Bytes())
+	page, err := renderHTML(htmlPage{
+		Title:     "naclcmp benchmark report: " + r.Machine.Label,
+		Markdown:  files["report.md"],
+		Files:     files,
+		Grid:      r.agreementGrid(r.groups()),
+		GridAfter: "Summary",
+	})
+	if err != nil {
+		return nil, err
+	}
+	files["report.html"] = page
 	if excerpt != "" {
 		b.Reset()
 		r.writeExcerpt(&b, chartNames)

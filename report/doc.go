@@ -1,6 +1,7 @@
 // Package report renders and merges what benchmark runs recorded (package
-// record): tables for the terminal, report.md, results.json, results.csv
-// and charts, and the merged report of runs on several machines.
+// record): tables for the terminal, report.md, report.html (report.md as
+// one self-contained page), results.json, results.csv and charts, and the
+// merged report of runs on several machines.
 //
 // Byte-oriented operations are reported per byte, as eBACS's "long
 // message" figure and as MB/s at 1 MiB; the others per call and in

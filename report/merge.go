@@ -238,7 +238,7 @@ func (m *Merged) sections() (native, emulated []*MergedRun) {
 	return native, emulated
 }
 
-// Files renders report.md, merged.json, merged.csv and, under charts/, one
+// Files renders report.md and report.html, merged.json, merged.csv and, under charts/, one
 // chart per byte-oriented call and section.
 func (m *Merged) Files() (map[string][]byte, error) {
 	files := map[string][]byte{}
@@ -281,6 +281,11 @@ func (m *Merged) Files() (map[string][]byte, error) {
 	b.Reset()
 	m.writeMarkdown(&b, charts)
 	files["report.md"] = bytes.Clone(b.Bytes())
+	page, err := renderHTML(htmlPage{Title: "naclcmp cross-architecture report", Markdown: files["report.md"], Files: files})
+	if err != nil {
+		return nil, err
+	}
+	files["report.html"] = page
 	return files, nil
 }
 

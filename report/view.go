@@ -19,7 +19,8 @@ func WriteJSON(w io.Writer, r *record.Results) error { return view{r}.writeJSON(
 // and "q3" are in "unit": the counter's unit, or ns without a counter.
 func WriteCSV(w io.Writer, r *record.Results) error { return view{r}.writeCSV(w) }
 
-// Files renders every result file: report.md, results.json, results.csv
+// Files renders every result file: report.md, report.html (the same
+// report as one self-contained page), results.json, results.csv
 // and the charts under charts/ (names relative to the results directory).
 // excerpt, if not empty, also names a short Markdown excerpt (one table and
 // one chart per family) for a README.

@@ -23,9 +23,10 @@ func init() {
 
 // runBench measures every selected operation of every selected
 // implementation, prints one table per operation, and writes report.md,
-// results.json, results.csv and charts to the results directory. On Ctrl-C
-// it stops between measurements and writes what completed, marked partial,
-// beside a complete earlier run rather than over it (report.WriteRun).
+// report.html, results.json, results.csv and charts to the results
+// directory. On Ctrl-C it stops between measurements and writes what
+// completed, marked partial, beside a complete earlier run rather than
+// over it (report.WriteRun).
 func runBench(args []string, stdout, stderr io.Writer) int {
 	if streamRequested(args) {
 		return runStreamBench(args, stdout, stderr) // streambench.go
@@ -125,7 +126,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	} else {
 		report.WriteTables(stdout, res)
 	}
-	fmt.Fprintf(stderr, "naclcmp bench: wrote report.md, results.json, results.csv and charts/ to %s (%s)\n",
+	fmt.Fprintf(stderr, "naclcmp bench: wrote report.md, report.html, results.json, results.csv and charts/ to %s (%s)\n",
 		dir, time.Duration(res.Run.ElapsedNs).Round(time.Second))
 	if res.Partial {
 		kept := ""

@@ -17,13 +17,13 @@ func init() {
 }
 
 // runReport merges the results.json files of several runs (machines,
-// architectures, Docker images) into one report: report.md, merged.json,
-// merged.csv and charts/ in --out. A file that cannot be used stops the merge
-// before anything is written.
+// architectures, Docker images) into one report: report.md, report.html,
+// merged.json, merged.csv and charts/ in --out. A file that cannot be used
+// stops the merge before anything is written.
 func runReport(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("report", "report --merge a.json b.json … (results.json files or bench --out directories) [--out DIR] [--json]", stderr)
 	merge := fs.Bool("merge", false, "merge the results.json files given as arguments (merged.json files contribute their runs)")
-	out := fs.String("out", "results-merged", "directory for report.md, merged.json, merged.csv and charts/")
+	out := fs.String("out", "results-merged", "directory for report.md, report.html, merged.json, merged.csv and charts/")
 	jsonOut := fs.Bool("json", false, "print merged.json on stdout instead of the tables")
 	// The files follow --merge, and flags may follow the files.
 	files, code := parseInterleaved(fs, args)
@@ -66,6 +66,6 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	if len(m.Runs) == 1 {
 		runs = "1 run"
 	}
-	fmt.Fprintf(stderr, "naclcmp report: wrote %s into report.md, merged.json, merged.csv and charts/ in %s\n", runs, *out)
+	fmt.Fprintf(stderr, "naclcmp report: wrote %s into report.md, report.html, merged.json, merged.csv and charts/ in %s\n", runs, *out)
 	return exitOK
 }

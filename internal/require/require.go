@@ -1,9 +1,10 @@
 // Package require is the suite's switch for optional peers. A test that
 // cannot run because something optional is missing (node and the
 // JavaScript packages, valgrind, the external vector suites from the
-// module proxy) skips with the reason on a developer's machine, where a
-// smaller matrix is fine; CI sets NACLCMP_REQUIRE so that the same missing
-// dependency fails the run instead of silently shrinking the matrix.
+// module proxy, a headless Chromium) skips with the reason on a
+// developer's machine, where a smaller matrix is fine; CI sets
+// NACLCMP_REQUIRE so that the same missing dependency fails the run
+// instead of silently shrinking the matrix.
 //
 // NACLCMP_REQUIRE is a comma-separated list of the names below, or "all".
 package require
@@ -23,6 +24,7 @@ const (
 	Node     = "node"     // node and js/peer's installed packages: every JavaScript peer
 	Valgrind = "valgrind" // valgrind, for the constant-time check of the C libraries
 	Suites   = "suites"   // the external vector suites, downloaded through the module proxy
+	Chromium = "chromium" // a headless Chromium, which opens report.html as a reader would
 	// CTNames is the objects make ct-names rebuilds from Debian's source
 	// packages to name wolfSSL's and libgcrypt's static functions. "all"
 	// does not cover it: they exist only once make ct has built them, after
@@ -31,7 +33,7 @@ const (
 )
 
 // Names lists what NACLCMP_REQUIRE accepts besides "all".
-var Names = []string{Node, Valgrind, Suites, CTNames}
+var Names = []string{Node, Valgrind, Suites, Chromium, CTNames}
 
 // Required reports whether NACLCMP_REQUIRE names what (or is "all", for
 // everything but CTNames).
