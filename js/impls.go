@@ -172,10 +172,11 @@ var Implementations = []Entry{
 		Name: "js:noble-curves", Adapter: "noble-curves", Package: "@noble/curves",
 		Library:         "@noble/curves (Ed25519 and X25519 in JavaScript BigInt arithmetic, SHA-512 from @noble/hashes)",
 		RefusesLowOrder: true,
-		Ops:             []string{"scalarmult/x25519", "sign/ed25519"},
+		Ops:             []string{"keyconv/ed25519-x25519", "scalarmult/x25519", "sign/ed25519"},
 		Notes: map[string]string{
-			"scalarmult/x25519": "x25519.scalarMult and scalarMultBase; refuses low-order points: the package throws on an all-zero product, which the adapter passes on as an error and naclcmp reports as a refused point",
-			"sign/ed25519":      "ed25519 of @noble/curves/ed25519 (CommonJS, loaded with require); signs with the seed and derives the public half itself, hashing with @noble/hashes' JavaScript SHA-512; verify applies the package's default, zip215: true (non-canonical encodings of A and R decode, small-order A and R accepted, cofactored equation, S must be below L), but hashes the re-encodings of A and R rather than the bytes sent, as ZIP 215 and @noble/ed25519 do: it accepts edge paper case 8 and rejects case 9, the reverse of ed25519consensus; an input the package cannot decode is a rejection",
+			"keyconv/ed25519-x25519": "ed25519.utils.toMontgomery(public), which decodes the point (throwing on an encoding that is not one) and computes (1+y)/(1-y) with no check of its order; toMontgomerySecret(seed), the clamped first half of SHA-512(seed)",
+			"scalarmult/x25519":      "x25519.scalarMult and scalarMultBase; refuses low-order points: the package throws on an all-zero product, which the adapter passes on as an error and naclcmp reports as a refused point",
+			"sign/ed25519":           "ed25519 of @noble/curves/ed25519 (CommonJS, loaded with require); signs with the seed and derives the public half itself, hashing with @noble/hashes' JavaScript SHA-512; verify applies the package's default, zip215: true (non-canonical encodings of A and R decode, small-order A and R accepted, cofactored equation, S must be below L), but hashes the re-encodings of A and R rather than the bytes sent, as ZIP 215 and @noble/ed25519 do: it accepts edge paper case 8 and rejects case 9, the reverse of ed25519consensus; an input the package cannot decode is a rejection",
 		},
 	},
 	{
@@ -241,11 +242,13 @@ var Implementations = []Entry{
 		Ops: []string{
 			"hash/sha512", "hash/blake2b", "mac/blake2b", "mac/hmac-sha512256", "mac/siphash24",
 			"secretbox/xsalsa20poly1305", "box/curve25519xsalsa20poly1305", "sealedbox/curve25519xsalsa20poly1305",
-			"scalarmult/x25519", "sign/ed25519", "aead/chacha20poly1305-ietf", "aead/xchacha20poly1305-ietf",
+			"scalarmult/x25519", "sign/ed25519", "keyconv/ed25519-x25519", "aead/chacha20poly1305-ietf",
+			"aead/xchacha20poly1305-ietf",
 		},
 		Notes: map[string]string{
-			"hash/blake2b": "crypto_generichash" + wrappersVia,
-			"mac/blake2b":  "crypto_generichash with a key; Verify recomputes and compares with the wrappers' memcmp, a constant-time JavaScript loop" + wrappersVia,
+			"hash/blake2b":           "crypto_generichash" + wrappersVia,
+			"keyconv/ed25519-x25519": "crypto_sign_ed25519_pk_to_curve25519, _sk_to_curve25519; refuses public keys that are not points of the prime-order subgroup" + wrappersVia,
+			"mac/blake2b":            "crypto_generichash with a key; Verify recomputes and compares with the wrappers' memcmp, a constant-time JavaScript loop" + wrappersVia,
 
 			"hash/sha512":                          "crypto_hash" + wrappersVia,
 			"mac/hmac-sha512256":                   "crypto_auth, crypto_auth_verify" + wrappersVia,
@@ -272,8 +275,8 @@ var Implementations = []Entry{
 			"hash/sha256", "hash/sha512", "hash/blake2b", "mac/blake2b", "mac/hmac-sha512256", "mac/poly1305",
 			"mac/siphash24", "stream/xsalsa20", "stream/salsa20", "stream/chacha20", "stream/chacha20-ietf",
 			"stream/xchacha20", "secretbox/xsalsa20poly1305", "box/curve25519xsalsa20poly1305",
-			"sealedbox/curve25519xsalsa20poly1305", "scalarmult/x25519", "sign/ed25519", "aead/chacha20poly1305-ietf",
-			"aead/xchacha20poly1305-ietf", "pwhash/argon2id", "pwhash/argon2i",
+			"sealedbox/curve25519xsalsa20poly1305", "scalarmult/x25519", "sign/ed25519", "keyconv/ed25519-x25519",
+			"aead/chacha20poly1305-ietf", "aead/xchacha20poly1305-ietf", "pwhash/argon2id", "pwhash/argon2i",
 		},
 		// crypto_pwhash's own limits, refused as libsodium's cgo binding
 		// (cref/sodium) refuses them: the addon would throw on a short
@@ -284,8 +287,9 @@ var Implementations = []Entry{
 			MinPassesArgon2i: 3, MaxMemoryKiB: sodiumMaxMemoryKiB,
 		},
 		Notes: map[string]string{
-			"hash/blake2b": "crypto_generichash" + nativeVia,
-			"mac/blake2b":  "crypto_generichash with a key; Verify recomputes and compares with sodium_memcmp" + nativeVia,
+			"hash/blake2b":           "crypto_generichash" + nativeVia,
+			"keyconv/ed25519-x25519": "crypto_sign_ed25519_pk_to_curve25519, _sk_to_curve25519; refuses public keys that are not points of the prime-order subgroup" + nativeVia,
+			"mac/blake2b":            "crypto_generichash with a key; Verify recomputes and compares with sodium_memcmp" + nativeVia,
 
 			"hash/sha256":                          "crypto_hash_sha256" + nativeVia,
 			"hash/sha512":                          "crypto_hash_sha512" + nativeVia,
@@ -320,9 +324,10 @@ var Implementations = []Entry{
 	{
 		Name: "js:stablelib-ed25519", Adapter: "stablelib-ed25519", Package: "@stablelib/ed25519",
 		Library: "@stablelib/ed25519 (StableLib's Ed25519 in plain JavaScript, from TweetNaCl)",
-		Ops:     []string{"sign/ed25519"},
+		Ops:     []string{"keyconv/ed25519-x25519", "sign/ed25519"},
 		Notes: map[string]string{
-			"sign/ed25519": "ES module loaded with import(); generateKeyPairFromSeed, sign(seed ‖ public, msg) and verify(public, msg, sig); verify refuses S at or above the group order and public keys whose y is not below p, no check of small-order points",
+			"keyconv/ed25519-x25519": "convertPublicKeyToX25519, which decodes the point as TweetNaCl's unpackneg does (throwing on an encoding that is not one) and computes (1+y)/(1-y) with no check of its order; convertSecretKeyToX25519(seed ‖ public), the clamped first half of SHA-512(seed)",
+			"sign/ed25519":           "ES module loaded with import(); generateKeyPairFromSeed, sign(seed ‖ public, msg) and verify(public, msg, sig); verify refuses S at or above the group order and public keys whose y is not below p, no check of small-order points",
 		},
 	},
 	{

@@ -110,6 +110,12 @@ const ops = {
     sign: (msg, priv) => [sodium.crypto_sign_detached(msg, priv)],
     verify: (sig, msg, pub) => sodium.crypto_sign_verify_detached(sig, msg, pub),
   },
+  'keyconv/ed25519-x25519': {
+    // libsodium refuses a key that is not a point of the prime-order
+    // subgroup: the wrappers throw.
+    pk: (edPub) => [sodium.crypto_sign_ed25519_pk_to_curve25519(edPub)],
+    sk: (edPriv) => [sodium.crypto_sign_ed25519_sk_to_curve25519(edPriv)],
+  },
   'aead/chacha20poly1305-ietf': aead('chacha20poly1305_ietf'),
   'aead/xchacha20poly1305-ietf': aead('xchacha20poly1305_ietf'),
 };

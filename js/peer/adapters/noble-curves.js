@@ -19,6 +19,14 @@ let ed25519;
 let x25519;
 
 const ops = {
+  'keyconv/ed25519-x25519': {
+    // ed25519.utils.toMontgomery decodes the point (throwing on an
+    // encoding that is not one) and returns (1+y)/(1-y); toMontgomerySecret
+    // takes the 32-byte seed and returns the clamped first half of its
+    // SHA-512.
+    pk: (edPub) => [ed25519.utils.toMontgomery(edPub)],
+    sk: (edPriv) => [ed25519.utils.toMontgomerySecret(edPriv.subarray(0, 32))],
+  },
   'scalarmult/x25519': {
     // Throws 'invalid private or public key received' for an all-zero
     // product.

@@ -260,6 +260,20 @@ const ops = {
     },
     verify: (sig, msg, pub) => sodium.crypto_sign_verify_detached(sig, msg, pub),
   },
+  'keyconv/ed25519-x25519': {
+    // libsodium refuses a key that is not a point of the prime-order
+    // subgroup: the addon throws.
+    pk: (edPub) => {
+      const x = out(32);
+      sodium.crypto_sign_ed25519_pk_to_curve25519(x, edPub);
+      return [x];
+    },
+    sk: (edPriv) => {
+      const x = out(32);
+      sodium.crypto_sign_ed25519_sk_to_curve25519(x, edPriv);
+      return [x];
+    },
+  },
   'aead/chacha20poly1305-ietf': aead('chacha20poly1305_ietf'),
   'aead/xchacha20poly1305-ietf': aead('xchacha20poly1305_ietf'),
   'pwhash/argon2id': pwhash('crypto_pwhash_ALG_ARGON2ID13'),

@@ -11,6 +11,12 @@ const { packageVersion } = require('./version.js');
 let ed;
 
 const ops = {
+  // convertPublicKeyToX25519 throws on an encoding that is not a point;
+  // convertSecretKeyToX25519 reads the seed half of the secret key.
+  'keyconv/ed25519-x25519': {
+    pk: (edPub) => [ed.convertPublicKeyToX25519(edPub)],
+    sk: (edPriv) => [ed.convertSecretKeyToX25519(edPriv)],
+  },
   'sign/ed25519': {
     keypair: (seed) => {
       const kp = ed.generateKeyPairFromSeed(seed);
