@@ -276,7 +276,8 @@ var Implementations = []Entry{
 			"mac/siphash24", "stream/xsalsa20", "stream/salsa20", "stream/chacha20", "stream/chacha20-ietf",
 			"stream/xchacha20", "secretbox/xsalsa20poly1305", "box/curve25519xsalsa20poly1305",
 			"sealedbox/curve25519xsalsa20poly1305", "scalarmult/x25519", "sign/ed25519", "keyconv/ed25519-x25519",
-			"aead/chacha20poly1305-ietf", "aead/xchacha20poly1305-ietf", "pwhash/argon2id", "pwhash/argon2i",
+			"aead/chacha20poly1305-ietf", "aead/xchacha20poly1305-ietf", "secretstream/xchacha20poly1305",
+			"pwhash/argon2id", "pwhash/argon2i",
 		},
 		// crypto_pwhash's own limits, refused as libsodium's cgo binding
 		// (cref/sodium) refuses them: the addon would throw on a short
@@ -287,9 +288,10 @@ var Implementations = []Entry{
 			MinPassesArgon2i: 3, MaxMemoryKiB: sodiumMaxMemoryKiB,
 		},
 		Notes: map[string]string{
-			"hash/blake2b":           "crypto_generichash" + nativeVia,
-			"keyconv/ed25519-x25519": "crypto_sign_ed25519_pk_to_curve25519, _sk_to_curve25519; refuses public keys that are not points of the prime-order subgroup" + nativeVia,
-			"mac/blake2b":            "crypto_generichash with a key; Verify recomputes and compares with sodium_memcmp" + nativeVia,
+			"hash/blake2b":                   "crypto_generichash" + nativeVia,
+			"keyconv/ed25519-x25519":         "crypto_sign_ed25519_pk_to_curve25519, _sk_to_curve25519; refuses public keys that are not points of the prime-order subgroup" + nativeVia,
+			"secretstream/xchacha20poly1305": "crypto_secretstream_xchacha20poly1305_init_push/init_pull/push/pull/rekey; libsodium's 52-byte state travels with every call and the peer keeps none; a pull state starts in its first pull, which carries the header and key" + nativeVia,
+			"mac/blake2b":                    "crypto_generichash with a key; Verify recomputes and compares with sodium_memcmp" + nativeVia,
 
 			"hash/sha256":                          "crypto_hash_sha256" + nativeVia,
 			"hash/sha512":                          "crypto_hash_sha512" + nativeVia,

@@ -68,6 +68,8 @@ func NewOp(p *Peer, id string) (any, error) {
 		return Equal{b}, nil
 	case matrix.FamilyKeyConversion:
 		return KeyConversion{b}, nil
+	case matrix.FamilySecretStream:
+		return SecretStream{b}, nil
 	case matrix.FamilyPasswordHash:
 		// Takes all RFC 9106 allows until Discover sets the package's
 		// limits (Entry.Argon2).

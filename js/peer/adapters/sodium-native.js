@@ -110,6 +110,55 @@ const pwhash = (alg) => ({
   },
 });
 
+// secretstream serves crypto_secretstream_xchacha20poly1305 with no state
+// kept here: each call gets libsodium's state (STATEBYTES) from naclcmp,
+// works on a copy and answers the changed copy, so a refused pull, which
+// the addon reports by throwing, leaves naclcmp's state as it was.
+const SS = 'crypto_secretstream_xchacha20poly1305_';
+const ssCopy = (state) => {
+  const st = out(sodium[SS + 'STATEBYTES']);
+  st.set(state);
+  return st;
+};
+const ssPull = (st, ct, ad) => {
+  const msg = out(ct.length - sodium[SS + 'ABYTES']);
+  const tag = out(1);
+  try {
+    sodium[SS + 'pull'](st, msg, tag, ct, ad);
+  } catch (e) {
+    return false;
+  }
+  return [st, msg, tag];
+};
+const secretstream = {
+  init_push: (key) => {
+    const st = out(sodium[SS + 'STATEBYTES']);
+    const header = out(sodium[SS + 'HEADERBYTES']);
+    sodium[SS + 'init_push'](st, header, key);
+    return [st, header];
+  },
+  init_pull: (header, key) => {
+    const st = out(sodium[SS + 'STATEBYTES']);
+    sodium[SS + 'init_pull'](st, header, key);
+    return [st];
+  },
+  push: (state, msg, ad, tag) => {
+    const st = ssCopy(state);
+    const ct = out(msg.length + sodium[SS + 'ABYTES']);
+    sodium[SS + 'push'](st, ct, msg, ad, tag[0]);
+    return [st, ct];
+  },
+  // pull_first starts the state from the header and key, then pulls: a
+  // stream's first message in one call.
+  pull_first: (header, key, ct, ad) => ssPull(secretstream.init_pull(header, key)[0], ct, ad),
+  pull: (state, ct, ad) => ssPull(ssCopy(state), ct, ad),
+  rekey: (state) => {
+    const st = ssCopy(state);
+    sodium[SS + 'rekey'](st);
+    return [st];
+  },
+};
+
 const ops = {
   'hash/sha256': {
     hash: (msg) => {
@@ -276,6 +325,7 @@ const ops = {
   },
   'aead/chacha20poly1305-ietf': aead('chacha20poly1305_ietf'),
   'aead/xchacha20poly1305-ietf': aead('xchacha20poly1305_ietf'),
+  'secretstream/xchacha20poly1305': secretstream,
   'pwhash/argon2id': pwhash('crypto_pwhash_ALG_ARGON2ID13'),
   'pwhash/argon2i': pwhash('crypto_pwhash_ALG_ARGON2I13'),
 };
