@@ -275,6 +275,9 @@ var argon2Limits = map[string]Argon2Limits{
 	// its memory cap is RFC 9106's own on 64-bit platforms.
 	"js:sodium-native": {MinOut: 16, SaltLen: 16, NoSecret: true, NoAD: true, OneLane: true,
 		MinPassesArgon2i: 3, MaxMemoryKiB: sodiumMaxMemoryKiB},
+	// crypto_pwhash in WebAssembly, whose size_t has 32 bits: 2 GiB.
+	"js:libsodium-wrappers-sumo": {MinOut: 16, SaltLen: 16, NoSecret: true, NoAD: true, OneLane: true,
+		MinPassesArgon2i: 3, MaxMemoryKiB: 2 << 20},
 }
 
 // argon2Unsupported checks an Argon2's limits (argon2Limits) against its
@@ -435,7 +438,8 @@ func TestNodeCryptoParsesKeysOnce(t *testing.T) {
 // JavaScript Argon2: js:argon2, the reference code, must reproduce them
 // all, RFC 9106's (a secret, associated data, four lanes) included; an
 // 8-byte salt is the shortest it takes, which the reference test.c uses.
-// js:sodium-native (crypto_pwhash) lacks RFC 9106's and the reference
+// js:sodium-native and js:libsodium-wrappers-sumo (crypto_pwhash) lack
+// RFC 9106's and the reference
 // test.c's (an 8-byte salt, two passes of Argon2i); js:hash-wasm, which
 // takes no associated data, lacks RFC 9106's.
 // Any vector a package lacks must say so (unsupported) rather than fail.
@@ -454,6 +458,13 @@ func TestArgon2Vectors(t *testing.T) {
 			"libsodium-pwhash pwhash/argon2id": {7, 0},
 			"libsodium-pwhash pwhash/argon2i":  {6, 0},
 			"argon2-ref-test pwhash/argon2i":   {2, 0},
+		},
+		"js:libsodium-wrappers-sumo": {
+			"rfc9106 pwhash/argon2id":          {0, 1},
+			"rfc9106 pwhash/argon2i":           {0, 1},
+			"libsodium-pwhash pwhash/argon2id": {7, 0},
+			"libsodium-pwhash pwhash/argon2i":  {6, 0},
+			"argon2-ref-test pwhash/argon2i":   {0, 2},
 		},
 		"js:sodium-native": {
 			"rfc9106 pwhash/argon2id":          {0, 1},

@@ -25,10 +25,11 @@ var keyconvPoints = map[string]string{
 // 1 - y it cannot invert) and what does not decode; @stablelib/ed25519
 // only what does not decode, mapping the neutral point to u = 0.
 var keyconvRefuses = map[string][]string{
-	"js:libsodium-wrappers": {"identity", "no point", "order 2", "order 8"},
-	"js:sodium-native":      {"identity", "no point", "order 2", "order 8"},
-	"js:noble-curves":       {"identity", "no point"},
-	"js:stablelib-ed25519":  {"no point"},
+	"js:libsodium-wrappers":      {"identity", "no point", "order 2", "order 8"},
+	"js:libsodium-wrappers-sumo": {"identity", "no point", "order 2", "order 8"},
+	"js:sodium-native":           {"identity", "no point", "order 2", "order 8"},
+	"js:noble-curves":            {"identity", "no point"},
+	"js:stablelib-ed25519":       {"no point"},
 }
 
 // TestKeyConversionRefusals holds each JavaScript key conversion to its

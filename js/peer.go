@@ -24,8 +24,13 @@ import (
 const DefaultTimeout = 5 * time.Second
 
 // startTimeout bounds a peer's start: loading node, the package, and
-// compiling WebAssembly. A variable so that tests can shorten it.
-var startTimeout = 15 * time.Second
+// compiling WebAssembly. Every peer of a run starts at once (Discover's
+// group), two dozen node processes and the browsers on a two-core
+// machine, where go test runs two test binaries at a time: a peer that
+// loads in a second alone (libsodium-wrappers-sumo's 2 MiB of
+// WebAssembly) has been seen to take over 15 s there. A variable so that
+// tests can shorten it.
+var startTimeout = 45 * time.Second
 
 // timeoutFromEnv returns NACLCMP_JS_TIMEOUT when it is a positive duration
 // and DefaultTimeout otherwise.

@@ -3,12 +3,15 @@
 // `libsodium` dependency, the wasm module inlined in one JavaScript file),
 // with a JavaScript layer on top that checks lengths, copies every
 // argument into the module's heap (its malloc) and every result back out
-// into a new Uint8Array, and frees the heap copies. This is its standard
-// build: the functions of the wrappers' list only. It has no SHA-256, no
+// into a new Uint8Array, and frees the heap copies. One adapter serves
+// two packages, by the name it is called with (peer.js): the standard
+// build, libsodium-wrappers, which has no SHA-256, no
 // crypto_auth_hmacsha256/512, no crypto_onetimeauth, no crypto_stream_*,
-// no crypto_core_*, no crypto_verify_* and no crypto_pwhash, which are in
-// libsodium-wrappers-sumo, another package (the raw module exports only
-// what the wrappers wrap, so none of them can be reached from here).
+// no crypto_core_*, no crypto_verify_* and no crypto_pwhash (its raw
+// module exports only what its wrappers wrap, so none of them can be
+// reached), and the sumo build, libsodium-wrappers-sumo: the same
+// libsodium and wrappers with those, but for crypto_verify_* and the
+// Salsa20 streams, which it does not wrap either.
 //
 // The adapter calls the wrappers' functions, the package's API, with the
 // peer's Uint8Arrays. A failed open throws an Error whose message the
@@ -20,6 +23,7 @@
 // libsodium other than the one the entry's Library names (js/impls.go),
 // so that the reports cannot name the wrong one.
 const { packageVersion } = require('./version.js');
+const { argon2Cost } = require('./argon2cost.js');
 
 // LIBSODIUM is the libsodium version that js/impls.go's Library names for
 // this package version: SODIUM_VERSION_STRING of the module must equal it.
@@ -56,7 +60,8 @@ const aead = (name) => ({
   open: (ct, ad, nonce, key) => rejected(() => sodium[`crypto_aead_${name}_decrypt`](null, ct, ad, nonce, key), 'ciphertext cannot be decrypted using that key'),
 });
 
-const ops = {
+// standard are the operations of both builds.
+const standard = {
   'hash/sha512': { hash: (msg) => [sodium.crypto_hash(msg)] },
   // crypto_generichash (BLAKE2b) of the length asked for: the zero bytes
   // after the message give it; keyed, the MAC, whose verify recomputes
@@ -120,6 +125,67 @@ const ops = {
   'aead/xchacha20poly1305-ietf': aead('xchacha20poly1305_ietf'),
 };
 
+// hmac is HMAC over hash ('sha256', 'sha512') through the wrappers'
+// init/update/final, which take a key of any length, as HMAC does:
+// crypto_auth_hmacsha256 itself takes 32-byte keys only. verify recomputes
+// the tag and compares with the wrappers' memcmp.
+const hmac = (hash) => {
+  const tag = (msg, key) => {
+    const st = sodium[`crypto_auth_hmac${hash}_init`](key);
+    sodium[`crypto_auth_hmac${hash}_update`](st, msg);
+    return sodium[`crypto_auth_hmac${hash}_final`](st);
+  };
+  return {
+    mac: (msg, key) => [tag(msg, key)],
+    verify: (want, msg, key) => sodium.memcmp(want, tag(msg, key)),
+  };
+};
+
+// stream is one of the crypto_stream_*_xor functions the sumo build
+// wraps, (input, nonce, key); the keystream is the XOR of the zero bytes
+// naclcmp sends, one call of the same function.
+const stream = (name) => ({
+  keystream: (zeros, nonce, key) => [sodium[`crypto_stream_${name}_xor`](zeros, nonce, key)],
+  xor: (input, nonce, key) => [sodium[`crypto_stream_${name}_xor`](input, nonce, key)],
+});
+
+// core is crypto_core_hsalsa20 or _hchacha20, (input, key, constant).
+const core = (name) => ({ core: (input, key, constant) => [sodium[`crypto_core_${name}`](input, key, constant)] });
+
+// pwhash is crypto_pwhash with algorithm alg (the wrappers' constant of
+// that name): one lane, no secret key or associated data, which naclcmp
+// refuses before the request (the entry's Argon2 limits), as it refuses
+// them to libsodium's cgo binding; the check below keeps a request that
+// got through anyway from being answered with the tag of other inputs.
+const pwhash = (alg) => ({
+  hash: (password, salt, secret, ad, cost) => {
+    const c = argon2Cost(cost);
+    if (secret.length !== 0 || ad.length !== 0 || c.lanes !== 1) {
+      throw new Error('crypto_pwhash takes no secret key or associated data, and one lane');
+    }
+    // memlimit is in bytes: at most (2^32 − 1) · 1024, exact in a double.
+    return [sodium.crypto_pwhash(c.tagLength, password, salt, c.passes, c.memoryKiB * 1024, sodium[alg])];
+  },
+});
+
+// sumo are the operations only the sumo build has.
+const sumo = {
+  'hash/sha256': { hash: (msg) => [sodium.crypto_hash_sha256(msg)] },
+  'mac/hmac-sha256': hmac('sha256'),
+  'mac/hmac-sha512': hmac('sha512'),
+  'mac/poly1305': {
+    mac: (msg, key) => [sodium.crypto_onetimeauth(msg, key)],
+    verify: (tag, msg, key) => sodium.crypto_onetimeauth_verify(tag, msg, key),
+  },
+  'stream/chacha20': stream('chacha20'),
+  'stream/chacha20-ietf': stream('chacha20_ietf'),
+  'stream/xchacha20': stream('xchacha20'),
+  'core/hsalsa20': core('hsalsa20'),
+  'core/hchacha20': core('hchacha20'),
+  'pwhash/argon2id': pwhash('crypto_pwhash_ALG_ARGON2ID13'),
+  'pwhash/argon2i': pwhash('crypto_pwhash_ALG_ARGON2I13'),
+};
+
 // empty makes the cheapest call into the WebAssembly there is: the
 // module's export sodium_library_version_major, called directly as the
 // raw module (the wrappers' `libsodium` object) exposes it, not through
@@ -131,22 +197,26 @@ function empty() {
   versionMajor();
 }
 
-module.exports = {
-  pkg: 'libsodium-wrappers',
-  version: () => packageVersion('libsodium-wrappers'),
+// adapter returns the adapter of pkg, 'libsodium-wrappers' or
+// 'libsodium-wrappers-sumo'.
+const adapter = (pkg) => ({
+  pkg,
+  version: () => packageVersion(pkg),
   ready: async () => {
-    const s = require('libsodium-wrappers');
+    const s = require(pkg);
     await s.ready;
     const lib = s.libsodium;
     if (!lib || !isWasm(lib._crypto_secretbox_easy) || !isWasm(lib._sodium_library_version_major)) {
-      throw new Error('libsodium-wrappers runs its JavaScript fallback (wasm2js), not WebAssembly');
+      throw new Error(`${pkg} runs its JavaScript fallback (wasm2js), not WebAssembly`);
     }
     if (s.SODIUM_VERSION_STRING !== LIBSODIUM) {
-      throw new Error(`libsodium-wrappers runs libsodium ${s.SODIUM_VERSION_STRING}, js/impls.go's Library names ${LIBSODIUM}: update both`);
+      throw new Error(`${pkg} runs libsodium ${s.SODIUM_VERSION_STRING}, js/impls.go's Library names ${LIBSODIUM}: update both`);
     }
     versionMajor = lib._sodium_library_version_major;
     sodium = s;
   },
-  ops,
+  ops: pkg === 'libsodium-wrappers-sumo' ? { ...standard, ...sumo } : standard,
   empty,
-};
+});
+
+module.exports = adapter;
