@@ -53,6 +53,9 @@ func TestDiscoverAll(t *testing.T) {
 			if !strings.HasPrefix(f.Status, "did not build: ") && !strings.HasPrefix(f.Status, "not installed: ") {
 				t.Errorf("%s: unexplained status %q", f.Name, f.Status)
 			}
+			if f.Browser != "" && require.Required(require.Browsers) {
+				t.Errorf("%s: %s, but %s requires %s", f.Name, f.Status, require.Env, require.Browsers)
+			}
 			t.Logf("%s: %s", f.Name, f.Status)
 			continue
 		}

@@ -44,6 +44,8 @@ type Peer struct {
 	argv    []string // node, the peer script and its arguments
 	dir     string   // working directory
 	timeout time.Duration
+	// start bounds the start, when longer than startTimeout: a browser's.
+	start time.Duration
 
 	mu     sync.Mutex
 	cmd    *exec.Cmd
@@ -136,7 +138,7 @@ func (p *Peer) startLocked() error {
 	p.lines, p.quit, p.exited = make(chan []byte, 1), make(chan struct{}), make(chan struct{})
 	go read(stdout, cmd, p.lines, p.quit, p.exited)
 
-	line, err := p.receive(startTimeout, "greeting")
+	line, err := p.receive(max(startTimeout, p.start), "greeting")
 	if err != nil {
 		return err
 	}

@@ -21,6 +21,7 @@ const Env = "NACLCMP_REQUIRE"
 // What may be required.
 const (
 	Node     = "node"     // node and js/peer's installed packages: every JavaScript peer
+	Browsers = "browsers" // chromium and firefox-esr, beside node: the browsers' WebCrypto
 	Valgrind = "valgrind" // valgrind, for the constant-time check of the C libraries
 	Suites   = "suites"   // the external vector suites, downloaded through the module proxy
 	// CTNames is the objects make ct-names rebuilds from Debian's source
@@ -31,7 +32,7 @@ const (
 )
 
 // Names lists what NACLCMP_REQUIRE accepts besides "all".
-var Names = []string{Node, Valgrind, Suites, CTNames}
+var Names = []string{Node, Browsers, Valgrind, Suites, CTNames}
 
 // Required reports whether NACLCMP_REQUIRE names what (or is "all", for
 // everything but CTNames).
