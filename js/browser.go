@@ -27,8 +27,8 @@ type browserSpec struct {
 
 // browserSpecs are the browsers' binaries, by Entry.Browser.
 var browserSpecs = map[string]browserSpec{
-	BrowserChromium: {env: "NACLCMP_CHROMIUM", names: []string{"chromium", "chromium-browser"}, packages: "Debian's chromium package (make deps installs it on amd64)"},
-	BrowserFirefox:  {env: "NACLCMP_FIREFOX", names: []string{"firefox-esr", "firefox"}, packages: "Debian's firefox-esr package (make deps installs it on amd64)"},
+	BrowserChromium: {env: "NACLCMP_CHROMIUM", names: []string{"chromium", "chromium-browser"}, packages: "Debian's chromium package, as make deps does on amd64"},
+	BrowserFirefox:  {env: "NACLCMP_FIREFOX", names: []string{"firefox-esr", "firefox"}, packages: "Debian's firefox-esr package, as make deps does on amd64"},
 }
 
 // browserStartTimeout bounds a browser peer's start: node, then the

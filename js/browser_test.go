@@ -258,6 +258,11 @@ func TestBrowserEndsWithPeer(t *testing.T) {
 				if !bytes.Equal(sig, want) {
 					t.Errorf("the page signed %x, want %x", sig, want)
 				}
+				// The page's clock is coarse, and says so, so that the
+				// benchmark's batches last long enough.
+				if step, err := p.ClockStep(); err != nil || step <= 0 {
+					t.Errorf("clock step %v (%v), want the page's performance.now() step", step, err)
+				}
 				pid, profile := browserOf(t, p)
 				if pgid, err := syscall.Getpgid(pid); err != nil || pgid != pid {
 					t.Errorf("browser %d: process group %d (%v), want a group of its own", pid, pgid, err)

@@ -78,6 +78,10 @@ func TestDiscoverAll(t *testing.T) {
 		if file != f.File {
 			t.Errorf("%s: peer loaded %q of %s, the entry says %q", f.Name, file, f.Package, f.File)
 		}
+		// Node's clock is fine (nanoseconds); only a page's is coarse.
+		if step, err := f.Peer.ClockStep(); err != nil || (step != 0) != (f.Browser != "") {
+			t.Errorf("%s: clock step %v (%v)", f.Name, step, err)
+		}
 		if f.Package != "" && f.Peer.Version() != f.Version {
 			t.Errorf("%s: peer reports version %q, package.json %q", f.Name, f.Peer.Version(), f.Version)
 		}

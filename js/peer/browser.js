@@ -34,7 +34,7 @@
 // hung peer), and its own child processes end with it.
 
 const http = require('node:http');
-const { spawn, execFile } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -210,16 +210,6 @@ function check(req, secret, port) {
   return null;
 }
 
-// browserVersion asks the browser binary for its version ("Chromium
-// 156.0.8078.114 …"), or answers "" when it does not say in time.
-function browserVersion(binary) {
-  return new Promise((resolve) => {
-    execFile(binary, ['--version'], { timeout: 10000 }, (err, stdout) => {
-      resolve(err ? '' : String(stdout).trim().replace(/\s+built on .*$/, ''));
-    });
-  });
-}
-
 function main() {
   const [kind, binary, adapter] = process.argv.slice(2);
   if (!Object.prototype.hasOwnProperty.call(browsers, kind)) {
@@ -231,7 +221,6 @@ function main() {
   if (!Object.prototype.hasOwnProperty.call(adapters, adapter)) {
     fail(`unknown browser adapter ${JSON.stringify(adapter)} (have ${Object.keys(adapters).join(', ')})`);
   }
-  const version = browserVersion(binary);
   const secret = crypto.randomBytes(24).toString('hex');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), `naclcmp-${kind}-`));
   let child = null;
@@ -269,7 +258,6 @@ function main() {
   const pending = [];
   let waiting = null;
   let holdTimer = null;
-  let greeted = false;
   const deliver = () => {
     if (waiting !== null && pending.length > 0) {
       const w = waiting;
@@ -280,25 +268,8 @@ function main() {
   };
   const relay = (body, answer) => {
     if (body !== '') {
-      if (!greeted) {
-        greeted = true;
-        // The page knows its user agent; the binary its exact build.
-        version.then((v) => {
-          let line = body;
-          try {
-            const msg = JSON.parse(body);
-            if (msg.hello && v !== '') {
-              msg.hello.version = msg.hello.version ? `${v} (page: ${msg.hello.version})` : v;
-            }
-            line = JSON.stringify(msg);
-          } catch (e) {
-            // Relayed as it came: naclcmp reports a greeting it cannot read.
-          }
-          process.stdout.write(line + '\n');
-        });
-      } else {
-        process.stdout.write(body.replace(/\n/g, ' ') + '\n');
-      }
+      // One line per answer, whatever the page sent.
+      process.stdout.write(body.replace(/\n/g, ' ') + '\n');
     }
     if (waiting !== null) {
       // One page polls at a time; a second poll means a second page.

@@ -47,8 +47,9 @@
   // message is what a thrown value says.
   const message = (e) => String(e && e.message ? e.message : e);
 
-  // host is { base64: {encode, decode}, clock: {start, since} }: since(t0)
-  // returns the nanoseconds elapsed since t0 = start().
+  // host is { base64: {encode, decode}, clock: {start, since, step} }:
+  // since(t0) returns the nanoseconds elapsed since t0 = start(), and
+  // step, where the clock is coarse, its step in nanoseconds.
   function makeCore(host) {
     const b64 = host.base64 || webBase64;
     const clock = host.clock;
@@ -165,6 +166,8 @@
     }
 
     // greeting is the first line out: what the adapter loaded.
+    // clock_ns, when the host's clock is coarse (a page's), is its step,
+    // so that naclcmp makes each timed batch last many steps.
     const greeting = (name, adapter) => ({
       hello: {
         adapter: name,
@@ -173,6 +176,7 @@
         version: adapter.version(),
         ops: Object.keys(adapter.ops),
         empty: typeof adapter.empty === 'function',
+        clock_ns: clock.step ? clock.step() : undefined,
       },
     });
 
