@@ -74,6 +74,7 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 	}
 	var ns []float64
 	var total float64
+	var calls int64
 	start, c0 := time.Now(), cycles.Read()
 	for rounds := 0; rounds < m.maxSamples && (rounds < m.minSamples || time.Since(start) < m.cellTime); rounds++ {
 		if err := ctx.Err(); err != nil {
@@ -84,9 +85,21 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 			return nil, err
 		}
 		total += float64(d)
+		calls += int64(b)
 		ns = append(ns, float64(d)/float64(b))
+		// On a coarse clock, a batch sized from a slow estimate is
+		// short: the next ones are sized from this one.
+		// A batch read as zero says only that it was short: it grows
+		// fourfold, as the estimate's batches did.
+		if step > 0 && float64(d) < minBatch && b < maxCoarseBatch {
+			next := b * 4
+			if d > 0 {
+				next = int(math.Ceil(minBatch / (float64(d) / float64(b))))
+			}
+			b = min(maxCoarseBatch, max(next, b+1))
+		}
 	}
-	s := &sample{batch: b, calls: int64(b) * int64(len(ns)), totalNs: int64(total), ns: record.Summarize(ns)}
+	s := &sample{batch: b, calls: calls, totalNs: int64(total), ns: record.Summarize(ns)}
 	if wall := float64(time.Since(start)); m.counter && wall > 0 {
 		rate := float64(cycles.Read()-c0) / wall
 		ticks := make([]float64, len(ns))

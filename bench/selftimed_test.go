@@ -71,6 +71,22 @@ func TestMeasureSelfTimedCoarseClock(t *testing.T) {
 	if last := time.Duration(s.batch) * 3 * time.Microsecond; last < coarseSteps*step {
 		t.Errorf("batch of %d calls lasts %v, under %d steps", s.batch, last, coarseSteps)
 	}
+	// A first estimate that is far too slow (a busy moment) makes the
+	// first batch short; the batches after it are sized from it.
+	slowFirst := 0
+	slow := func(k int) (time.Duration, error) {
+		if slowFirst++; slowFirst <= 8 {
+			return time.Duration(k) * time.Millisecond, nil
+		}
+		return coarse(k)
+	}
+	s, err = m.measureSelfTimed(context.Background(), slow, step)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := time.Duration(s.batch) * 3 * time.Microsecond; last < coarseSteps*step {
+		t.Errorf("after a slow estimate, the last batch of %d calls lasts %v, under %d steps", s.batch, last, coarseSteps)
+	}
 	blind, err := m.measureSelfTimed(context.Background(), coarse, 0)
 	if err != nil {
 		t.Fatal(err)
