@@ -10,6 +10,7 @@ package require
 
 import (
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -20,8 +21,11 @@ const Env = "NACLCMP_REQUIRE"
 
 // What may be required.
 const (
-	Node     = "node"     // node and js/peer's installed packages: every JavaScript peer
-	Browsers = "browsers" // chromium and firefox-esr, beside node: the browsers' WebCrypto
+	Node = "node" // node and js/peer's installed packages: every JavaScript peer
+	// Browsers is chromium and firefox-esr beside node: the browsers'
+	// WebCrypto. "all" covers it on amd64 alone, where make deps
+	// installs them.
+	Browsers = "browsers"
 	Valgrind = "valgrind" // valgrind, for the constant-time check of the C libraries
 	Suites   = "suites"   // the external vector suites, downloaded through the module proxy
 	// CTNames is the objects make ct-names rebuilds from Debian's source
@@ -35,15 +39,22 @@ const (
 var Names = []string{Node, Browsers, Valgrind, Suites, CTNames}
 
 // Required reports whether NACLCMP_REQUIRE names what (or is "all", for
-// everything but CTNames).
+// everything but CTNames, and Browsers but on amd64).
 func Required(what string) bool {
 	for _, f := range strings.Split(os.Getenv(Env), ",") {
 		f = strings.TrimSpace(f)
-		if (f == "all" && what != CTNames) || f == what {
+		if (f == "all" && inAll(what)) || f == what {
 			return true
 		}
 	}
 	return false
+}
+
+// inAll reports whether "all" requires what: not CTNames, which exists
+// only after make ct, and not Browsers where make deps does not install
+// them (every architecture but amd64).
+func inAll(what string) bool {
+	return what != CTNames && (what != Browsers || runtime.GOARCH == "amd64")
 }
 
 // Unknown returns the names in NACLCMP_REQUIRE that mean nothing, so that
