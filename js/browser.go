@@ -37,6 +37,11 @@ var browserSpecs = map[string]browserSpec{
 // the page's load. A variable so that tests can shorten it.
 var browserStartTimeout = 60 * time.Second
 
+// browserStopTimeout is how long Close gives a browser peer to end: it
+// waits up to 3 s for the browser's processes to die before it removes
+// their profile.
+var browserStopTimeout = 5 * time.Second
+
 // lookBrowser returns the binary of browser, or a status line saying
 // what to install.
 func lookBrowser(browser string) (string, string) {

@@ -232,7 +232,8 @@ func gone(pgid int, profile string) string {
 // answers, and requires that nothing of the browser is left once the
 // peer ends: after Close (its stdin closed), the whole process group and
 // the profile folder; after node is killed with SIGKILL (naclcmp's end of
-// a hung peer, where browser.js cannot clean up), the processes.
+// a hung peer, where browser.js cannot clean up), the processes, and the
+// profile once the next browser peer has started.
 func TestBrowserEndsWithPeer(t *testing.T) {
 	if _, err := exec.LookPath("pgrep"); err != nil {
 		t.Skip("no pgrep here to look for leftover processes")
@@ -245,7 +246,7 @@ func TestBrowserEndsWithPeer(t *testing.T) {
 		for _, end := range []string{"close", "sigkill"} {
 			t.Run(f.Name+"/"+end, func(t *testing.T) {
 				p := NewPeer(f.Name, f.Peer.argv, f.Peer.dir, 0)
-				p.start = browserStartTimeout
+				p.start, p.stop, p.cleansUp = browserStartTimeout, browserStopTimeout, true
 				defer p.Close()
 				op, err := NewOp(p, "sign/ed25519")
 				if err != nil {
@@ -279,7 +280,17 @@ func TestBrowserEndsWithPeer(t *testing.T) {
 					t.Errorf("after close, the profile %s is left (%v)", profile, err)
 				}
 				if end == "sigkill" {
-					os.RemoveAll(profile)
+					// The profile left is the next peer's to remove.
+					defer os.RemoveAll(profile)
+					next := NewPeer(f.Name, f.Peer.argv, f.Peer.dir, 0)
+					next.start, next.stop, next.cleansUp = browserStartTimeout, browserStopTimeout, true
+					defer next.Close()
+					if err := next.Start(); err != nil {
+						t.Fatal(err)
+					}
+					if _, err := os.Stat(profile); !os.IsNotExist(err) {
+						t.Errorf("the next peer's start left the profile %s of a killed one (%v)", profile, err)
+					}
 				}
 			})
 		}

@@ -249,7 +249,7 @@ func Discover(env Env) []Found {
 		if f.Status == "" {
 			f.Peer = NewPeer(im.Name, argv, env.Dir, 0)
 			if im.Browser != "" {
-				f.Peer.start = browserStartTimeout
+				f.Peer.start, f.Peer.stop, f.Peer.cleansUp = browserStartTimeout, browserStopTimeout, true
 			}
 			f.Peer.group = group
 			group.peers = append(group.peers, f.Peer)

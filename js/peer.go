@@ -46,6 +46,14 @@ type Peer struct {
 	timeout time.Duration
 	// start bounds the start, when longer than startTimeout: a browser's.
 	start time.Duration
+	// cleansUp marks a peer program that ends what it started when sent
+	// SIGTERM (browser.js), which it is sent when naclcmp dies instead of
+	// SIGKILL.
+	cleansUp bool
+	// stop is how long Close waits for the process to exit, when longer
+	// than a second: a browser's peer first waits for the browser's
+	// processes to go, then removes its profile.
+	stop time.Duration
 
 	mu     sync.Mutex
 	cmd    *exec.Cmd
@@ -117,7 +125,11 @@ func (p *Peer) startLocked() error {
 	}
 	cmd := exec.Command(p.argv[0], p.argv[1:]...)
 	cmd.Dir = p.dir
-	dieWithParent(cmd)
+	if p.cleansUp {
+		askToEndWithParent(cmd)
+	} else {
+		dieWithParent(cmd)
+	}
 	p.stderr = &tail{}
 	cmd.Stderr = p.stderr
 	stdin, err := cmd.StdinPipe()
@@ -309,7 +321,8 @@ func (e *CallError) Error() string { return e.Impl + ": " + e.Call + ": " + e.Ms
 
 // Close ends the peer by closing its stdin, which the peer program takes
 // as the signal to exit, and kills it if it has not exited within a
-// second. Later requests fail.
+// second (a browser's peer, which waits for the browser to die and then
+// removes its profile: five). Later requests fail.
 func (p *Peer) Close() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -323,7 +336,7 @@ func (p *Peer) Close() error {
 	p.stopReading()
 	select {
 	case <-p.exited:
-	case <-time.After(time.Second):
+	case <-time.After(max(time.Second, p.stop)):
 		killGroup(p.cmd)
 		<-p.exited
 	}

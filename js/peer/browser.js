@@ -29,9 +29,12 @@
 // The browser runs in a process group of its own with a temporary
 // profile: when stdin closes (naclcmp is done, or gone), on a signal, or
 // when the browser exits, the whole group is killed and the profile
-// removed. Under setpriv (util-linux), the browser is also sent SIGKILL
-// when this process dies without cleaning up (naclcmp's SIGKILL of a
-// hung peer), and its own child processes end with it.
+// removed; naclcmp sends it SIGTERM, not SIGKILL, when naclcmp dies, so
+// that it can. Under setpriv (util-linux), the browser is also sent
+// SIGKILL when this process dies without cleaning up (naclcmp's SIGKILL
+// of a hung peer), and its own child processes end with it; the profile
+// left then is removed by the next browser peer's start (sweep), once no
+// process owns it.
 
 const http = require('node:http');
 const { spawn } = require('node:child_process');
@@ -210,6 +213,50 @@ function check(req, secret, port) {
   return null;
 }
 
+// ownerFile, in a profile, holds the process id of the browser.js that
+// made it.
+const ownerFile = 'naclcmp-owner';
+
+// sweep removes the profiles of earlier peers whose browser.js is gone
+// without removing them (killed with SIGKILL, when naclcmp ended a hung
+// peer): their browsers died with them (setpriv), so nothing uses them.
+function sweep() {
+  let names;
+  try {
+    names = fs.readdirSync(os.tmpdir());
+  } catch (e) {
+    return;
+  }
+  for (const name of names) {
+    if (!/^naclcmp-(chromium|firefox)-[A-Za-z0-9]+$/.test(name)) {
+      continue;
+    }
+    const dir = path.join(os.tmpdir(), name);
+    let owner;
+    try {
+      owner = Number(fs.readFileSync(path.join(dir, ownerFile), 'utf8'));
+    } catch (e) {
+      continue; // not ours to judge, or being made right now
+    }
+    if (!Number.isSafeInteger(owner) || owner <= 0 || owner === process.pid) {
+      continue;
+    }
+    try {
+      process.kill(owner, 0);
+      continue; // its owner runs
+    } catch (e) {
+      if (e.code !== 'ESRCH') {
+        continue;
+      }
+    }
+    try {
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch (e) {
+      // Left for the next sweep.
+    }
+  }
+}
+
 function main() {
   const [kind, binary, adapter] = process.argv.slice(2);
   if (!Object.prototype.hasOwnProperty.call(browsers, kind)) {
@@ -222,18 +269,14 @@ function main() {
     fail(`unknown browser adapter ${JSON.stringify(adapter)} (have ${Object.keys(adapters).join(', ')})`);
   }
   const secret = crypto.randomBytes(24).toString('hex');
+  sweep();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), `naclcmp-${kind}-`));
+  fs.writeFileSync(path.join(profile, ownerFile), String(process.pid));
   let child = null;
   let stderrTail = '';
 
-  // cleanup kills the browser's process group and removes its profile;
-  // it runs once, whatever ends the peer.
-  let cleaned = false;
-  const cleanup = () => {
-    if (cleaned) {
-      return;
-    }
-    cleaned = true;
+  // kill kills the browser's process group.
+  const kill = () => {
     if (child !== null && child.pid !== undefined) {
       try {
         process.kill(-child.pid, 'SIGKILL');
@@ -241,16 +284,60 @@ function main() {
         // The group is gone already.
       }
     }
+  };
+  // removeProfile removes the profile, retrying while a dying browser
+  // process still holds or writes to it.
+  const removeProfile = () => {
     try {
-      fs.rmSync(profile, { recursive: true, force: true });
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     } catch (e) {
-      // A browser process still writing; the profile is in the
-      // temporary folder, which the system clears.
+      process.stderr.write(`cannot remove the profile ${profile}: ${e.message}\n`);
     }
+  };
+  // groupGone reports whether no process of the browser's group is left.
+  const groupGone = () => {
+    try {
+      process.kill(-child.pid, 0);
+      return false;
+    } catch (e) {
+      return e.code === 'ESRCH';
+    }
+  };
+  // cleanup is the last resort, on any exit: kill, and remove what the
+  // killed processes allow to be removed at once.
+  let cleaned = false;
+  const cleanup = () => {
+    if (!cleaned) {
+      cleaned = true;
+      kill();
+      removeProfile();
+    }
+  };
+  // finish is the orderly end: kill the group, wait (briefly) until its
+  // processes are gone, since SIGKILL is delivered asynchronously and a
+  // dying browser still writes its profile, then remove the profile and
+  // exit.
+  let finishing = false;
+  const finish = (code) => {
+    if (finishing) {
+      return;
+    }
+    finishing = true;
+    kill();
+    const began = Date.now();
+    const wait = () => {
+      if (child === null || child.pid === undefined || groupGone() || Date.now() - began > 3000) {
+        removeProfile();
+        cleaned = true;
+        process.exit(code);
+      }
+      setTimeout(wait, 20);
+    };
+    wait();
   };
   process.on('exit', cleanup);
   for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
-    process.on(sig, () => process.exit(1));
+    process.on(sig, () => finish(1));
   }
 
   // The relay: requests from stdin wait in pending until the page polls;
@@ -305,8 +392,11 @@ function main() {
       process.exit(1);
     });
     child.on('exit', (code, sig) => {
+      if (finishing) {
+        return; // killed by finish, which exits when the group is gone
+      }
       process.stderr.write(`${kind} exited (${sig || code}); its last output: ${stderrTail.trim().split('\n').slice(-3).join(' | ')}\n`);
-      process.exit(1);
+      finish(1);
     });
   });
 
@@ -316,7 +406,7 @@ function main() {
     deliver();
   });
   // naclcmp closed the pipe: it exited, was interrupted or crashed.
-  rl.on('close', () => process.exit(0));
+  rl.on('close', () => finish(0));
 }
 
 if (require.main === module) {
