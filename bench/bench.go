@@ -66,6 +66,17 @@ type Prepared struct {
 	// for operations that implement InProcessTimer; meters use it instead
 	// of timing Run, whose cost there is mostly the pipe.
 	Elapsed func(k int) (time.Duration, error)
+	// ClockStep, with Elapsed, is the step of the clock the other process
+	// times with when it is coarse (CoarseClock); zero otherwise.
+	ClockStep time.Duration
+}
+
+// CoarseClock is implemented by in-process timers whose clock may be
+// coarse: a browser page's performance.now() steps by 5 µs to 1 ms, so
+// that a batch of a few calls would read as a few steps. ClockStep is
+// that step, zero for a fine clock.
+type CoarseClock interface {
+	ClockStep() (time.Duration, error)
 }
 
 // InProcessTimer is implemented by operations that run in another process
@@ -149,6 +160,11 @@ func (w Workload) Prepare() (p *Prepared, err error) {
 	if t, ok := op.(InProcessTimer); ok {
 		p.Elapsed = func(k int) (time.Duration, error) {
 			return t.TimeInProcess(k, func() error { return run(1) })
+		}
+		if c, ok := op.(CoarseClock); ok {
+			if p.ClockStep, err = c.ClockStep(); err != nil {
+				return nil, fmt.Errorf("%s: %w", w, err)
+			}
 		}
 	}
 	return p, nil

@@ -196,7 +196,7 @@ func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, er
 	c.Digest = p.Digest
 	var s *sample
 	if p.Elapsed != nil {
-		s, err = m.measureSelfTimed(ctx, p.Elapsed)
+		s, err = m.measureSelfTimed(ctx, p.Elapsed, p.ClockStep)
 	} else {
 		s, err = m.measure(ctx, p.Run)
 	}

@@ -9,6 +9,14 @@ import (
 	"github.com/naclcmp/naclcmp/record"
 )
 
+// coarseSteps is how many steps of a coarse clock a batch lasts at
+// least; maxCoarseBatch bounds the calls of such a batch, for a call that
+// the clock reads as zero however many there are.
+const (
+	coarseSteps    = 200
+	maxCoarseBatch = 1 << 16
+)
+
 // measureSelfTimed is measure for a workload timed inside the process that
 // runs it (bench.Prepared.Elapsed: a JavaScript implementation, where
 // node reads its own clock around a batch): the same batches, budget and
@@ -18,7 +26,15 @@ import (
 // counter's rate over the whole measurement: the counters used (TSC,
 // the Arm generic timer) tick at a constant rate, which makes that the
 // count they would have shown.
-func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.Duration, error)) (*sample, error) {
+//
+// step is the step of the other process's clock when it is coarse (a
+// browser page's performance.now(), bench.CoarseClock), zero otherwise.
+// A coarse clock reads a short batch as zero or one step, so the cost of
+// one call is estimated from a batch grown until it lasts coarseSteps
+// steps, and every batch lasts that long too, past the batch size and
+// the budget if need be: a figure within 1/coarseSteps of the truth
+// rather than one quantized to the step.
+func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.Duration, error), step time.Duration) (*sample, error) {
 	// The first call also warms the other process (JIT, caches), so a
 	// short call is timed a few more times and the fastest kept.
 	d, err := elapsed(1)
@@ -26,6 +42,22 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 	for try := 0; err == nil && try < 5 && one < float64(record.SoloBatchTime); try++ {
 		d, err = elapsed(1)
 		one = min(one, float64(d))
+	}
+	minBatch := float64(coarseSteps * step)
+	if step > 0 {
+		// Grown fourfold until a batch lasts minBatch; that batch once
+		// more, the faster kept, so that one slow batch on a busy machine
+		// does not shrink every batch after it.
+		k := 1
+		for err == nil && one*float64(k) < minBatch && k < maxCoarseBatch {
+			k *= 4
+			d, err = elapsed(k)
+			one = float64(d) / float64(k)
+		}
+		if err == nil {
+			d, err = elapsed(k)
+			one = min(one, float64(d)/float64(k))
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -36,12 +68,13 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 	if one*float64(b) > perSample {
 		b = int(perSample / one)
 	}
-	b = max(b, 1)
+	b = max(b, 1, min(maxCoarseBatch, int(math.Ceil(minBatch/one))))
 	if _, err := elapsed(b); err != nil { // warm-up batch, not recorded
 		return nil, err
 	}
 	var ns []float64
 	var total float64
+	var calls int64
 	start, c0 := time.Now(), cycles.Read()
 	for rounds := 0; rounds < m.maxSamples && (rounds < m.minSamples || time.Since(start) < m.cellTime); rounds++ {
 		if err := ctx.Err(); err != nil {
@@ -52,9 +85,21 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 			return nil, err
 		}
 		total += float64(d)
+		calls += int64(b)
 		ns = append(ns, float64(d)/float64(b))
+		// On a coarse clock, a batch sized from a slow estimate is
+		// short: the next ones are sized from this one.
+		// A batch read as zero says only that it was short: it grows
+		// fourfold, as the estimate's batches did.
+		if step > 0 && float64(d) < minBatch && b < maxCoarseBatch {
+			next := b * 4
+			if d > 0 {
+				next = int(math.Ceil(minBatch / (float64(d) / float64(b))))
+			}
+			b = min(maxCoarseBatch, max(next, b+1))
+		}
 	}
-	s := &sample{batch: b, calls: int64(b) * int64(len(ns)), totalNs: int64(total), ns: record.Summarize(ns)}
+	s := &sample{batch: b, calls: calls, totalNs: int64(total), ns: record.Summarize(ns)}
 	if wall := float64(time.Since(start)); m.counter && wall > 0 {
 		rate := float64(cycles.Read()-c0) / wall
 		ticks := make([]float64, len(ns))

@@ -83,7 +83,8 @@ type Providers struct {
 type ImplOps struct {
 	Impl string `json:"impl"`
 	// Needs names what the implementation needs beyond the Go build:
-	// "node" for the JavaScript peers (node and js/peer's packages).
+	// "node" for the JavaScript peers (node and js/peer's packages),
+	// "browsers" for the browsers' WebCrypto (node and the browser).
 	// Without it the implementation is absent, with the reason recorded,
 	// unless the require switch (internal/require) names it.
 	Needs string `json:"needs,omitempty"`

@@ -87,6 +87,8 @@ func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
 			im.HostCall = jsHostCall(f.Peer, f.Empty)
 		}
 		switch {
+		case f.Browser != "":
+			im.Source = "built into the browser, run headless on a page served from 127.0.0.1"
 		case f.Package == "":
 			im.Source = "built into node"
 		case f.File != "":

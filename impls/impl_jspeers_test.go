@@ -112,7 +112,12 @@ func TestJSDiscovered(t *testing.T) {
 	}
 	seenJS := false
 	for _, im := range r.Impls {
+		// A JavaScript implementation is named for its host: "js:" for
+		// node's, the browser's name for a browser's ("chromium:").
 		isJS := strings.HasPrefix(im.Name, "js:")
+		if b := jsFound(im.Name).Browser; b != "" {
+			isJS = strings.HasPrefix(im.Name, b+":")
+		}
 		if isJS != (im.Language == matrix.LangJS) {
 			t.Errorf("%s: language %s", im.Name, im.Language)
 		}

@@ -16,6 +16,14 @@ func dieWithParent(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL, Setpgid: true}
 }
 
+// askToEndWithParent is dieWithParent with SIGTERM instead of SIGKILL,
+// for a peer program that ends what it started when asked to
+// (browser.js: the browser's process group, then its profile), which a
+// SIGKILL would leave behind.
+func askToEndWithParent(cmd *exec.Cmd) {
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGTERM, Setpgid: true}
+}
+
 // killGroup kills the process started with dieWithParent and everything
 // it started in turn, its process group: a wrapper script's node would
 // otherwise survive it and hold its pipes open.

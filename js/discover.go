@@ -9,7 +9,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -233,11 +235,22 @@ type Found struct {
 func Discover(env Env) []Found {
 	var out []Found
 	group := &startGroup{}
+	browsers := findBrowsers()
 	for _, im := range Implementations {
 		f := Found{Entry: im}
-		f.Version, f.Status = installed(env, im)
+		argv := []string{env.Node, filepath.Join(env.Dir, "peer.js"), im.Adapter}
+		if im.Browser != "" {
+			b := browsers[im.Browser]
+			f.Version, f.Status = b.version, b.status
+			argv = []string{env.Node, filepath.Join(env.Dir, "browser.js"), im.Browser, b.binary, im.Adapter}
+		} else {
+			f.Version, f.Status = installed(env, im)
+		}
 		if f.Status == "" {
-			f.Peer = NewPeer(im.Name, []string{env.Node, filepath.Join(env.Dir, "peer.js"), im.Adapter}, env.Dir, 0)
+			f.Peer = NewPeer(im.Name, argv, env.Dir, 0)
+			if im.Browser != "" {
+				f.Peer.start, f.Peer.stop, f.Peer.cleansUp = browserStartTimeout, browserStopTimeout, true
+			}
 			f.Peer.group = group
 			group.peers = append(group.peers, f.Peer)
 			f.Ops = map[string]any{}
@@ -259,6 +272,43 @@ func Discover(env Env) []Found {
 			}
 		}
 		out = append(out, f)
+	}
+	return out
+}
+
+// foundBrowser is a browser as found on this machine: its binary and
+// version, or the status that says why it cannot run.
+type foundBrowser struct{ binary, version, status string }
+
+// findBrowsers looks for every browser of Implementations and asks each
+// found for its version, the browsers in parallel (each takes a tenth of
+// a second or so).
+func findBrowsers() map[string]foundBrowser {
+	var names []string
+	for _, im := range Implementations {
+		if im.Browser != "" && !slices.Contains(names, im.Browser) {
+			names = append(names, im.Browser)
+		}
+	}
+	found := make([]foundBrowser, len(names))
+	var wg sync.WaitGroup
+	for i, name := range names {
+		wg.Go(func() {
+			b := &found[i]
+			b.binary, b.status = lookBrowser(name)
+			if b.status == "" {
+				v, err := browserVersion(b.binary)
+				if err != nil {
+					b.status = fmt.Sprintf("%s does not run: %v", name, err)
+				}
+				b.version = v
+			}
+		})
+	}
+	wg.Wait()
+	out := make(map[string]foundBrowser, len(names))
+	for i, name := range names {
+		out[name] = found[i]
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package js
 import (
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -289,5 +290,48 @@ func TestLocateDisabled(t *testing.T) {
 	t.Setenv("NACLCMP_JS", "off")
 	if _, err := Locate(); !errors.Is(err, ErrDisabled) {
 		t.Errorf("Locate with NACLCMP_JS=off: %v, want ErrDisabled", err)
+	}
+}
+
+// TestBrowserStatus checks what a missing browser makes of its
+// implementations: each found with a one-line "not installed" status
+// naming the package to install and no peer, while node's
+// implementations are found as before; and a browser that does not say
+// its version is "does not run".
+func TestBrowserStatus(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("no node: the statuses are computed, the test needs one to run Discover")
+	}
+	empty := t.TempDir()
+	t.Setenv("PATH", empty)
+	t.Setenv("NACLCMP_CHROMIUM", "")
+	t.Setenv("NACLCMP_FIREFOX", "")
+	browsers := 0
+	for _, f := range Discover(Env{Node: node, Dir: empty, Versions: "node test"}) {
+		switch {
+		case f.Browser == "" && f.Package == "":
+			if f.Status != "" || f.Peer == nil {
+				t.Errorf("%s: status %q without a browser", f.Name, f.Status)
+			}
+		case f.Browser != "":
+			browsers++
+			want := "not installed: " + strings.Join(browserSpecs[f.Browser].names, " or ") + " not found on PATH (install Debian's "
+			if !strings.HasPrefix(f.Status, want) || strings.Contains(f.Status, "\n") || f.Peer != nil || len(f.Ops) != 0 {
+				t.Errorf("%s: status %q (peer %v, %d ops), want one line starting %q", f.Name, f.Status, f.Peer, len(f.Ops), want)
+			}
+		}
+	}
+	if browsers != 2 {
+		t.Errorf("found %d browser implementations, want 2", browsers)
+	}
+	silent := script(t, empty, "silent", "exit 0")
+	t.Setenv("NACLCMP_CHROMIUM", silent)
+	if b := findBrowsers()[BrowserChromium]; !strings.HasPrefix(b.status, "chromium does not run: ") {
+		t.Errorf("a chromium that prints no version: status %q", b.status)
+	}
+	t.Setenv("NACLCMP_CHROMIUM", filepath.Join(empty, "nowhere"))
+	if b := findBrowsers()[BrowserChromium]; !strings.HasPrefix(b.status, "not installed: NACLCMP_CHROMIUM=") {
+		t.Errorf("NACLCMP_CHROMIUM naming no program: status %q", b.status)
 	}
 }

@@ -57,6 +57,11 @@ type Entry struct {
 	// empty for an adapter without one. TestEmptyCalls holds the two
 	// together.
 	Empty string
+	// Browser, when set, is the browser whose page runs the adapter
+	// (BrowserChromium, BrowserFirefox), through browser.js instead of
+	// peer.js; the adapter is one of browser.js's, and Package is empty:
+	// what runs is the browser's own code.
+	Browser string
 }
 
 // Implementations lists the JavaScript implementations in report order:
@@ -142,6 +147,24 @@ var Implementations = []Entry{
 			"scalarmult/x25519": "KeyObjects from raw keys through DER; scalarmult keeps the last scalar's and point's KeyObjects, as sign/ed25519 does, so it times the Diffie-Hellman, not the parsing; base parses the scalar per call (OpenSSL derives the public key as it imports the private one, as in keypair), so it times mostly OpenSSL 3's key parsing; OpenSSL refuses low-order points",
 			"sign/ed25519":      "crypto.sign/verify with KeyObjects from raw keys (DER prefixes); the last key's KeyObjects kept, keypair parses per call",
 		},
+	},
+	{
+		// The browsers' WebCrypto, each in a headless browser's page
+		// (browser.js): what a web page calls, the browser's C++ over its
+		// own crypto library. Both refuse a low-order X25519 point: the
+		// specification has deriveBits fail on an all-zero secret.
+		Name: "chromium:webcrypto", Adapter: "webcrypto", Browser: BrowserChromium,
+		Library:         "Chromium's WebCrypto (crypto.subtle; BoringSSL inside)",
+		RefusesLowOrder: true,
+		Ops:             webcryptoOps,
+		Notes:           withNotes(webcryptoNotes, map[string]string{"scalarmult/x25519": webcryptoX25519 + "; BoringSSL refuses low-order points (OperationError)"}),
+	},
+	{
+		Name: "firefox:webcrypto", Adapter: "webcrypto", Browser: BrowserFirefox,
+		Library:         "Firefox's WebCrypto (crypto.subtle; NSS inside)",
+		RefusesLowOrder: true,
+		Ops:             webcryptoOps,
+		Notes:           withNotes(webcryptoNotes, map[string]string{"scalarmult/x25519": webcryptoX25519 + "; NSS refuses low-order points (DataError)"}),
 	},
 	{
 		// libsodium's sealed box on tweetnacl-js: the package adds the
@@ -457,6 +480,33 @@ const nativeVia = "; one N-API call, inputs read in place, outputs into Uint8Arr
 
 // argon2Note says how js:argon2 reaches the reference code.
 const argon2Note = "argon2.hash with raw: true (the tag alone), secret and associatedData; the addon (compiled by node-gyp at install, or the package's prebuilt binary where it loads) runs the reference C code on libuv's thread pool, one thread per lane; each call copies its inputs and answers a promise; salts under 8 bytes (the reference code's minimum) refused as unsupported"
+
+// webcryptoOps are the operations of WebCrypto that the suite has
+// families for, in the order the adapter lists them: no ChaCha20, no
+// Poly1305, no BLAKE2 in the specification.
+var webcryptoOps = []string{
+	"hash/sha256", "hash/sha512", "mac/hmac-sha256", "mac/hmac-sha512", "stream/aes128ctr", "stream/aes256ctr",
+	"scalarmult/x25519", "sign/ed25519", "aead/aes256gcm",
+}
+
+// webcryptoVia says how every call of a browser's WebCrypto is made.
+const webcryptoVia = "; every call answers a promise, awaited in the page (in timings too), and crosses node's pipe and the page's HTTP relay only once per request, outside the timed loop; timed with performance.now() under cross-origin isolation"
+
+// webcryptoX25519 says how the browsers' X25519 is reached.
+const webcryptoX25519 = "importKey of the scalar (PKCS #8) and of the point (raw), kept for the last of each, then deriveBits(256)" + webcryptoVia + "; base imports the scalar per call as extractable and exports the public key the browser derived (JWK x)"
+
+// webcryptoNotes say how the adapter reaches each operation of a
+// browser's WebCrypto.
+var webcryptoNotes = map[string]string{
+	"hash/sha256":      "subtle.digest('SHA-256')" + webcryptoVia,
+	"hash/sha512":      "subtle.digest('SHA-512')" + webcryptoVia,
+	"mac/hmac-sha256":  "subtle.sign/verify('HMAC') with SHA-256, the last key's CryptoKey kept; WebCrypto refuses an empty key, which is imported as one zero byte, the same key under RFC 2104's zero padding" + webcryptoVia,
+	"mac/hmac-sha512":  "subtle.sign/verify('HMAC') with SHA-512, the last key's CryptoKey kept; WebCrypto refuses an empty key, which is imported as one zero byte, the same key under RFC 2104's zero padding" + webcryptoVia,
+	"stream/aes128ctr": "subtle.encrypt('AES-CTR') with the nonce as the counter block, all 128 bits counting; keystream encrypts zeros; the last key's CryptoKey kept" + webcryptoVia,
+	"stream/aes256ctr": "subtle.encrypt('AES-CTR') with the nonce as the counter block, all 128 bits counting; keystream encrypts zeros; the last key's CryptoKey kept" + webcryptoVia,
+	"sign/ed25519":     "subtle.sign/verify('Ed25519') with the seed imported as PKCS #8 and the public key as raw, the last of each kept; keypair imports per call and exports the derived public key (JWK x); a public key the browser cannot import is a rejection" + webcryptoVia,
+	"aead/aes256gcm":   "subtle.encrypt/decrypt('AES-GCM', 96-bit iv, 128-bit tag), the last key's CryptoKey kept; an OperationError from decrypt is a rejection" + webcryptoVia,
+}
 
 // tweetnaclOps are the operations of both files of tweetnacl-js, which
 // share one API and one adapter.

@@ -53,6 +53,9 @@ func TestDiscoverAll(t *testing.T) {
 			if !strings.HasPrefix(f.Status, "did not build: ") && !strings.HasPrefix(f.Status, "not installed: ") {
 				t.Errorf("%s: unexplained status %q", f.Name, f.Status)
 			}
+			if f.Browser != "" && require.Required(require.Browsers) {
+				t.Errorf("%s: %s, but %s requires %s", f.Name, f.Status, require.Env, require.Browsers)
+			}
 			t.Logf("%s: %s", f.Name, f.Status)
 			continue
 		}
@@ -74,6 +77,10 @@ func TestDiscoverAll(t *testing.T) {
 		f.Peer.mu.Unlock()
 		if file != f.File {
 			t.Errorf("%s: peer loaded %q of %s, the entry says %q", f.Name, file, f.Package, f.File)
+		}
+		// Node's clock is fine (nanoseconds); only a page's is coarse.
+		if step, err := f.Peer.ClockStep(); err != nil || (step != 0) != (f.Browser != "") {
+			t.Errorf("%s: clock step %v (%v)", f.Name, step, err)
 		}
 		if f.Package != "" && f.Peer.Version() != f.Version {
 			t.Errorf("%s: peer reports version %q, package.json %q", f.Name, f.Peer.Version(), f.Version)

@@ -34,6 +34,10 @@ func (b base) TimeInProcess(n int, call func() error) (time.Duration, error) {
 	return b.peer.TimeInProcess(n, call)
 }
 
+// ClockStep returns the step of the clock the peer times calls with when
+// it is coarse, zero otherwise (see [Peer.ClockStep]).
+func (b base) ClockStep() (time.Duration, error) { return b.peer.ClockStep() }
+
 // NewOp returns the family type serving operation id through p. Its
 // argument checks take every size from the operation's entry in the
 // catalogue, the one statement of them.

@@ -49,6 +49,16 @@ type Peer struct {
 	argv    []string // node, the peer script and its arguments
 	dir     string   // working directory
 	timeout time.Duration
+	// start bounds the start, when longer than startTimeout: a browser's.
+	start time.Duration
+	// cleansUp marks a peer program that ends what it started when sent
+	// SIGTERM (browser.js), which it is sent when naclcmp dies instead of
+	// SIGKILL.
+	cleansUp bool
+	// stop is how long Close waits for the process to exit, when longer
+	// than a second: a browser's peer first waits for the browser's
+	// processes to go, then removes its profile.
+	stop time.Duration
 
 	mu     sync.Mutex
 	cmd    *exec.Cmd
@@ -120,7 +130,11 @@ func (p *Peer) startLocked() error {
 	}
 	cmd := exec.Command(p.argv[0], p.argv[1:]...)
 	cmd.Dir = p.dir
-	dieWithParent(cmd)
+	if p.cleansUp {
+		askToEndWithParent(cmd)
+	} else {
+		dieWithParent(cmd)
+	}
 	p.stderr = &tail{}
 	cmd.Stderr = p.stderr
 	stdin, err := cmd.StdinPipe()
@@ -141,7 +155,7 @@ func (p *Peer) startLocked() error {
 	p.lines, p.quit, p.exited = make(chan []byte, 1), make(chan struct{}), make(chan struct{})
 	go read(stdout, cmd, p.lines, p.quit, p.exited)
 
-	line, err := p.receive(startTimeout, "greeting")
+	line, err := p.receive(max(startTimeout, p.start), "greeting")
 	if err != nil {
 		return err
 	}
@@ -312,7 +326,8 @@ func (e *CallError) Error() string { return e.Impl + ": " + e.Call + ": " + e.Ms
 
 // Close ends the peer by closing its stdin, which the peer program takes
 // as the signal to exit, and kills it if it has not exited within a
-// second. Later requests fail.
+// second (a browser's peer, which waits for the browser to die and then
+// removes its profile: five). Later requests fail.
 func (p *Peer) Close() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -326,7 +341,7 @@ func (p *Peer) Close() error {
 	p.stopReading()
 	select {
 	case <-p.exited:
-	case <-time.After(time.Second):
+	case <-time.After(max(time.Second, p.stop)):
 		killGroup(p.cmd)
 		<-p.exited
 	}

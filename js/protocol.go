@@ -55,8 +55,11 @@ type hello struct {
 	Ops     []string `json:"ops"`
 	// Empty reports that the adapter has an empty call across its host
 	// boundary (Entry.Empty says what it calls).
-	Empty bool   `json:"empty"`
-	Error string `json:"error"`
+	Empty bool `json:"empty"`
+	// ClockNS is the step of the clock that times the calls, when it is
+	// coarse: a browser's performance.now(). Zero for node's.
+	ClockNS int64  `json:"clock_ns"`
+	Error   string `json:"error"`
 }
 
 // nonNil replaces nil arguments with empty ones: JSON would send a nil

@@ -40,6 +40,19 @@ func (p *Peer) TimeInProcess(n int, call func() error) (time.Duration, error) {
 	return time.Duration(r.NS), nil
 }
 
+// ClockStep starts the peer and returns the step of the clock it times
+// calls with, when that clock is coarse (a browser page's
+// performance.now(), 5 µs to 1 ms), or zero for node's nanosecond
+// clock. A benchmark makes each batch last many steps.
+func (p *Peer) ClockStep() (time.Duration, error) {
+	if err := p.Start(); err != nil {
+		return 0, err
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return time.Duration(p.hello.ClockNS), nil
+}
+
 // Empty calls that TimeEmpty times.
 const (
 	// EmptyHost is the adapter's call across its host boundary (N-API,

@@ -31,7 +31,7 @@ const screenWidth, screenHeight = 1440, 900
 func TestHTMLReportInChromium(t *testing.T) {
 	bin := chromium()
 	if bin == "" {
-		require.Skip(t, require.Chromium, "no chromium or chromium-browser on PATH: report.html not opened in a browser")
+		require.Skip(t, require.Browsers, "no chromium or chromium-browser on PATH: report.html not opened in a browser")
 	}
 	dir := t.TempDir()
 	if err := WriteDir(synthRun("amd64", "EPYC", false, tscCounter, 1), dir, ""); err != nil {

@@ -11,6 +11,7 @@ package require
 
 import (
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -21,10 +22,14 @@ const Env = "NACLCMP_REQUIRE"
 
 // What may be required.
 const (
-	Node     = "node"     // node and js/peer's installed packages: every JavaScript peer
+	Node = "node" // node and js/peer's installed packages: every JavaScript peer
+	// Browsers is chromium and firefox-esr beside node: the browsers'
+	// WebCrypto, and the headless Chromium that opens report.html as a
+	// reader would. "all" covers it on amd64 alone, where make deps
+	// installs them.
+	Browsers = "browsers"
 	Valgrind = "valgrind" // valgrind, for the constant-time check of the C libraries
 	Suites   = "suites"   // the external vector suites, downloaded through the module proxy
-	Chromium = "chromium" // a headless Chromium, which opens report.html as a reader would
 	// CTNames is the objects make ct-names rebuilds from Debian's source
 	// packages to name wolfSSL's and libgcrypt's static functions. "all"
 	// does not cover it: they exist only once make ct has built them, after
@@ -33,18 +38,25 @@ const (
 )
 
 // Names lists what NACLCMP_REQUIRE accepts besides "all".
-var Names = []string{Node, Valgrind, Suites, Chromium, CTNames}
+var Names = []string{Node, Browsers, Valgrind, Suites, CTNames}
 
 // Required reports whether NACLCMP_REQUIRE names what (or is "all", for
-// everything but CTNames).
+// everything but CTNames, and Browsers but on amd64).
 func Required(what string) bool {
 	for _, f := range strings.Split(os.Getenv(Env), ",") {
 		f = strings.TrimSpace(f)
-		if (f == "all" && what != CTNames) || f == what {
+		if (f == "all" && inAll(what)) || f == what {
 			return true
 		}
 	}
 	return false
+}
+
+// inAll reports whether "all" requires what: not CTNames, which exists
+// only after make ct, and not Browsers where make deps does not install
+// them (every architecture but amd64).
+func inAll(what string) bool {
+	return what != CTNames && (what != Browsers || runtime.GOARCH == "amd64")
 }
 
 // Unknown returns the names in NACLCMP_REQUIRE that mean nothing, so that

@@ -1,11 +1,16 @@
 package require
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 )
 
 func TestRequired(t *testing.T) {
+	all := []string{Node, Browsers, Valgrind, Suites}
+	if runtime.GOARCH != "amd64" {
+		all = []string{Node, Valgrind, Suites}
+	}
 	for _, tc := range []struct {
 		env  string
 		want []string
@@ -13,9 +18,9 @@ func TestRequired(t *testing.T) {
 		{"", nil},
 		{"node", []string{Node}},
 		{" node , suites", []string{Node, Suites}},
-		{"all", []string{Node, Valgrind, Suites, Chromium}},
-		{"chromium", []string{Chromium}},
-		{"all,ct-names", Names},
+		{"all", all},
+		{"browsers", []string{Browsers}},
+		{"all,ct-names", append(slices.Clone(all), CTNames)},
 		{"ct-names", []string{CTNames}},
 		{"nodes", nil},
 	} {

@@ -35,6 +35,8 @@
 // order. Only a promise is awaited, so the synchronous calls are timed
 // without a microtask per call.
 //
+// The answering is core.js's, which a browser page (browser.js) shares.
+//
 // The peer exits when its stdin closes: naclcmp holds the other end, so
 // the peer cannot outlive it, whether naclcmp exits, is interrupted or
 // crashes.
@@ -67,121 +69,21 @@ const adapters = {
   'hash-wasm': ['./adapters/hash-wasm.js'],
 };
 
+// core answers the requests; node gives it Buffer's base64 and its
+// monotonic clock in nanoseconds.
+const core = require('./core.js').makeCore({
+  base64: {
+    encode: (b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('base64'),
+    decode: (a) => new Uint8Array(Buffer.from(a, 'base64')),
+  },
+  clock: {
+    start: () => process.hrtime.bigint(),
+    since: (t0) => Number(process.hrtime.bigint() - t0),
+  },
+});
+
 function send(obj) {
   process.stdout.write(JSON.stringify(obj) + '\n');
-}
-
-// encode turns an adapter's result into response fields: an array of byte
-// strings is the call's outputs (ok), a boolean is a verdict (Verify, or an
-// Open that rejected its box).
-function encode(result) {
-  if (typeof result === 'boolean') {
-    return { ok: result };
-  }
-  if (!Array.isArray(result)) {
-    throw new Error('adapter returned neither outputs nor a verdict');
-  }
-  return { ok: true, out: result.map((b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('base64')) };
-}
-
-function decodeArgs(args) {
-  if (!Array.isArray(args)) {
-    throw new Error('args: want an array of base64 strings');
-  }
-  return args.map((a, i) => {
-    if (typeof a !== 'string') {
-      throw new Error(`args[${i}]: want a base64 string`);
-    }
-    return new Uint8Array(Buffer.from(a, 'base64'));
-  });
-}
-
-function lookup(ops, op, call) {
-  const calls = ops[op];
-  if (!calls || typeof calls[call] !== 'function') {
-    throw new Error(`no call ${op} ${call} in this adapter`);
-  }
-  return calls[call];
-}
-
-// isPromise reports whether a call's result is to be awaited.
-const isPromise = (r) => r !== null && typeof r === 'object' && typeof r.then === 'function';
-
-// timeCalls runs fn n times and returns the elapsed nanoseconds. Every
-// verdict must equal the first: a verify that starts failing mid-loop
-// would time the wrong path. A call that returns a promise is awaited
-// each time, inside the timed loop, since its work is done by then.
-async function timeCalls(fn, args, n) {
-  if (!Number.isSafeInteger(n) || n < 1) {
-    throw new Error(`n: want a positive integer, got ${n}`);
-  }
-  let first = fn(...args);
-  const awaits = isPromise(first);
-  if (awaits) {
-    first = await first;
-  }
-  const t0 = process.hrtime.bigint();
-  for (let i = 0; i < n; i++) {
-    const r = awaits ? await fn(...args) : fn(...args);
-    if (typeof first === 'boolean' && r !== first) {
-      throw new Error(`iteration ${i} returned ${r}, the first returned ${first}`);
-    }
-  }
-  const ns = process.hrtime.bigint() - t0;
-  return { ns: Number(ns), ...encode(first) };
-}
-
-// noop is the empty JavaScript function: node's floor for a call.
-function noop() {}
-
-// none is the empty list of outputs an empty call answers with.
-const none = [];
-
-// emptyCall returns the function an empty-call timing repeats: the
-// adapter's call across its host boundary ("host") or noop ("js"), in the
-// same wrapper, so that the two differ by the boundary alone.
-function emptyCall(adapter, which) {
-  let call;
-  if (which === 'js') {
-    call = noop;
-  } else if (which !== 'host') {
-    throw new Error(`empty: want "host" or "js", got ${JSON.stringify(which)}`);
-  } else if (!adapter.empty) {
-    throw new Error('empty: this adapter has no host call');
-  } else {
-    call = adapter.empty;
-  }
-  return () => {
-    call();
-    return none;
-  };
-}
-
-// serve answers one request line.
-async function serve(adapter, line) {
-  let req;
-  try {
-    req = JSON.parse(line);
-  } catch (e) {
-    send({ id: 0, error: `bad request line: ${e.message}` });
-    return;
-  }
-  try {
-    if (req.time && req.time.empty !== undefined) {
-      send({ id: req.id, ...(await timeCalls(emptyCall(adapter, req.time.empty), [], req.time.n)) });
-    } else if (req.time) {
-      const t = req.time;
-      send({ id: req.id, ...(await timeCalls(lookup(adapter.ops, t.op, t.call), decodeArgs(t.args), t.n)) });
-    } else {
-      let r = lookup(adapter.ops, req.op, req.call)(...decodeArgs(req.args));
-      if (isPromise(r)) {
-        r = await r;
-      }
-      send({ id: req.id, ...encode(r) });
-    }
-  } catch (e) {
-    send({ id: req.id, error: String(e && e.message ? e.message : e) });
-  }
 }
 
 async function main() {
@@ -199,18 +101,18 @@ async function main() {
     }
     await adapter.ready();
   } catch (e) {
-    send({ hello: { adapter: name, error: String(e && e.message ? e.message : e) } });
+    send(core.refusal(name, e));
     process.exitCode = 1;
     return;
   }
-  send({ hello: { adapter: name, package: adapter.pkg, file: adapter.file, version: adapter.version(), ops: Object.keys(adapter.ops), empty: typeof adapter.empty === 'function' } });
+  send(core.greeting(name, adapter));
 
   const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
   // Each request waits for the one before it: an awaited call must not
   // let a later request answer first.
   let queue = Promise.resolve();
   rl.on('line', (line) => {
-    queue = queue.then(() => serve(adapter, line));
+    queue = queue.then(async () => send(await core.answer(adapter, line)));
   });
   // naclcmp closed the pipe: it exited, was interrupted or crashed.
   rl.on('close', () => process.exit(0));

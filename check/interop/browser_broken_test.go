@@ -1,0 +1,116 @@
+package interop
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/internal/require"
+	"github.com/naclcmp/naclcmp/js"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// brokenWebCrypto is the realistic bug TestBrokenBrowserAdapterCaught puts
+// into a copy of the browsers' adapter: its Ed25519 signs a message that
+// lacks its last byte (a length taken one short), so that its signatures
+// verify nowhere else, while its keys and verification stay right.
+var brokenWebCrypto = [2]string{
+	"sign: async (msg, priv) => [u8(await subtle.sign('Ed25519', await edSigner(priv.subarray(0, 32)), msg))],",
+	"sign: async (msg, priv) => [u8(await subtle.sign('Ed25519', await edSigner(priv.subarray(0, 32)), msg.subarray(0, Math.max(0, msg.length - 1))))],",
+}
+
+// brokenPeerDir returns a copy of the peer folder whose webcrypto adapter
+// has the bug of brokenWebCrypto, with the installed packages linked in.
+func brokenPeerDir(t *testing.T, dir string) string {
+	t.Helper()
+	tmp := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(tmp, "adapters"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"peer.js", "browser.js", "core.js", "page.js", "package.json", "adapters/webcrypto.js"} {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name == "adapters/webcrypto.js" {
+			if !strings.Contains(string(data), brokenWebCrypto[0]) {
+				t.Fatalf("%s no longer has the line this test breaks: %s", name, brokenWebCrypto[0])
+			}
+			data = []byte(strings.Replace(string(data), brokenWebCrypto[0], brokenWebCrypto[1], 1))
+		}
+		if err := os.WriteFile(filepath.Join(tmp, filepath.FromSlash(name)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink(filepath.Join(dir, "node_modules"), filepath.Join(tmp, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	return tmp
+}
+
+// TestBrokenBrowserAdapterCaught shows that a browser's implementations
+// go through the same checks as the others, which fail on a wrong
+// adapter: a copy of the WebCrypto adapter whose Ed25519 signs the wrong
+// bytes, run in each installed browser, fails Interop against Go's
+// crypto/ed25519 in the producing direction, naming the browser.
+func TestBrokenBrowserAdapterCaught(t *testing.T) {
+	env, err := js.Locate()
+	if err != nil {
+		require.Skip(t, require.Node, "JavaScript implementations not enabled: "+err.Error())
+	}
+	t.Setenv("NACLCMP_JS_PEER", brokenPeerDir(t, env.Dir))
+	env, err = js.Locate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ran int
+	for _, f := range js.Discover(env) {
+		if f.Browser == "" {
+			// Closed before use, so that the browsers start alone, not
+			// with every node peer of their group.
+			if f.Peer != nil {
+				f.Peer.Close()
+			}
+			continue
+		}
+		if f.Status != "" {
+			if require.Required(require.Browsers) {
+				t.Errorf("%s: %s, but %s requires %s", f.Name, f.Status, require.Env, require.Browsers)
+			}
+			continue
+		}
+		ran++
+		t.Run(f.Name, func(t *testing.T) {
+			defer f.Peer.Close()
+			broken := &matrix.Impl{Name: f.Name, Library: f.Library, Language: matrix.LangJS, Version: f.Version,
+				Ops: map[string]any{"sign/ed25519": f.Ops["sign/ed25519"]}}
+			good := checktest.GoRegistry().Impl("go")
+			good = &matrix.Impl{Name: good.Name, Library: good.Library, Language: good.Language, Version: good.Version,
+				Ops: map[string]any{"sign/ed25519": good.Ops["sign/ed25519"]}}
+			var caught bool
+			for _, p := range Interop(checktest.NewRegistry(t, good, broken), checktest.FixedSeed, nil) {
+				switch {
+				case p.Down != "":
+					t.Fatalf("%s went down: %s", p.Down, p.Failure)
+				case p.From == f.Name && p.To == "go":
+					if p.Pass || !strings.Contains(p.Failure, f.Name) {
+						t.Errorf("%s → go: pass %v, failure %q; want a failure naming %s", p.From, p.Pass, p.Failure, f.Name)
+					}
+					if caught = !p.Pass; caught {
+						t.Logf("caught: %s", p.Failure)
+					}
+				case p.From == "go" && p.To == "go" && !p.Pass:
+					t.Errorf("go → go fails: %s", p.Failure)
+				}
+			}
+			if !caught {
+				t.Errorf("Interop did not check %s → go", f.Name)
+			}
+		})
+	}
+	if ran == 0 {
+		require.Skip(t, require.Browsers, "no browser installed (chromium, firefox-esr)")
+	}
+}

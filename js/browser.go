@@ -1,0 +1,96 @@
+package js
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+)
+
+// Browsers whose WebCrypto the suite compares (Entry.Browser).
+const (
+	// BrowserChromium is Chromium, run as `chromium --headless`.
+	BrowserChromium = "chromium"
+	// BrowserFirefox is Firefox, run as `firefox-esr --headless`.
+	BrowserFirefox = "firefox"
+)
+
+// browserSpec says where a browser's binary is looked for and what
+// installs it.
+type browserSpec struct {
+	env      string   // the variable naming the binary, which overrides names
+	names    []string // binaries looked for on PATH, in order
+	packages string   // what installs it, for the status line
+}
+
+// browserSpecs are the browsers' binaries, by Entry.Browser.
+var browserSpecs = map[string]browserSpec{
+	BrowserChromium: {env: "NACLCMP_CHROMIUM", names: []string{"chromium", "chromium-browser"}, packages: "Debian's chromium package, as make deps does on amd64"},
+	BrowserFirefox:  {env: "NACLCMP_FIREFOX", names: []string{"firefox-esr", "firefox"}, packages: "Debian's firefox-esr package, as make deps does on amd64"},
+}
+
+// browserStartTimeout bounds a browser peer's start: node, then the
+// browser's own start (Firefox takes about 4 s on an idle two-core
+// machine, several times that beside a dozen node peers starting), then
+// the page's load. A variable so that tests can shorten it.
+var browserStartTimeout = 60 * time.Second
+
+// browserStopTimeout is how long Close gives a browser peer to end: it
+// waits up to 3 s for the browser's processes to die before it removes
+// their profile.
+var browserStopTimeout = 5 * time.Second
+
+// lookBrowser returns the binary of browser, or a status line saying
+// what to install.
+func lookBrowser(browser string) (string, string) {
+	spec, ok := browserSpecs[browser]
+	if !ok {
+		return "", fmt.Sprintf("not installed: no browser %q is known", browser)
+	}
+	if want := os.Getenv(spec.env); want != "" {
+		path, err := exec.LookPath(want)
+		if err != nil {
+			return "", fmt.Sprintf("not installed: %s=%s is not a program (%v)", spec.env, want, err)
+		}
+		return path, ""
+	}
+	for _, name := range spec.names {
+		if path, err := exec.LookPath(name); err == nil {
+			return path, ""
+		}
+	}
+	return "", fmt.Sprintf("not installed: %s not found on PATH (install %s, or set %s)", strings.Join(spec.names, " or "), spec.packages, spec.env)
+}
+
+// browserVersion asks a browser binary for its version, bounded by
+// probeTimeout: "Chromium 156.0.8078.114", "Mozilla Firefox 153.8.0esr".
+func browserVersion(binary string) (string, error) {
+	cmd := exec.Command(binary, "--version")
+	dieWithParent(cmd)
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	cmd.WaitDelay = time.Second
+	if err := cmd.Start(); err != nil {
+		return "", fmt.Errorf("%s does not start: %v", binary, err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	timer := time.NewTimer(probeTimeout)
+	defer timer.Stop()
+	select {
+	case err := <-done:
+		v := strings.TrimSpace(out.String())
+		// Debian's Chromium adds where it was built.
+		v, _, _ = strings.Cut(v, " built on ")
+		if err != nil || v == "" {
+			return "", fmt.Errorf("%s --version: %v, printed %q", binary, err, v)
+		}
+		return v, nil
+	case <-timer.C:
+		killGroup(cmd)
+		<-done
+		return "", fmt.Errorf("%s gave no version within %v", binary, probeTimeout)
+	}
+}

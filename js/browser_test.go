@@ -1,0 +1,298 @@
+package js
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/ed25519"
+	"crypto/sha256"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/naclcmp/naclcmp/internal/require"
+)
+
+// pageServer starts browser.js's page server alone, in node, under the
+// secret "s3cr3t", with a relay that answers every post with the request
+// line "next", and returns its port.
+func pageServer(t *testing.T) int {
+	t.Helper()
+	node := nodeOrSkip(t)
+	script, err := filepath.Abs(filepath.Join("peer", "browser.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const serve = `const { makeServer } = require(process.argv[1]);
+const s = makeServer('webcrypto', 's3cr3t', (body, answer) => answer('next'));
+s.listen(0, '127.0.0.1', () => console.log(s.address().port));
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();`
+	cmd := exec.Command(node, "-e", serve, script)
+	dieWithParent(cmd)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		stdin.Close()
+		killGroup(cmd)
+		cmd.Wait()
+	})
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		t.Fatalf("page server: %v", err)
+	}
+	port, err := strconv.Atoi(strings.TrimSpace(line))
+	if err != nil {
+		t.Fatalf("page server printed %q, not a port", line)
+	}
+	return port
+}
+
+// rawRequest sends one HTTP/1.1 request written out by hand, so that the
+// path and the Host header are exactly the test's, and returns the status
+// and the body.
+func rawRequest(t *testing.T, port int, method, path, host, origin string) (int, string) {
+	t.Helper()
+	c, err := net.DialTimeout("tcp", "127.0.0.1:"+strconv.Itoa(port), 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(10 * time.Second))
+	var req bytes.Buffer
+	req.WriteString(method + " " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n")
+	if origin != "" {
+		req.WriteString("Origin: " + origin + "\r\n")
+	}
+	req.WriteString("Content-Length: 0\r\n\r\n")
+	if _, err := c.Write(req.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode == http.StatusOK && resp.Header.Get("Cross-Origin-Embedder-Policy") != "require-corp" {
+		t.Errorf("%s %s: served without cross-origin isolation", method, path)
+	}
+	return resp.StatusCode, string(body)
+}
+
+// TestPageServerRefuses holds browser.js's page server to what DESIGN.md
+// asks of a server a browser talks to: only its page and the scripts it
+// loads, under the run's secret, to a request whose Host is the server's
+// own address and whose Origin, if any, is the page's; no other file of
+// the peer folder, no directory listing, no way out of the folder.
+func TestPageServerRefuses(t *testing.T) {
+	port := pageServer(t)
+	host := "127.0.0.1:" + strconv.Itoa(port)
+	self := "http://" + host
+	for _, tc := range []struct {
+		name, method, path, host, origin string
+		want                             int
+	}{
+		{"the page", "GET", "/s3cr3t/", host, "", 200},
+		{"a script of the page", "GET", "/s3cr3t/core.js", host, "", 200},
+		{"the adapter", "GET", "/s3cr3t/adapter.js", host, self, 200},
+		{"the relay", "POST", "/s3cr3t/relay", host, self, 200},
+		{"no secret", "GET", "/", host, "", 404},
+		{"a wrong secret", "GET", "/s3cr3u/", host, "", 404},
+		{"a wrong secret, relay", "POST", "/wrong/relay", host, self, 404},
+		{"the secret's prefix", "GET", "/s3cr3/", host, "", 404},
+		{"a file of the folder not on the list", "GET", "/s3cr3t/peer.js", host, "", 404},
+		{"the adapter by its file name", "GET", "/s3cr3t/webcrypto.js", host, "", 404},
+		{"a subfolder", "GET", "/s3cr3t/adapters/webcrypto.js", host, "", 404},
+		{"a directory listing", "GET", "/s3cr3t/adapters/", host, "", 404},
+		{"dot-dot", "GET", "/s3cr3t/../package.json", host, "", 404},
+		{"escaped dot-dot", "GET", "/s3cr3t/%2e%2e/package.json", host, "", 404},
+		{"a query", "GET", "/s3cr3t/core.js?x", host, "", 404},
+		{"localhost as Host", "GET", "/s3cr3t/", "localhost:" + strconv.Itoa(port), "", 421},
+		{"another port in Host", "GET", "/s3cr3t/", "127.0.0.1:1", "", 421},
+		{"a rebound name as Host", "GET", "/s3cr3t/", "attacker.example", "", 421},
+		{"a foreign Origin", "GET", "/s3cr3t/core.js", host, "http://attacker.example", 403},
+		{"a foreign Origin on the relay", "POST", "/s3cr3t/relay", host, "http://attacker.example", 403},
+		{"a null Origin", "POST", "/s3cr3t/relay", host, "null", 403},
+		{"another port as Origin", "POST", "/s3cr3t/relay", host, "http://127.0.0.1:1", 403},
+		{"a relay read with GET", "GET", "/s3cr3t/relay", host, "", 404},
+		{"a script posted to", "POST", "/s3cr3t/core.js", host, self, 405},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, body := rawRequest(t, port, tc.method, tc.path, tc.host, tc.origin)
+			if code != tc.want {
+				t.Errorf("%s %s (Host %s, Origin %q): status %d, want %d; body %.80q", tc.method, tc.path, tc.host, tc.origin, code, tc.want, body)
+			}
+			if code != 200 && strings.Contains(body, "use strict") {
+				t.Errorf("a refusal carries a script: %.80q", body)
+			}
+		})
+	}
+	if _, body := rawRequest(t, port, "POST", "/s3cr3t/relay", host, self); body != "next" {
+		t.Errorf("relay answered %q, want the next request line", body)
+	}
+}
+
+// browserPeers returns the browser implementations found, skipping the
+// test where node is missing and failing it where a browser is missing
+// but required.
+func browserPeers(t *testing.T) []Found {
+	t.Helper()
+	var out []Found
+	for _, f := range found(t) {
+		if f.Browser == "" {
+			continue
+		}
+		if f.Status != "" {
+			if require.Required(require.Browsers) {
+				t.Errorf("%s: %s, but %s requires %s", f.Name, f.Status, require.Env, require.Browsers)
+			}
+			t.Logf("%s: %s", f.Name, f.Status)
+			continue
+		}
+		out = append(out, f)
+	}
+	if len(out) == 0 {
+		require.Skip(t, require.Browsers, "no browser installed (chromium, firefox-esr)")
+	}
+	return out
+}
+
+// browserOf returns the process id of the browser a started browser peer
+// launched (node's one child, the leader of the browser's process group)
+// and its profile folder, read from its command line.
+func browserOf(t *testing.T, p *Peer) (int, string) {
+	t.Helper()
+	out, err := exec.Command("pgrep", "-P", strconv.Itoa(p.pid())).Output()
+	if err != nil {
+		t.Fatalf("pgrep -P %d: %v (no browser under the peer's node)", p.pid(), err)
+	}
+	pid, err := strconv.Atoi(strings.Fields(string(out))[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmdline, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, arg := range strings.Split(string(cmdline), "\x00") {
+		arg = strings.TrimPrefix(arg, "--user-data-dir=")
+		if strings.Contains(filepath.Base(arg), "naclcmp-") && filepath.IsAbs(arg) {
+			return pid, arg
+		}
+	}
+	t.Fatalf("browser %d: no profile folder in its command line %q", pid, cmdline)
+	return 0, ""
+}
+
+// leftovers lists the processes of the browser's process group and every
+// process naming its profile folder (Chromium's crash handler leaves the
+// group), as pgrep prints them; empty when all are gone.
+func leftovers(pgid int, profile string) string {
+	var out []string
+	if b, err := exec.Command("pgrep", "-a", "-g", strconv.Itoa(pgid)).Output(); err == nil {
+		out = append(out, strings.TrimSpace(string(b)))
+	}
+	if b, err := exec.Command("pgrep", "-a", "-f", profile).Output(); err == nil {
+		out = append(out, strings.TrimSpace(string(b)))
+	}
+	return strings.Join(out, "\n")
+}
+
+// gone waits until the browser's processes have all exited, up to a
+// deadline that only bounds the test, and returns what is left.
+func gone(pgid int, profile string) string {
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		left := leftovers(pgid, profile)
+		if left == "" || time.Now().After(deadline) {
+			return left
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// TestBrowserEndsWithPeer starts each browser peer, checks that its page
+// answers, and requires that nothing of the browser is left once the
+// peer ends: after Close (its stdin closed), the whole process group and
+// the profile folder; after node is killed with SIGKILL (naclcmp's end of
+// a hung peer, where browser.js cannot clean up), the processes, and the
+// profile once the next browser peer has started.
+func TestBrowserEndsWithPeer(t *testing.T) {
+	if _, err := exec.LookPath("pgrep"); err != nil {
+		t.Skip("no pgrep here to look for leftover processes")
+	}
+	seed := sha256.Sum256([]byte("naclcmp browser"))
+	priv := ed25519.NewKeyFromSeed(seed[:])
+	msg := []byte("a page signs")
+	want := ed25519.Sign(priv, msg)
+	for _, f := range browserPeers(t) {
+		for _, end := range []string{"close", "sigkill"} {
+			t.Run(f.Name+"/"+end, func(t *testing.T) {
+				p := NewPeer(f.Name, f.Peer.argv, f.Peer.dir, 0)
+				p.start, p.stop, p.cleansUp = browserStartTimeout, browserStopTimeout, true
+				defer p.Close()
+				op, err := NewOp(p, "sign/ed25519")
+				if err != nil {
+					t.Fatal(err)
+				}
+				sig := make([]byte, ed25519.SignatureSize)
+				if err := op.(Signature).Sign(sig, msg, priv); err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(sig, want) {
+					t.Errorf("the page signed %x, want %x", sig, want)
+				}
+				// The page's clock is coarse, and says so, so that the
+				// benchmark's batches last long enough.
+				if step, err := p.ClockStep(); err != nil || step <= 0 {
+					t.Errorf("clock step %v (%v), want the page's performance.now() step", step, err)
+				}
+				pid, profile := browserOf(t, p)
+				if pgid, err := syscall.Getpgid(pid); err != nil || pgid != pid {
+					t.Errorf("browser %d: process group %d (%v), want a group of its own", pid, pgid, err)
+				}
+				if end == "close" {
+					p.Close()
+				} else {
+					syscall.Kill(-p.pid(), syscall.SIGKILL)
+				}
+				if left := gone(pid, profile); left != "" {
+					t.Errorf("after %s, browser processes are left:\n%s", end, left)
+				}
+				if _, err := os.Stat(profile); end == "close" && !os.IsNotExist(err) {
+					t.Errorf("after close, the profile %s is left (%v)", profile, err)
+				}
+				if end == "sigkill" {
+					// The profile left is the next peer's to remove.
+					defer os.RemoveAll(profile)
+					next := NewPeer(f.Name, f.Peer.argv, f.Peer.dir, 0)
+					next.start, next.stop, next.cleansUp = browserStartTimeout, browserStopTimeout, true
+					defer next.Close()
+					if err := next.Start(); err != nil {
+						t.Fatal(err)
+					}
+					if _, err := os.Stat(profile); !os.IsNotExist(err) {
+						t.Errorf("the next peer's start left the profile %s of a killed one (%v)", profile, err)
+					}
+				}
+			})
+		}
+	}
+}
