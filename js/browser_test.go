@@ -296,3 +296,27 @@ func TestBrowserEndsWithPeer(t *testing.T) {
 		}
 	}
 }
+
+// TestTooOld checks the version gate of a browser's entry: a browser
+// older than MinBrowser is not used, and says what it lacks.
+func TestTooOld(t *testing.T) {
+	im := Entry{MinBrowser: 153, OlderLacks: "Ed25519"}
+	for _, tc := range []struct {
+		version string
+		used    bool
+	}{
+		{"Mozilla Firefox 153.8.0esr", true},
+		{"Mozilla Firefox 160.0", true},
+		{"Mozilla Firefox 140.12.0esr", false},
+		{"Mozilla Firefox 99", false},
+		{"Mozilla Firefox", false},
+	} {
+		status := tooOld(tc.version, im)
+		if (status == "") != tc.used || (status != "" && !strings.Contains(status, "Ed25519")) {
+			t.Errorf("%q: status %q, want used %v", tc.version, status, tc.used)
+		}
+	}
+	if s := tooOld("Chromium 1.0", Entry{}); s != "" {
+		t.Errorf("an entry without MinBrowser: %q", s)
+	}
+}

@@ -10,9 +10,11 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 )
 
 // Env is where the JavaScript side is on this machine.
@@ -242,6 +244,9 @@ func Discover(env Env) []Found {
 		if im.Browser != "" {
 			b := browsers[im.Browser]
 			f.Version, f.Status = b.version, b.status
+			if f.Status == "" {
+				f.Status = tooOld(b.version, im)
+			}
 			argv = []string{env.Node, filepath.Join(env.Dir, "browser.js"), im.Browser, b.binary, im.Adapter}
 		} else {
 			f.Version, f.Status = installed(env, im)
@@ -274,6 +279,24 @@ func Discover(env Env) []Found {
 		out = append(out, f)
 	}
 	return out
+}
+
+// tooOld returns the status of a browser's entry whose browser, of
+// version, is older than the entry's MinBrowser, or "": the first number
+// in the version is the major one ("Mozilla Firefox 140.12.0esr").
+func tooOld(version string, im Entry) string {
+	if im.MinBrowser == 0 {
+		return ""
+	}
+	i := strings.IndexFunc(version, unicode.IsDigit)
+	if i < 0 {
+		return fmt.Sprintf("not used: no version number in %q, and versions before %d lack %s", version, im.MinBrowser, im.OlderLacks)
+	}
+	major, _ := strconv.Atoi(version[i : i+strings.IndexFunc(version[i:]+".", func(r rune) bool { return !unicode.IsDigit(r) })])
+	if major >= im.MinBrowser {
+		return ""
+	}
+	return fmt.Sprintf("not used: %s is older than %d and lacks %s", version, im.MinBrowser, im.OlderLacks)
 }
 
 // foundBrowser is a browser as found on this machine: its binary and

@@ -62,6 +62,13 @@ type Entry struct {
 	// peer.js; the adapter is one of browser.js's, and Package is empty:
 	// what runs is the browser's own code.
 	Browser string
+	// MinBrowser, for a browser's entry, is the oldest major version of
+	// the browser measured to have every operation of Ops: an older one
+	// is not used, its status saying why (OlderLacks), rather than
+	// registered with operations its page cannot serve.
+	MinBrowser int
+	// OlderLacks says what a browser older than MinBrowser lacks.
+	OlderLacks string
 }
 
 // Implementations lists the JavaScript implementations in report order:
@@ -161,7 +168,12 @@ var Implementations = []Entry{
 	},
 	{
 		Name: "firefox:webcrypto", Adapter: "webcrypto", Browser: BrowserFirefox,
-		Library:         "Firefox's WebCrypto (crypto.subtle; NSS inside)",
+		Library: "Firefox's WebCrypto (crypto.subtle; NSS inside)",
+		// Debian bookworm's firefox-esr without its security updates,
+		// 140.12.0esr, answers Ed25519 and X25519 with errors; 153.8.0esr,
+		// from bookworm-security, has both.
+		MinBrowser:      153,
+		OlderLacks:      "Ed25519 and X25519 in WebCrypto (Debian bookworm's 140.12.0esr lacks them; install firefox-esr from bookworm-security, 153 or later)",
 		RefusesLowOrder: true,
 		Ops:             webcryptoOps,
 		Notes:           withNotes(webcryptoNotes, map[string]string{"scalarmult/x25519": webcryptoX25519 + "; NSS refuses low-order points (DataError)"}),
