@@ -261,6 +261,11 @@ process.stdin.on('end', () => process.exit(0));
 `)
 	var peers []*Peer
 	for _, f := range Discover(Env{Node: node, Dir: dir, Versions: "node 0.0.0, OpenSSL 0.0.0"}) {
+		if f.Status != "" && f.Browser != "" {
+			// This machine's browser is missing or too old: its peer is
+			// not started, which TestDiscoverAll reports.
+			continue
+		}
 		if f.Status != "" {
 			t.Fatalf("%s: %s", f.Name, f.Status)
 		}
