@@ -1,7 +1,6 @@
 package js
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -67,30 +66,8 @@ func lookBrowser(browser string) (string, string) {
 // browserVersion asks a browser binary for its version, bounded by
 // probeTimeout: "Chromium 156.0.8078.114", "Mozilla Firefox 153.8.0esr".
 func browserVersion(binary string) (string, error) {
-	cmd := exec.Command(binary, "--version")
-	dieWithParent(cmd)
-	var out bytes.Buffer
-	cmd.Stdout = &out
-	cmd.WaitDelay = time.Second
-	if err := cmd.Start(); err != nil {
-		return "", fmt.Errorf("%s does not start: %v", binary, err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	timer := time.NewTimer(probeTimeout)
-	defer timer.Stop()
-	select {
-	case err := <-done:
-		v := strings.TrimSpace(out.String())
-		// Debian's Chromium adds where it was built.
-		v, _, _ = strings.Cut(v, " built on ")
-		if err != nil || v == "" {
-			return "", fmt.Errorf("%s --version: %v, printed %q", binary, err, v)
-		}
-		return v, nil
-	case <-timer.C:
-		killGroup(cmd)
-		<-done
-		return "", fmt.Errorf("%s gave no version within %v", binary, probeTimeout)
-	}
+	v, err := askVersion(binary, "--version")
+	// Debian's Chromium adds where it was built.
+	v, _, _ = strings.Cut(v, " built on ")
+	return v, err
 }

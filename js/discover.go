@@ -119,8 +119,14 @@ const versionsScript = `"node " + process.versions.node + ", OpenSSL " + process
 // probe runs node once, for at most probeTimeout, and returns what it
 // printed: node's and OpenSSL's versions. The error names node and the
 // cause, no answer or how it exited, with the last line of its stderr.
-func probe(node string) (string, error) {
-	cmd := exec.Command(node, "-p", versionsScript)
+func probe(node string) (string, error) { return askVersion(node, "-p", versionsScript) }
+
+// askVersion runs binary with args once, for at most probeTimeout, and
+// returns what it printed, trimmed: a version. The error names binary and
+// the cause, no answer or how it exited, with the last line of its
+// stderr. It serves node (probe) and the browsers (browserVersion).
+func askVersion(binary string, args ...string) (string, error) {
+	cmd := exec.Command(binary, args...)
 	dieWithParent(cmd)
 	var out bytes.Buffer
 	errTail := &tail{}
@@ -129,7 +135,7 @@ func probe(node string) (string, error) {
 	// wrapper exits or is killed; Wait stops waiting for them after this.
 	cmd.WaitDelay = time.Second
 	if err := cmd.Start(); err != nil {
-		return "", fmt.Errorf("%s does not start: %v", node, err)
+		return "", fmt.Errorf("%s does not start: %v", binary, err)
 	}
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
@@ -151,7 +157,7 @@ func probe(node string) (string, error) {
 		<-done
 		why = fmt.Sprintf("gave no answer within %v when asked for its version", probeTimeout)
 	}
-	msg := node + " " + why
+	msg := binary + " " + why
 	if l := lastLine(errTail.String()); l != "" {
 		msg += "; stderr: " + l
 	}
