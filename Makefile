@@ -25,8 +25,8 @@ DEB_PACKAGES = gcc libc6-dev make pkg-config binutils dpkg-dev libsodium-dev lib
 # commands are missing: a node from elsewhere (nodesource, nvm) often
 # bundles its own npm, which Debian's npm package would conflict with.
 DEB_PACKAGES += $(if $(shell command -v node),,nodejs) $(if $(shell command -v npm),,npm)
-# Chromium and Firefox ESR run the browsers' WebCrypto (js/peer/browser.js),
-# headless. Installed on amd64 only, where Debian builds both and CI runs
+# Chromium and Firefox ESR run the browsers' WebCrypto and four JavaScript
+# packages in their pages (js/peer/browser.js), headless. Installed on amd64 only, where Debian builds both and CI runs
 # the suite natively; elsewhere their implementations are reported as not
 # installed and the rest runs.
 DEB_PACKAGES += $(if $(filter x86_64,$(shell uname -m)),chromium firefox-esr)

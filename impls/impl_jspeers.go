@@ -74,7 +74,6 @@ func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
 			Library:  f.Library,
 			Language: matrix.LangJS,
 			Version:  f.Version,
-			Source:   "npm " + f.Package + " " + f.Version + ", pinned by js/peer/package-lock.json",
 			Ops:      f.Ops,
 			Notes:    f.Notes,
 			// Only the code that follows a published algorithm gets its
@@ -86,13 +85,21 @@ func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
 		if f.Empty != "" {
 			im.HostCall = jsHostCall(f.Peer, f.Empty)
 		}
+		npm := "npm " + f.Package + " " + f.Version
+		if f.File != "" {
+			npm += " (" + f.File + ")"
+		}
+		npm += ", pinned by js/peer/package-lock.json"
 		switch {
+		case f.Browser != "" && f.Package != "":
+			im.Version = f.Version + " in " + f.BrowserVersion
+			im.Source = npm + ", run in " + f.BrowserVersion + " headless on a page served from 127.0.0.1"
 		case f.Browser != "":
 			im.Source = "built into the browser, run headless on a page served from 127.0.0.1"
 		case f.Package == "":
 			im.Source = "built into node"
-		case f.File != "":
-			im.Source = "npm " + f.Package + " " + f.Version + " (" + f.File + "), pinned by js/peer/package-lock.json"
+		default:
+			im.Source = npm
 		}
 		if f.NoKeyFromSeed {
 			// ed25519_dalek signs and verifies but derives no key pair

@@ -21,8 +21,8 @@ import (
 )
 
 // pageServer starts browser.js's page server alone, in node, under the
-// secret "s3cr3t", with a relay that answers every post with the request
-// line "next", and returns its port.
+// secret "s3cr3t", answering every message on its WebSocket with the
+// request line "next", and returns its port.
 func pageServer(t *testing.T) int {
 	t.Helper()
 	node := nodeOrSkip(t)
@@ -31,7 +31,7 @@ func pageServer(t *testing.T) int {
 		t.Fatal(err)
 	}
 	const serve = `const { makeServer } = require(process.argv[1]);
-const s = makeServer('webcrypto', 's3cr3t', (body, answer) => answer('next'));
+const s = makeServer('webcrypto', 's3cr3t', (ws) => ws.on('message', () => ws.send('next')));
 s.listen(0, '127.0.0.1', () => console.log(s.address().port));
 process.stdin.on('end', () => process.exit(0));
 process.stdin.resume();`
@@ -66,17 +66,23 @@ process.stdin.resume();`
 
 // rawRequest sends one HTTP/1.1 request written out by hand, so that the
 // path and the Host header are exactly the test's, and returns the status
-// and the body.
-func rawRequest(t *testing.T, port int, method, path, host, origin string) (int, string) {
+// and the body. With upgrade, it asks for a WebSocket, and on 101 returns
+// the open connection (closed by the test's cleanup).
+func rawRequest(t *testing.T, port int, method, path, host, origin string, upgrade bool) (int, string, *bufio.ReadWriter) {
 	t.Helper()
 	c, err := net.DialTimeout("tcp", "127.0.0.1:"+strconv.Itoa(port), 5*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
+	t.Cleanup(func() { c.Close() })
 	c.SetDeadline(time.Now().Add(10 * time.Second))
 	var req bytes.Buffer
-	req.WriteString(method + " " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n")
+	req.WriteString(method + " " + path + " HTTP/1.1\r\nHost: " + host + "\r\n")
+	if upgrade {
+		req.WriteString("Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n")
+	} else {
+		req.WriteString("Connection: close\r\n")
+	}
 	if origin != "" {
 		req.WriteString("Origin: " + origin + "\r\n")
 	}
@@ -84,16 +90,48 @@ func rawRequest(t *testing.T, port int, method, path, host, origin string) (int,
 	if _, err := c.Write(req.Bytes()); err != nil {
 		t.Fatal(err)
 	}
-	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	rw := bufio.NewReadWriter(bufio.NewReader(c), bufio.NewWriter(c))
+	resp, err := http.ReadResponse(rw.Reader, nil)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if resp.StatusCode == http.StatusSwitchingProtocols {
+		return resp.StatusCode, "", rw
 	}
 	defer resp.Body.Close()
 	body, _ := io.ReadAll(resp.Body)
 	if resp.StatusCode == http.StatusOK && resp.Header.Get("Cross-Origin-Embedder-Policy") != "require-corp" {
 		t.Errorf("%s %s: served without cross-origin isolation", method, path)
 	}
-	return resp.StatusCode, string(body)
+	return resp.StatusCode, string(body), nil
+}
+
+// wsText exchanges one short text message over an open WebSocket (RFC
+// 6455: a client's frame is masked, a server's is not) and returns the
+// server's reply.
+func wsText(t *testing.T, rw *bufio.ReadWriter, msg string) string {
+	t.Helper()
+	mask := [4]byte{1, 2, 3, 4}
+	frame := []byte{0x81, 0x80 | byte(len(msg))}
+	frame = append(frame, mask[:]...)
+	for i := range len(msg) {
+		frame = append(frame, msg[i]^mask[i%4])
+	}
+	if _, err := rw.Write(frame); err != nil || rw.Flush() != nil {
+		t.Fatalf("writing a frame: %v", err)
+	}
+	var head [2]byte
+	if _, err := io.ReadFull(rw, head[:]); err != nil {
+		t.Fatalf("reading a frame: %v", err)
+	}
+	if head[0] != 0x81 || head[1] >= 126 {
+		t.Fatalf("frame header % x, want a short unmasked text frame", head)
+	}
+	reply := make([]byte, head[1])
+	if _, err := io.ReadFull(rw, reply); err != nil {
+		t.Fatalf("reading a frame: %v", err)
+	}
+	return string(reply)
 }
 
 // TestPageServerRefuses holds browser.js's page server to what DESIGN.md
@@ -107,56 +145,66 @@ func TestPageServerRefuses(t *testing.T) {
 	self := "http://" + host
 	for _, tc := range []struct {
 		name, method, path, host, origin string
+		upgrade                          bool
 		want                             int
 	}{
-		{"the page", "GET", "/s3cr3t/", host, "", 200},
-		{"a script of the page", "GET", "/s3cr3t/core.js", host, "", 200},
-		{"the adapter", "GET", "/s3cr3t/adapter.js", host, self, 200},
-		{"the relay", "POST", "/s3cr3t/relay", host, self, 200},
-		{"no secret", "GET", "/", host, "", 404},
-		{"a wrong secret", "GET", "/s3cr3u/", host, "", 404},
-		{"a wrong secret, relay", "POST", "/wrong/relay", host, self, 404},
-		{"the secret's prefix", "GET", "/s3cr3/", host, "", 404},
-		{"a file of the folder not on the list", "GET", "/s3cr3t/peer.js", host, "", 404},
-		{"the adapter by its file name", "GET", "/s3cr3t/webcrypto.js", host, "", 404},
-		{"a subfolder", "GET", "/s3cr3t/adapters/webcrypto.js", host, "", 404},
-		{"a directory listing", "GET", "/s3cr3t/adapters/", host, "", 404},
-		{"dot-dot", "GET", "/s3cr3t/../package.json", host, "", 404},
-		{"escaped dot-dot", "GET", "/s3cr3t/%2e%2e/package.json", host, "", 404},
-		{"a query", "GET", "/s3cr3t/core.js?x", host, "", 404},
-		{"localhost as Host", "GET", "/s3cr3t/", "localhost:" + strconv.Itoa(port), "", 421},
-		{"another port in Host", "GET", "/s3cr3t/", "127.0.0.1:1", "", 421},
-		{"a rebound name as Host", "GET", "/s3cr3t/", "attacker.example", "", 421},
-		{"a foreign Origin", "GET", "/s3cr3t/core.js", host, "http://attacker.example", 403},
-		{"a foreign Origin on the relay", "POST", "/s3cr3t/relay", host, "http://attacker.example", 403},
-		{"a null Origin", "POST", "/s3cr3t/relay", host, "null", 403},
-		{"another port as Origin", "POST", "/s3cr3t/relay", host, "http://127.0.0.1:1", 403},
-		{"a relay read with GET", "GET", "/s3cr3t/relay", host, "", 404},
-		{"a script posted to", "POST", "/s3cr3t/core.js", host, self, 405},
+		{"the page", "GET", "/s3cr3t/", host, "", false, 200},
+		{"a script of the page", "GET", "/s3cr3t/core.js", host, "", false, 200},
+		{"the adapter", "GET", "/s3cr3t/adapter.js", host, self, false, 200},
+		{"the WebSocket", "GET", "/s3cr3t/ws", host, self, true, 101},
+		{"no secret", "GET", "/", host, "", false, 404},
+		{"a wrong secret", "GET", "/s3cr3u/", host, "", false, 404},
+		{"a wrong secret, WebSocket", "GET", "/wrong/ws", host, self, true, 404},
+		{"the secret's prefix", "GET", "/s3cr3/", host, "", false, 404},
+		{"a file of the folder not on the list", "GET", "/s3cr3t/peer.js", host, "", false, 404},
+		{"the adapter by its file name", "GET", "/s3cr3t/webcrypto.js", host, "", false, 404},
+		{"a subfolder", "GET", "/s3cr3t/adapters/webcrypto.js", host, "", false, 404},
+		{"a directory listing", "GET", "/s3cr3t/adapters/", host, "", false, 404},
+		{"dot-dot", "GET", "/s3cr3t/../package.json", host, "", false, 404},
+		{"escaped dot-dot", "GET", "/s3cr3t/%2e%2e/package.json", host, "", false, 404},
+		{"a query", "GET", "/s3cr3t/core.js?x", host, "", false, 404},
+		{"localhost as Host", "GET", "/s3cr3t/", "localhost:" + strconv.Itoa(port), "", false, 421},
+		{"localhost as Host, WebSocket", "GET", "/s3cr3t/ws", "localhost:" + strconv.Itoa(port), self, true, 421},
+		{"another port in Host", "GET", "/s3cr3t/", "127.0.0.1:1", "", false, 421},
+		{"a rebound name as Host", "GET", "/s3cr3t/", "attacker.example", "", false, 421},
+		{"a foreign Origin", "GET", "/s3cr3t/core.js", host, "http://attacker.example", false, 403},
+		{"a foreign Origin, WebSocket", "GET", "/s3cr3t/ws", host, "http://attacker.example", true, 403},
+		{"a null Origin, WebSocket", "GET", "/s3cr3t/ws", host, "null", true, 403},
+		{"another port as Origin, WebSocket", "GET", "/s3cr3t/ws", host, "http://127.0.0.1:1", true, 403},
+		{"no Origin, WebSocket", "GET", "/s3cr3t/ws", host, "", true, 403},
+		{"a WebSocket to a script", "GET", "/s3cr3t/core.js", host, self, true, 404},
+		{"the WebSocket's path without upgrading", "GET", "/s3cr3t/ws", host, self, false, 404},
+		{"a script posted to", "POST", "/s3cr3t/core.js", host, self, false, 405},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			code, body := rawRequest(t, port, tc.method, tc.path, tc.host, tc.origin)
+			code, body, _ := rawRequest(t, port, tc.method, tc.path, tc.host, tc.origin, tc.upgrade)
 			if code != tc.want {
-				t.Errorf("%s %s (Host %s, Origin %q): status %d, want %d; body %.80q", tc.method, tc.path, tc.host, tc.origin, code, tc.want, body)
+				t.Errorf("%s %s (Host %s, Origin %q, upgrade %v): status %d, want %d; body %.80q", tc.method, tc.path, tc.host, tc.origin, tc.upgrade, code, tc.want, body)
 			}
 			if code != 200 && strings.Contains(body, "use strict") {
 				t.Errorf("a refusal carries a script: %.80q", body)
 			}
 		})
 	}
-	if _, body := rawRequest(t, port, "POST", "/s3cr3t/relay", host, self); body != "next" {
-		t.Errorf("relay answered %q, want the next request line", body)
+	code, _, ws := rawRequest(t, port, "GET", "/s3cr3t/ws", host, self, true)
+	if code != http.StatusSwitchingProtocols {
+		t.Fatalf("the WebSocket: status %d", code)
+	}
+	if got := wsText(t, ws, "an answer"); got != "next" {
+		t.Errorf("the WebSocket answered %q, want the next request line", got)
 	}
 }
 
-// browserPeers returns the browser implementations found, skipping the
-// test where node is missing and failing it where a browser is missing
-// but required.
+// browserPeers returns one implementation found of each browser, the
+// first that can run (what is tested of a browser's process is the same
+// whatever its page loads), skipping the test where node is missing and
+// failing it where a browser is missing but required.
 func browserPeers(t *testing.T) []Found {
 	t.Helper()
 	var out []Found
+	have := map[string]bool{}
 	for _, f := range found(t) {
-		if f.Browser == "" {
+		if f.Browser == "" || have[f.Browser] {
 			continue
 		}
 		if f.Status != "" {
@@ -166,6 +214,7 @@ func browserPeers(t *testing.T) []Found {
 			t.Logf("%s: %s", f.Name, f.Status)
 			continue
 		}
+		have[f.Browser] = true
 		out = append(out, f)
 	}
 	if len(out) == 0 {
@@ -245,8 +294,7 @@ func TestBrowserEndsWithPeer(t *testing.T) {
 	for _, f := range browserPeers(t) {
 		for _, end := range []string{"close", "sigkill"} {
 			t.Run(f.Name+"/"+end, func(t *testing.T) {
-				p := NewPeer(f.Name, f.Peer.argv, f.Peer.dir, 0)
-				p.start, p.stop, p.cleansUp = browserStartTimeout, browserStopTimeout, true
+				p := NewPeer(f.Name, f.Peer.argv, f.Peer.dir, 0).asBrowser()
 				defer p.Close()
 				op, err := NewOp(p, "sign/ed25519")
 				if err != nil {
@@ -282,8 +330,7 @@ func TestBrowserEndsWithPeer(t *testing.T) {
 				if end == "sigkill" {
 					// The profile left is the next peer's to remove.
 					defer os.RemoveAll(profile)
-					next := NewPeer(f.Name, f.Peer.argv, f.Peer.dir, 0)
-					next.start, next.stop, next.cleansUp = browserStartTimeout, browserStopTimeout, true
+					next := NewPeer(f.Name, f.Peer.argv, f.Peer.dir, 0).asBrowser()
 					defer next.Close()
 					if err := next.Start(); err != nil {
 						t.Fatal(err)

@@ -224,8 +224,12 @@ func findPeerDir() (dir string, looked []string) {
 type Found struct {
 	Entry
 	// Version is the installed package's version, read from its
-	// package.json (node's and OpenSSL's for node:crypto).
+	// package.json (node's and OpenSSL's for node:crypto); the browser's,
+	// for a browser's WebCrypto.
 	Version string
+	// BrowserVersion, for an entry run in a browser's page, is what the
+	// browser says it is ("Chromium 156.0.8078.114").
+	BrowserVersion string
 	// Status is empty when the implementation can run; otherwise it says
 	// why not ("did not build: …", "not installed: …"), and Ops is empty.
 	Status string
@@ -249,9 +253,14 @@ func Discover(env Env) []Found {
 		argv := []string{env.Node, filepath.Join(env.Dir, "peer.js"), im.Adapter}
 		if im.Browser != "" {
 			b := browsers[im.Browser]
-			f.Version, f.Status = b.version, b.status
+			f.Version, f.BrowserVersion, f.Status = b.version, b.version, b.status
 			if f.Status == "" {
 				f.Status = tooOld(b.version, im)
+			}
+			if f.Status == "" && im.Package != "" {
+				// A package run in the page: its own version, and
+				// whether npm installed it.
+				f.Version, f.Status = installed(env, im)
 			}
 			argv = []string{env.Node, filepath.Join(env.Dir, "browser.js"), im.Browser, b.binary, im.Adapter}
 		} else {
@@ -260,7 +269,7 @@ func Discover(env Env) []Found {
 		if f.Status == "" {
 			f.Peer = NewPeer(im.Name, argv, env.Dir, 0)
 			if im.Browser != "" {
-				f.Peer.start, f.Peer.stop, f.Peer.cleansUp = browserStartTimeout, browserStopTimeout, true
+				f.Peer.asBrowser()
 			}
 			f.Peer.group = group
 			group.peers = append(group.peers, f.Peer)

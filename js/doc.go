@@ -19,13 +19,15 @@
 // parallel, when the first of them is used. Requests and responses are
 // single lines of JSON over the process's stdin and stdout.
 //
-// The browsers' WebCrypto (chromium:webcrypto, firefox:webcrypto) runs in
-// a headless browser's page instead: the peer is peer/browser.js, a node
+// The browsers' WebCrypto (chromium:webcrypto, firefox:webcrypto), and
+// the packages of browserLibraries (chromium:tweetnacl, …), run in a
+// headless browser's page instead: the peer is peer/browser.js, a node
 // program that serves the page on 127.0.0.1 under a per-run secret,
 // starts the browser in a process group of its own and relays the same
-// lines to and from the page, which answers them with peer/core.js, the
-// code peer.js answers with. To the Go side it is a peer like the others,
-// with a longer start ([Entry.Browser]).
+// lines to and from the page over a WebSocket; the page answers them
+// with peer/core.js, the code peer.js answers with, and a package's
+// adapter is the one node loads. To the Go side it is a peer like the
+// others, with a longer start ([Entry.Browser]).
 //
 // The family types ([Hash], [Signature], [Box], …) satisfy the operation
 // interfaces of package matrix structurally, as the cgo bindings do:

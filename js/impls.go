@@ -4,6 +4,7 @@ import (
 	"maps"
 	"math/bits"
 	"slices"
+	"strings"
 
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -59,8 +60,9 @@ type Entry struct {
 	Empty string
 	// Browser, when set, is the browser whose page runs the adapter
 	// (BrowserChromium, BrowserFirefox), through browser.js instead of
-	// peer.js; the adapter is one of browser.js's, and Package is empty:
-	// what runs is the browser's own code.
+	// peer.js; the adapter is one of browser.js's. Package is the npm
+	// package the page loads, or empty where what runs is the browser's
+	// own code (WebCrypto).
 	Browser string
 	// MinBrowser, for a browser's entry, is the oldest major version of
 	// the browser measured to have every operation of Ops: an older one
@@ -77,8 +79,9 @@ type Entry struct {
 // the Argon2 package (argon2), then the packages JavaScript users install
 // most for these primitives (npm's monthly downloads): the noble trio,
 // libsodium's two packages (in WebAssembly, libsodium-wrappers; as an
-// addon, sodium-native), and the rest.
-var Implementations = []Entry{
+// addon, sodium-native), and the rest. The browsers' entries, WebCrypto's
+// and the packages run in their pages (inBrowsers), follow node's crypto.
+var Implementations = inBrowsers([]Entry{
 	{
 		// tweetnacl's main, nacl-fast.js, is TweetNaCl with some of its
 		// functions replaced by faster ones: not TweetNaCl's code, so no
@@ -425,7 +428,7 @@ var Implementations = []Entry{
 			"mac/blake2s":     "createBLAKE2s(256, key); " + hashWasmKeyedNote,
 		},
 	},
-}
+})
 
 // hashWasmHashNote says how js:hash-wasm reaches its unkeyed hashes.
 const hashWasmHashNote = "once when the peer starts (the package's create functions answer promises), then that hasher's init().update(msg).digest('binary') per call, synchronous"
@@ -493,6 +496,63 @@ const nativeVia = "; one N-API call, inputs read in place, outputs into Uint8Arr
 // argon2Note says how js:argon2 reaches the reference code.
 const argon2Note = "argon2.hash with raw: true (the tag alone), secret and associatedData; the addon (compiled by node-gyp at install, or the package's prebuilt binary where it loads) runs the reference C code on libuv's thread pool, one thread per lane; each call copies its inputs and answers a promise; salts under 8 bytes (the reference code's minimum) refused as unsupported"
 
+// browserLibraries are the npm packages that also run in each browser's
+// page, as the public comparisons ran them (ed25519-playground and the
+// ed25519-dalek-wasm benchmark): the Ed25519 packages of those tables,
+// each with every operation it has. Each names its node entry, whose
+// adapter browser.js loads in the page, and the notes that differ there.
+var browserLibraries = []struct {
+	node  string
+	notes map[string]string
+}{
+	{node: "js:tweetnacl"},
+	{node: "js:noble-ed25519", notes: map[string]string{
+		"sign/ed25519": "asynchronous API (getPublicKeyAsync, signAsync, verifyAsync), the package's default in a browser, whose SHA-512 is the browser's crypto.subtle.digest, a promise per hash, awaited; signs with the seed and derives the public half itself; verify follows ZIP 215 (the default)",
+	}},
+	{node: "js:supercop.wasm"},
+	{node: "js:ed25519_dalek"},
+}
+
+// engines name each browser's JavaScript engine, for Library.
+var engines = map[string]string{BrowserChromium: "Chromium (V8)", BrowserFirefox: "Firefox (SpiderMonkey)"}
+
+// browserVia says, in every note of a package run in a page, how it is
+// driven and timed there.
+const browserVia = "; in a headless browser's page, which crosses node's pipe and the page's WebSocket once per request, outside the timed loop; timed with performance.now() under cross-origin isolation"
+
+// inBrowsers returns entries with, after its last browser entry (the
+// browsers' WebCrypto), an entry for each of browserLibraries in each
+// browser: "chromium:tweetnacl" is js:tweetnacl's adapter and package in
+// Chromium's page.
+func inBrowsers(entries []Entry) []Entry {
+	at := 0
+	for i, e := range entries {
+		if e.Browser != "" {
+			at = i + 1
+		}
+	}
+	var add []Entry
+	for _, browser := range []string{BrowserChromium, BrowserFirefox} {
+		for _, lib := range browserLibraries {
+			i := slices.IndexFunc(entries, func(e Entry) bool { return e.Name == lib.node })
+			if i < 0 {
+				panic("js: browserLibraries names no entry " + lib.node)
+			}
+			e := entries[i]
+			e.Name = browser + ":" + strings.TrimPrefix(e.Name, "js:")
+			e.Browser = browser
+			e.Library += " in " + engines[browser]
+			notes := withNotes(e.Notes, lib.notes)
+			for id, n := range notes {
+				notes[id] = n + browserVia
+			}
+			e.Notes = notes
+			add = append(add, e)
+		}
+	}
+	return slices.Insert(entries, at, add...)
+}
+
 // webcryptoOps are the operations of WebCrypto that the suite has
 // families for, in the order the adapter lists them: no ChaCha20, no
 // Poly1305, no BLAKE2 in the specification.
@@ -502,7 +562,7 @@ var webcryptoOps = []string{
 }
 
 // webcryptoVia says how every call of a browser's WebCrypto is made.
-const webcryptoVia = "; every call answers a promise, awaited in the page (in timings too), and crosses node's pipe and the page's HTTP relay only once per request, outside the timed loop; timed with performance.now() under cross-origin isolation"
+const webcryptoVia = "; every call answers a promise, awaited in the page (in timings too), and crosses node's pipe and the page's WebSocket only once per request, outside the timed loop; timed with performance.now() under cross-origin isolation"
 
 // webcryptoX25519 says how the browsers' X25519 is reached.
 const webcryptoX25519 = "importKey of the scalar (PKCS #8) and of the point (raw), kept for the last of each, then deriveBits(256)" + webcryptoVia + "; base imports the scalar per call as extractable and exports the public key the browser derived (JWK x)"

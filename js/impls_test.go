@@ -9,10 +9,12 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/internal/argtest"
@@ -22,24 +24,38 @@ import (
 	"github.com/naclcmp/naclcmp/internal/require"
 )
 
+// shared holds the implementations that found discovered, once for all
+// the tests of the package: discovering starts every peer together, a
+// dozen browsers among them, which is too slow to do per test.
+var shared struct {
+	once sync.Once
+	fs   []Found
+}
+
 // found returns the runnable JavaScript implementations of this machine,
 // skipping the test where node or the installed peer program is missing:
-// the one legitimate skip, since there is then nothing to test.
+// the one legitimate skip, since there is then nothing to test. The peers
+// are the package's tests' in common, closed by TestMain.
 func found(t *testing.T) []Found {
 	t.Helper()
 	env, err := Locate()
 	if err != nil {
 		require.Skip(t, require.Node, "JavaScript implementations not enabled: "+err.Error())
 	}
-	fs := Discover(env)
-	t.Cleanup(func() {
-		for _, f := range fs {
-			if f.Peer != nil {
-				f.Peer.Close()
-			}
+	shared.once.Do(func() { shared.fs = Discover(env) })
+	return shared.fs
+}
+
+// TestMain closes the peers the tests shared, ending their node
+// processes and browsers.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	for _, f := range shared.fs {
+		if f.Peer != nil {
+			f.Peer.Close()
 		}
-	})
-	return fs
+	}
+	os.Exit(code)
 }
 
 func TestDiscoverAll(t *testing.T) {

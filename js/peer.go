@@ -59,6 +59,9 @@ type Peer struct {
 	// than a second: a browser's peer first waits for the browser's
 	// processes to go, then removes its profile.
 	stop time.Duration
+	// oneAtATime marks a peer that starts only while no other such peer
+	// of this process is starting (browserStarts): a browser's.
+	oneAtATime bool
 
 	mu     sync.Mutex
 	cmd    *exec.Cmd
@@ -146,6 +149,12 @@ func (p *Peer) startLocked() error {
 	if err != nil {
 		p.failed = p.down(err)
 		return p.failed
+	}
+	if p.oneAtATime {
+		// Held until the greeting, or the start's failure; the start's
+		// time bound counts from here.
+		browserStarts <- struct{}{}
+		defer func() { <-browserStarts }()
 	}
 	if err := cmd.Start(); err != nil {
 		p.failed = p.down(fmt.Errorf("start node: %w", err))

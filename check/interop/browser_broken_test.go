@@ -12,49 +12,76 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// brokenWebCrypto is the realistic bug TestBrokenBrowserAdapterCaught puts
-// into a copy of the browsers' adapter: its Ed25519 signs a message that
-// lacks its last byte (a length taken one short), so that its signatures
-// verify nowhere else, while its keys and verification stay right.
-var brokenWebCrypto = [2]string{
-	"sign: async (msg, priv) => [u8(await subtle.sign('Ed25519', await edSigner(priv.subarray(0, 32)), msg))],",
-	"sign: async (msg, priv) => [u8(await subtle.sign('Ed25519', await edSigner(priv.subarray(0, 32)), msg.subarray(0, Math.max(0, msg.length - 1))))],",
+// brokenAdapters is the realistic bug TestBrokenBrowserAdapterCaught puts
+// into copies of two adapters run in the browsers, by adapter: its
+// Ed25519 signs a message that lacks its last byte (a length taken one
+// short), so that its signatures verify nowhere else, while its keys and
+// verification stay right. WebCrypto's adapter is a page's own; tweetnacl's
+// is the file node loads too, so the test also shows that a page runs the
+// adapter file of the peer folder, not a copy of its own.
+var brokenAdapters = map[string]struct{ file, line, broken string }{
+	"webcrypto": {
+		"adapters/webcrypto.js",
+		"sign: async (msg, priv) => [u8(await subtle.sign('Ed25519', await edSigner(priv.subarray(0, 32)), msg))],",
+		"sign: async (msg, priv) => [u8(await subtle.sign('Ed25519', await edSigner(priv.subarray(0, 32)), msg.subarray(0, Math.max(0, msg.length - 1))))],",
+	},
+	"tweetnacl": {
+		"adapters/tweetnacl.js",
+		"sign: (msg, priv) => [nacl.sign.detached(msg, priv)],",
+		"sign: (msg, priv) => [nacl.sign.detached(msg.subarray(0, Math.max(0, msg.length - 1)), priv)],",
+	},
 }
 
-// brokenPeerDir returns a copy of the peer folder whose webcrypto adapter
-// has the bug of brokenWebCrypto, with the installed packages linked in.
+// brokenPeerDir returns a copy of the peer folder whose adapters have the
+// bugs of brokenAdapters, with the installed packages linked in.
 func brokenPeerDir(t *testing.T, dir string) string {
 	t.Helper()
 	tmp := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(tmp, "adapters"), 0o755); err != nil {
+	// The peer's own files and its adapters, all of them, as browser.js
+	// and the adapters load each other; the packages are linked.
+	entries, err := os.ReadDir(dir)
+	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"peer.js", "browser.js", "core.js", "page.js", "package.json", "adapters/webcrypto.js"} {
-		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+	for _, e := range entries {
+		from, to := filepath.Join(dir, e.Name()), filepath.Join(tmp, e.Name())
+		switch {
+		case e.Name() == "node_modules":
+			err = os.Symlink(from, to)
+		case e.Name() == "adapters":
+			err = os.CopyFS(to, os.DirFS(from))
+		case e.Type().IsRegular():
+			var data []byte
+			if data, err = os.ReadFile(from); err == nil {
+				err = os.WriteFile(to, data, 0o644)
+			}
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
-		if name == "adapters/webcrypto.js" {
-			if !strings.Contains(string(data), brokenWebCrypto[0]) {
-				t.Fatalf("%s no longer has the line this test breaks: %s", name, brokenWebCrypto[0])
-			}
-			data = []byte(strings.Replace(string(data), brokenWebCrypto[0], brokenWebCrypto[1], 1))
-		}
-		if err := os.WriteFile(filepath.Join(tmp, filepath.FromSlash(name)), data, 0o644); err != nil {
+	}
+	for _, b := range brokenAdapters {
+		name := filepath.Join(tmp, filepath.FromSlash(b.file))
+		data, err := os.ReadFile(name)
+		if err != nil {
 			t.Fatal(err)
 		}
-	}
-	if err := os.Symlink(filepath.Join(dir, "node_modules"), filepath.Join(tmp, "node_modules")); err != nil {
-		t.Fatal(err)
+		if !strings.Contains(string(data), b.line) {
+			t.Fatalf("%s no longer has the line this test breaks: %s", b.file, b.line)
+		}
+		if err := os.WriteFile(name, []byte(strings.Replace(string(data), b.line, b.broken, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return tmp
 }
 
 // TestBrokenBrowserAdapterCaught shows that a browser's implementations
 // go through the same checks as the others, which fail on a wrong
-// adapter: a copy of the WebCrypto adapter whose Ed25519 signs the wrong
-// bytes, run in each installed browser, fails Interop against Go's
-// crypto/ed25519 in the producing direction, naming the browser.
+// adapter: copies of the WebCrypto and tweetnacl adapters whose Ed25519
+// signs the wrong bytes, run in each installed browser, fail Interop
+// against Go's crypto/ed25519 in the producing direction, naming the
+// implementation.
 func TestBrokenBrowserAdapterCaught(t *testing.T) {
 	env, err := js.Locate()
 	if err != nil {
@@ -67,7 +94,7 @@ func TestBrokenBrowserAdapterCaught(t *testing.T) {
 	}
 	var ran int
 	for _, f := range js.Discover(env) {
-		if f.Browser == "" {
+		if _, broken := brokenAdapters[f.Adapter]; f.Browser == "" || !broken {
 			// Closed before use, so that the browsers start alone, not
 			// with every node peer of their group.
 			if f.Peer != nil {

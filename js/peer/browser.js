@@ -13,18 +13,22 @@
 // which a page from http://127.0.0.1 is. The server answers only:
 //
 //   GET  /<secret>/            the page (index.html, made here)
-//   GET  /<secret>/<file>      the few scripts the page loads (files)
-//   POST /<secret>/relay       the page's answer (or its greeting, or
-//                              nothing), answered with the next request
-//                              once there is one (long polling)
+//   GET  /<secret>/<file>      the few files the page loads (files)
+//   GET  /<secret>/ws          with Upgrade: websocket, the page's one
+//                              WebSocket: request lines go to the page and
+//                              its answers come back as messages
 //
 // and only when the Host header is 127.0.0.1:<port> and the Origin
-// header, when there is one, is http://127.0.0.1:<port>: no other local
-// program, and no page of another origin (DNS rebinding among them), can
-// read the page or drive the peer. There are no directory listings and no
-// other files. Every response asks for cross-origin isolation (COOP and
-// COEP), under which the browsers' performance.now() is finer (5 µs in
-// Chromium, 20 µs in Firefox, instead of 100 µs and 1 ms).
+// header, when there is one, is http://127.0.0.1:<port> (a WebSocket
+// must have one, as browsers always send it): no other local program, and
+// no page of another origin (DNS rebinding, or a cross-site WebSocket,
+// among them), can read the page or drive the peer. There are no
+// directory listings and no other files. Every response asks for
+// cross-origin isolation (COOP and COEP), under which the browsers'
+// performance.now() is finer (5 µs in Chromium, 20 µs in Firefox, instead
+// of 100 µs and 1 ms). The WebSocket is ws's (npm ws): a call's round trip
+// through it costs about a quarter of one through fetch long polling
+// (1.6 ms against 5.5 ms in Chromium on a two-core machine).
 //
 // The browser runs in a process group of its own with a temporary
 // profile: when stdin closes (naclcmp is done, or gone), on a signal, or
@@ -43,20 +47,78 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const readline = require('node:readline');
+const { WebSocketServer } = require('ws');
+const { packageVersion } = require('./adapters/version.js');
 
 // adapters lists the adapters a page may load, as peer.js's list does
-// for node: the name is looked up here, never used as a path.
+// for node: the name is looked up here, never used as a path. Each has its
+// file (the adapter), and, for an adapter of an npm package, the package
+// (pkg) and the files of it the page needs, by the flat name the page asks
+// for (a path under node_modules/<pkg>): scripts are loaded by <script>
+// tags, in order, before the adapter; imports are what the adapter
+// imports or the package fetches (ES modules, WebAssembly). main is the
+// package's file that holds the code measured, which the greeting names
+// (as peer.js's adapters do where a package ships two). helpers are our
+// scripts the adapter uses (lastkey.js keeps the last key's objects).
 const adapters = {
-  webcrypto: 'adapters/webcrypto.js',
+  webcrypto: { file: 'adapters/webcrypto.js' },
+  tweetnacl: {
+    file: 'adapters/tweetnacl.js',
+    pkg: 'tweetnacl',
+    main: 'nacl-fast.js',
+    scripts: { 'nacl-fast.js': 'nacl-fast.js' },
+  },
+  'noble-ed25519': {
+    file: 'adapters/noble-ed25519.js',
+    pkg: '@noble/ed25519',
+    imports: { 'noble-ed25519.js': 'index.js' },
+  },
+  // supercop.js is Emscripten's loader, which fetches supercop.wasm from
+  // beside itself; index.js wraps it as the package's API.
+  'supercop.wasm': {
+    file: 'adapters/supercop-wasm.js',
+    pkg: 'supercop.wasm',
+    helpers: ['lastkey.js'],
+    scripts: { 'supercop.js': 'src/supercop.js', 'index.js': 'src/index.js' },
+    imports: { 'supercop.wasm': 'src/supercop.wasm' },
+  },
+  // The package's browser entry points need node (CommonJS exports,
+  // Buffer); its wasm-bindgen module and the module embedding the
+  // WebAssembly as base64 load in a page, and initSync joins them.
+  ed25519_dalek: {
+    file: 'adapters/ed25519-dalek.js',
+    pkg: 'ed25519_dalek',
+    helpers: ['lastkey.js'],
+    imports: {
+      'ed25519_dalek_wasm.mjs': 'dist/mjs/wasm/pkg/ed25519_dalek_wasm.mjs',
+      'ed25519_dalek_wasm.wasm.mjs': 'dist/mjs/wasm/pkg/ed25519_dalek_wasm.wasm.mjs',
+    },
+  },
 };
 
-// files are the scripts the page loads, by the name it loads them with:
-// nothing else is ever read from disk.
-const files = (adapter) => ({
-  'core.js': 'core.js',
-  'page.js': 'page.js',
-  'adapter.js': adapters[adapter],
-});
+// files maps each name the page may ask for to the file served: nothing
+// else is ever read from disk. The paths are relative to this directory.
+const files = (adapter) => {
+  const a = adapters[adapter];
+  const pkgFile = (f) => path.join('node_modules', ...a.pkg.split('/'), f);
+  const out = { 'core.js': 'core.js', 'page.js': 'page.js', 'adapter.js': a.file };
+  for (const h of a.helpers || []) {
+    out[h] = path.join('adapters', h);
+  }
+  for (const [name, f] of Object.entries({ ...a.scripts, ...a.imports })) {
+    out[name] = pkgFile(f);
+  }
+  return out;
+};
+
+// contentTypes are the types files are served with, by extension: a
+// module must be JavaScript, and WebAssembly's streaming compile wants
+// application/wasm.
+const contentTypes = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
 
 // browsers says how to run each browser headless on a profile of its own.
 const browsers = {
@@ -97,25 +159,28 @@ const firefoxPrefs = [
   '',
 ].join('\n');
 
-// pollHold is how long a relay request waits for the next request line
-// before it is answered with nothing (204) and the page asks again: an
-// idle peer never holds one request open for long.
-const pollHold = 20000;
+// maxLine bounds a message of the page: an answer carries at most one
+// request's bytes and then some, in base64 (js.MaxMessage is 64 MiB),
+// and node's strings stop near 512 MiB.
+const maxLine = 512 << 20;
 
 function fail(why) {
   process.stdout.write(JSON.stringify({ hello: { error: why } }) + '\n');
   process.exit(1);
 }
 
-// page is the HTML that loads core.js, the adapter and page.js, which
-// runs them.
-const page = (adapter) => `<!doctype html>
+// page is the HTML that loads core.js, our helpers and the package's
+// scripts, then the adapter, told its package's version and main file,
+// then page.js, which runs them.
+const page = (adapter) => {
+  const a = adapters[adapter];
+  const tag = (src, data = '') => `<script src="${src}"${data}></script>\n`;
+  const attr = (k, v) => (v === undefined ? '' : ` data-${k}="${v}"`);
+  return `<!doctype html>
 <meta charset="utf-8">
 <title>naclcmp ${adapter}</title>
-<script src="core.js"></script>
-<script src="adapter.js"></script>
-<script src="page.js" data-adapter="${adapter}"></script>
-`;
+${tag('core.js')}${(a.helpers || []).map((h) => tag(h)).join('')}${Object.keys(a.scripts || {}).map((s) => tag(s)).join('')}${tag('adapter.js', attr('version', a.pkg && packageVersion(a.pkg)) + attr('file', a.main))}${tag('page.js', attr('adapter', adapter))}`;
+};
 
 // securityHeaders go on every response: nothing is cached, sniffed or
 // shared with another origin, and the page is cross-origin isolated.
@@ -128,12 +193,13 @@ const securityHeaders = {
   'Referrer-Policy': 'no-referrer',
 };
 
-// makeServer returns the page server for adapter under secret. relay is
-// called with each body the page posts and a callback taking the next
-// request line (null for none yet). The checks are in check, exported
-// for the tests.
-function makeServer(adapter, secret, relay) {
+// makeServer returns the page server for adapter under secret. connect
+// is called with each WebSocket a page opens, once it is open. The checks
+// are in check, exported for the tests.
+function makeServer(adapter, secret, connect) {
   const known = files(adapter);
+  const html = page(adapter);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxLine, perMessageDeflate: false });
   const server = http.createServer((req, res) => {
     const refuse = (code, why) => {
       res.writeHead(code, { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders });
@@ -146,29 +212,13 @@ function makeServer(adapter, secret, relay) {
       return;
     }
     const name = req.url.slice(secret.length + 2);
-    if (name === 'relay' && req.method === 'POST') {
-      const chunks = [];
-      req.on('data', (c) => chunks.push(c));
-      req.on('end', () => {
-        relay(Buffer.concat(chunks).toString('utf8'), (line) => {
-          if (line === null) {
-            res.writeHead(204, securityHeaders);
-            res.end();
-            return;
-          }
-          res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders });
-          res.end(line);
-        });
-      });
-      return;
-    }
     if (req.method !== 'GET') {
       refuse(405, 'method not allowed');
       return;
     }
     if (name === '') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...securityHeaders });
-      res.end(page(adapter));
+      res.end(html);
       return;
     }
     if (!Object.prototype.hasOwnProperty.call(known, name)) {
@@ -180,9 +230,25 @@ function makeServer(adapter, secret, relay) {
         refuse(500, 'cannot read ' + name);
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', ...securityHeaders });
+      res.writeHead(200, { 'Content-Type': contentTypes[path.extname(known[name])], ...securityHeaders });
       res.end(data);
     });
+  });
+  // The WebSocket: the same checks as any request, on the one path, and
+  // an Origin, which every browser sends with a WebSocket.
+  server.on('upgrade', (req, socket, head) => {
+    let verdict = check(req, secret, server.address().port);
+    if (verdict === null && req.url.slice(secret.length + 2) !== 'ws') {
+      verdict = { code: 404, why: 'not found' };
+    }
+    if (verdict === null && req.headers.origin === undefined) {
+      verdict = { code: 403, why: 'no origin' };
+    }
+    if (verdict !== null) {
+      socket.end(`HTTP/1.1 ${verdict.code} ${http.STATUS_CODES[verdict.code]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${verdict.why.length + 1}\r\n\r\n${verdict.why}\n`);
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, connect);
   });
   return server;
 }
@@ -268,6 +334,13 @@ function main() {
   if (!Object.prototype.hasOwnProperty.call(adapters, adapter)) {
     fail(`unknown browser adapter ${JSON.stringify(adapter)} (have ${Object.keys(adapters).join(', ')})`);
   }
+  // Every file the page may ask for is there, or the peer says which is
+  // not before a browser starts (a package missing from node_modules).
+  for (const f of Object.values(files(adapter))) {
+    if (!fs.existsSync(path.join(__dirname, f))) {
+      fail(`${f} is missing (run make js-deps)`);
+    }
+  }
   const secret = crypto.randomBytes(24).toString('hex');
   sweep();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), `naclcmp-${kind}-`));
@@ -340,40 +413,39 @@ function main() {
     process.on(sig, () => finish(1));
   }
 
-  // The relay: requests from stdin wait in pending until the page polls;
-  // a poll waits in waiting until a request comes.
+  // The page's WebSocket: requests from stdin wait in pending until the
+  // page has connected; each of its messages (the greeting, then one
+  // answer per request, in order) is written as one line. One page
+  // connects: a second socket is closed, and the page's going away ends
+  // the peer, as node's peer.js ends when its process does.
   const pending = [];
-  let waiting = null;
-  let holdTimer = null;
-  const deliver = () => {
-    if (waiting !== null && pending.length > 0) {
-      const w = waiting;
-      waiting = null;
-      clearTimeout(holdTimer);
-      w(pending.shift());
-    }
-  };
-  const relay = (body, answer) => {
-    if (body !== '') {
-      // One line per answer, whatever the page sent.
-      process.stdout.write(body.replace(/\n/g, ' ') + '\n');
-    }
-    if (waiting !== null) {
-      // One page polls at a time; a second poll means a second page.
-      answer(null);
+  let socket = null;
+  const connect = (ws) => {
+    if (socket !== null) {
+      ws.close(1008, 'one page per peer');
       return;
     }
-    waiting = answer;
-    holdTimer = setTimeout(() => {
-      if (waiting === answer) {
-        waiting = null;
-        answer(null);
+    socket = ws;
+    ws.on('message', (data) => {
+      // One line per answer, whatever the page sent.
+      process.stdout.write(String(data).replace(/\n/g, ' ') + '\n');
+    });
+    ws.on('error', (e) => {
+      process.stderr.write(`${kind}: the page's WebSocket: ${e.message}\n`);
+      finish(1);
+    });
+    ws.on('close', (code) => {
+      if (!finishing) {
+        process.stderr.write(`${kind}: the page closed its WebSocket (${code})\n`);
+        finish(1);
       }
-    }, pollHold);
-    deliver();
+    });
+    for (const line of pending.splice(0)) {
+      ws.send(line);
+    }
   };
 
-  const server = makeServer(adapter, secret, relay);
+  const server = makeServer(adapter, secret, connect);
   server.listen(0, '127.0.0.1', () => {
     const url = `http://127.0.0.1:${server.address().port}/${secret}/`;
     if (kind === 'firefox') {
@@ -402,8 +474,11 @@ function main() {
 
   const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
   rl.on('line', (line) => {
-    pending.push(line);
-    deliver();
+    if (socket !== null) {
+      socket.send(line);
+    } else {
+      pending.push(line);
+    }
   });
   // naclcmp closed the pipe: it exited, was interrupted or crashed.
   rl.on('close', () => finish(0));

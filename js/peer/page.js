@@ -2,13 +2,13 @@
 // page.js is the browser side of a peer run by browser.js: it answers
 // naclcmp's requests in the page with core.js, the code peer.js answers
 // them with in node, and the adapter the page loaded (adapter.js, which
-// sets globalThis.naclcmpAdapter). Requests come and answers go through
-// the page server's relay: each POST carries the last answer (the greeting
-// first) and is answered with the next request line, or with nothing
-// (204) when none came in a while, and the page asks again.
+// sets globalThis.naclcmpAdapter). Requests come and answers go over one
+// WebSocket to the page server: the greeting first, then one answer per
+// request line, in order.
 (() => {
   const name = document.currentScript.dataset.adapter;
-  const relay = new URL('relay', document.baseURI).href;
+  const url = new URL('ws', document.baseURI);
+  url.protocol = 'ws:';
 
   // clockStep measures the step of performance.now(), in nanoseconds: the
   // least change seen over a few changes (browsers add jitter to some).
@@ -36,41 +36,38 @@
     },
   });
 
-  // post sends body (an answer, a greeting or nothing) and returns the
-  // next request line, or null when the server had none.
-  async function post(body) {
-    const r = await fetch(relay, { method: 'POST', body, cache: 'no-store' });
-    if (r.status === 204) {
-      return null;
-    }
-    if (!r.ok) {
-      throw new Error(`relay: HTTP ${r.status}`);
-    }
-    return r.text();
-  }
-
-  async function run() {
+  // greet loads the adapter and returns the first message: its greeting,
+  // or why it did not load.
+  async function greet() {
     const adapter = globalThis.naclcmpAdapter;
-    let first;
     try {
       if (!adapter) {
         throw new Error('adapter.js did not load');
       }
       await adapter.ready();
-      first = core.greeting(name, adapter);
+      return { adapter, first: core.greeting(name, adapter) };
     } catch (e) {
-      await post(JSON.stringify(core.refusal(name, e)));
-      return;
-    }
-    let body = JSON.stringify(first);
-    // Requests are answered one after another, in order, as in node.
-    for (;;) {
-      const line = await post(body);
-      body = line === null ? '' : JSON.stringify(await core.answer(adapter, line));
+      return { adapter: null, first: core.refusal(name, e) };
     }
   }
 
-  // A relay that fails ends the page's part: browser.js is gone, or the
+  // The adapter loads while the socket opens; the greeting goes first,
+  // and requests are answered one after another, in order, as in node.
+  const ws = new WebSocket(url.href);
+  const opened = new Promise((resolve) => {
+    ws.onopen = resolve;
+  });
+  const greeted = greet();
+  let queue = Promise.all([greeted, opened]).then(([g]) => ws.send(JSON.stringify(g.first)));
+  ws.onmessage = (ev) => {
+    queue = queue.then(async () => {
+      const { adapter } = await greeted;
+      if (adapter !== null) {
+        ws.send(JSON.stringify(await core.answer(adapter, ev.data)));
+      }
+    });
+  };
+  // A socket that fails ends the page's part: browser.js is gone, or the
   // browser is being killed with it.
-  run().catch((e) => console.error('naclcmp page:', e));
+  ws.onerror = () => console.error('naclcmp page: the WebSocket failed');
 })();

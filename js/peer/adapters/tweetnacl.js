@@ -4,26 +4,34 @@
 // minimum differences; nacl-fast.js, the package's main, replaces some of
 // its functions with faster ones (unrolled Salsa20 and HSalsa20 cores,
 // SHA-512 on 32-bit halves, Poly1305-donna-16, unrolled field
-// multiplication). This module serves either: peer.js calls it with the
-// module to load ('tweetnacl' or 'tweetnacl/nacl.js').
+// multiplication). This module serves either, in node or in a page. In
+// node, peer.js calls it with the module to load ('tweetnacl' or
+// 'tweetnacl/nacl.js'); in a page (browser.js), nacl-fast.js is loaded by
+// a script tag before it and leaves the API in globalThis.nacl.
 //
 // The high-level API (nacl.hash, nacl.secretbox, nacl.box, nacl.scalarMult,
 // nacl.sign) already uses the combined box format; the crypto_* functions
 // of nacl.lowlevel give the stream, one-time authenticator, core and verify
 // primitives that the high-level API does not expose.
-const path = require('node:path');
-const { packageVersion } = require('./version.js');
-
-// opened maps a high-level open's result (null when the box is rejected).
-const opened = (m) => (m === null ? false : [m]);
-
-// adapter returns the adapter of the tweetnacl file that spec names.
-function adapter(spec) {
-  const nacl = require(spec);
+(function (root, factory) {
+  if (typeof module === 'object' && module.exports) {
+    const path = require('node:path');
+    const { packageVersion } = require('./version.js');
+    module.exports = (spec) => {
+      // file is what spec resolved to, relative to the package, so that
+      // the greeting says which of the two files runs.
+      const file = path.relative(path.dirname(require.resolve('tweetnacl/package.json')), require.resolve(spec));
+      return factory(require(spec), file, () => packageVersion('tweetnacl'));
+    };
+  } else {
+    // browser.js says which file the page loaded and its version.
+    const d = document.currentScript.dataset;
+    root.naclcmpAdapter = factory(root.nacl, d.file, () => d.version);
+  }
+})(globalThis, (nacl, file, version) => {
+  // opened maps a high-level open's result (null when the box is rejected).
+  const opened = (m) => (m === null ? false : [m]);
   const ll = nacl.lowlevel;
-  // file is what spec resolved to, relative to the package, so that the
-  // greeting says which of the two files runs.
-  const file = path.relative(path.dirname(require.resolve('tweetnacl/package.json')), require.resolve(spec));
 
   const ops = {
     'hash/sha512': { hash: (msg) => [nacl.hash(msg)] },
@@ -97,10 +105,8 @@ function adapter(spec) {
   return {
     pkg: 'tweetnacl',
     file,
-    version: () => packageVersion('tweetnacl'),
+    version,
     ready: async () => {},
     ops,
   };
-}
-
-module.exports = adapter;
+});
