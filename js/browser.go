@@ -36,19 +36,20 @@ var browserSpecs = map[string]browserSpec{
 // the page's load. A variable so that tests can shorten it.
 var browserStartTimeout = 60 * time.Second
 
-// browserStarts lets one browser peer of this process start at a time.
+// browserStarts lets two browser peers of this process start at a time.
 // Ten browsers starting together on two cores, beside the node peers and
-// another test binary's browsers, took Firefox's page past a minute; one
-// after another, each starts in its own few seconds (Chromium about 2 s,
-// Firefox about 4 s), and the group's start takes about as long in all.
-var browserStarts = make(chan struct{}, 1)
+// another test binary's browsers, took Firefox's page past a minute; two
+// at a time, each starts in its own few seconds (Chromium about 2 s,
+// Firefox about 4 s), and the waits of one (processes spawned, a profile
+// written) overlap the other's work.
+var browserStarts = make(chan struct{}, 2)
 
-// asBrowser makes p a browser's peer: a longer start, one at a time; a
+// asBrowser makes p a browser's peer: a longer start, two at a time; a
 // longer stop, since browser.js waits for the browser's processes to go
 // and removes its profile; and SIGTERM rather than SIGKILL when naclcmp
 // dies, so that it can.
 func (p *Peer) asBrowser() *Peer {
-	p.start, p.stop, p.cleansUp, p.oneAtATime = browserStartTimeout, browserStopTimeout, true, true
+	p.start, p.stop, p.cleansUp, p.fewAtATime = browserStartTimeout, browserStopTimeout, true, true
 	return p
 }
 

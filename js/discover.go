@@ -242,8 +242,9 @@ type Found struct {
 // Discover returns every implementation of Implementations as found in
 // env, each with a peer that has not started yet. It reads the packages'
 // package.json files, and runs node once, briefly, for node's and
-// OpenSSL's versions unless env has them. The peers start together, each
-// in its own process, when the first of them is used (see startGroup).
+// OpenSSL's versions unless env has them. The node peers start together,
+// each in its own process, when the first of them is used (see
+// startGroup); a browser's peer starts when it is first used.
 func Discover(env Env) []Found {
 	var out []Found
 	group := &startGroup{}
@@ -269,10 +270,14 @@ func Discover(env Env) []Found {
 		if f.Status == "" {
 			f.Peer = NewPeer(im.Name, argv, env.Dir, 0)
 			if im.Browser != "" {
+				// A browser starts on its own first use, two at a time
+				// (asBrowser), not with the group: a check of node's peers
+				// alone then waits for no browser.
 				f.Peer.asBrowser()
+			} else {
+				f.Peer.group = group
+				group.peers = append(group.peers, f.Peer)
 			}
-			f.Peer.group = group
-			group.peers = append(group.peers, f.Peer)
 			f.Ops = map[string]any{}
 			for _, id := range im.Ops {
 				op, err := NewOp(f.Peer, id)

@@ -250,16 +250,16 @@ func TestLocateDyingNode(t *testing.T) {
 }
 
 // TestPeersStartTogether checks that the first use of one discovered
-// implementation starts the peers of the others as well, so that a node
-// that cannot run the peer program is waited for once, not once per
-// implementation in turn.
+// implementation starts the node peers of the others as well, so that a
+// node that cannot run the peer program is waited for once, not once per
+// implementation in turn, and starts no browser.
 func TestPeersStartTogether(t *testing.T) {
 	node := nodeOrSkip(t)
 	dir := peerDir(t, `process.stdout.write(JSON.stringify({ hello: { adapter: process.argv[2], package: 'fake', version: '1.0.0', ops: [] } }) + '\n');
 process.stdin.resume();
 process.stdin.on('end', () => process.exit(0));
 `)
-	var peers []*Peer
+	var peers, browsers []*Peer
 	for _, f := range Discover(Env{Node: node, Dir: dir, Versions: "node 0.0.0, OpenSSL 0.0.0"}) {
 		if f.Status != "" && f.Browser != "" {
 			// This machine's browser is missing or too old: its peer is
@@ -269,8 +269,12 @@ process.stdin.on('end', () => process.exit(0));
 		if f.Status != "" {
 			t.Fatalf("%s: %s", f.Name, f.Status)
 		}
-		peers = append(peers, f.Peer)
 		t.Cleanup(func() { f.Peer.Close() })
+		if f.Browser != "" {
+			browsers = append(browsers, f.Peer)
+			continue
+		}
+		peers = append(peers, f.Peer)
 	}
 	if len(peers) < 2 {
 		t.Fatalf("%d peers discovered", len(peers))
@@ -285,6 +289,12 @@ process.stdin.on('end', () => process.exit(0));
 				t.Fatalf("%s: not started with %s", p.Name(), peers[0].Name())
 			}
 			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	// A browser starts on its own first use, not with node's peers.
+	for _, p := range browsers {
+		if p.pid() != 0 {
+			t.Errorf("%s: started with %s", p.Name(), peers[0].Name())
 		}
 	}
 }

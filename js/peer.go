@@ -59,9 +59,10 @@ type Peer struct {
 	// than a second: a browser's peer first waits for the browser's
 	// processes to go, then removes its profile.
 	stop time.Duration
-	// oneAtATime marks a peer that starts only while no other such peer
-	// of this process is starting (browserStarts): a browser's.
-	oneAtATime bool
+	// fewAtATime marks a peer that starts only while fewer than
+	// cap(browserStarts) such peers of this process are starting: a
+	// browser's.
+	fewAtATime bool
 
 	mu     sync.Mutex
 	cmd    *exec.Cmd
@@ -150,7 +151,7 @@ func (p *Peer) startLocked() error {
 		p.failed = p.down(err)
 		return p.failed
 	}
-	if p.oneAtATime {
+	if p.fewAtATime {
 		// Held until the greeting, or the start's failure; the start's
 		// time bound counts from here.
 		browserStarts <- struct{}{}

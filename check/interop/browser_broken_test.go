@@ -95,8 +95,8 @@ func TestBrokenBrowserAdapterCaught(t *testing.T) {
 	var ran int
 	for _, f := range js.Discover(env) {
 		if _, broken := brokenAdapters[f.Adapter]; f.Browser == "" || !broken {
-			// Closed before use, so that the browsers start alone, not
-			// with every node peer of their group.
+			// Not used by this test: closed, so that none of them is
+			// ever started.
 			if f.Peer != nil {
 				f.Peer.Close()
 			}
