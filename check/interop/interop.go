@@ -81,7 +81,7 @@ func CheckPair(s matrix.Spec, a, b *matrix.Impl, seed uint64) error {
 }
 
 // Checker cross-checks pairs with one seed. It remembers what each
-// implementation's public-key calls returned (see memo), so that checking
+// implementation's costly calls returned (see memo), so that checking
 // every pair of an operation costs about what checking each
 // implementation once would. It is safe for concurrent use.
 type Checker struct {
@@ -119,7 +119,7 @@ func (c *Checker) PairCases(s matrix.Spec, a, b *matrix.Impl) (cases []Case, unc
 		}
 		cases = in.cases
 	}()
-	err = check(s, remembered(c.memo, "from", pa), remembered(c.memo, "to", pb), in)
+	err = check(s, remembered(c.memo, "from", s, pa), remembered(c.memo, "to", s, pb), in)
 	return nil, in.unchecked, err
 }
 

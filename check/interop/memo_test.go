@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -90,5 +91,95 @@ func TestCheckerCatchesUnstableResults(t *testing.T) {
 	err := c.Pair(s, flaky, flaky)
 	if err == nil || !strings.Contains(err.Error(), "signature") {
 		t.Errorf("a signer whose signatures change from call to call, paired with itself: err = %v", err)
+	}
+}
+
+// countingHash counts its calls.
+type countingHash struct {
+	stdlib.SHA256
+	calls *atomic.Int64
+}
+
+func (c countingHash) Hash(out, msg []byte) error {
+	c.calls.Add(1)
+	return c.SHA256.Hash(out, msg)
+}
+
+// TestCheckerRemembersPeerCalls: a symmetric family's calls are
+// remembered for JavaScript implementations, each a round trip to a peer
+// process, and only for them. Over every pair of three hashes, each
+// JavaScript one hashes each message twice (producer and consumer); each
+// Go one hashes it twice per partner, as checking the pairs apart would.
+func TestCheckerRemembersPeerCalls(t *testing.T) {
+	s, _ := matrix.Lookup("hash/sha256")
+	lengths := int64(len(MessageLengths) + randomCases)
+	for _, tc := range []struct {
+		lang matrix.Language
+		want int64
+	}{
+		{matrix.LangJS, 2 * lengths},
+		{matrix.LangGo, 2 * 3 * lengths},
+	} {
+		var impls []*matrix.Impl
+		var calls []*atomic.Int64
+		for _, name := range []string{"a", "b", "c"} {
+			n := new(atomic.Int64)
+			calls = append(calls, n)
+			impls = append(impls, &matrix.Impl{Name: name, Language: tc.lang, Ops: map[string]any{s.ID(): countingHash{calls: n}}})
+		}
+		c := NewChecker(checktest.FixedSeed)
+		for _, a := range impls {
+			for _, b := range impls {
+				if err := c.Pair(s, a, b); err != nil {
+					t.Fatalf("%s → %s: %v", a.Name, b.Name, err)
+				}
+			}
+		}
+		for i, im := range impls {
+			if got := calls[i].Load(); got != tc.want {
+				t.Errorf("%s (%s) hashed %d times, want %d", im.Name, tc.lang, got, tc.want)
+			}
+		}
+	}
+}
+
+// flakyHash hashes correctly on every other call only.
+type flakyHash struct {
+	stdlib.SHA256
+	calls *atomic.Int64
+}
+
+func (f flakyHash) Hash(out, msg []byte) error {
+	err := f.SHA256.Hash(out, msg)
+	if f.calls.Add(1)%2 == 0 {
+		out[0] ^= 1
+	}
+	return err
+}
+
+// TestCheckerCatchesUnstablePeer: a remembered JavaScript hash whose
+// digests change from call to call is still caught, paired with itself.
+func TestCheckerCatchesUnstablePeer(t *testing.T) {
+	s, _ := matrix.Lookup("hash/sha256")
+	flaky := &matrix.Impl{Name: "flaky", Language: matrix.LangJS, Ops: map[string]any{s.ID(): flakyHash{calls: new(atomic.Int64)}}}
+	if err := NewChecker(checktest.FixedSeed).Pair(s, flaky, flaky); err == nil {
+		t.Error("a JavaScript hash whose digests change from call to call, paired with itself, passed")
+	}
+}
+
+// TestCheckerTellsOperationsApart: one implementation's two hashes of one
+// digest size take the same arguments, and the memo must not answer a
+// call of one with the other's digest.
+func TestCheckerTellsOperationsApart(t *testing.T) {
+	sha, _ := matrix.Lookup("hash/sha256")
+	b2s, _ := matrix.Lookup("hash/blake2s")
+	ops := map[string]any{sha.ID(): stdlib.SHA256{}, b2s.ID(): xcrypto.BLAKE2s{}}
+	js := &matrix.Impl{Name: "js", Language: matrix.LangJS, Ops: ops}
+	goImpl := &matrix.Impl{Name: "go", Language: matrix.LangGo, Ops: ops}
+	c := NewChecker(checktest.FixedSeed)
+	for _, s := range []matrix.Spec{sha, b2s} {
+		if err := c.Pair(s, js, goImpl); err != nil {
+			t.Errorf("%s: %v", s.ID(), err)
+		}
 	}
 }
