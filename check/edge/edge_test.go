@@ -11,6 +11,7 @@ import (
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
+	"golang.org/x/sync/errgroup"
 )
 
 // stdlibVerifier is crypto/ed25519 called directly, so that the paper's Go
@@ -22,14 +23,24 @@ var stdlibVerifier = EdgeVerifier{
 	},
 }
 
-// runEdgeDefault runs the matrix over the default registry, the extra
-// verifiers and crypto/ed25519 called directly.
-func runEdgeDefault() (*EdgeReport, error) {
+// defaultVerifiers are the verifiers of the default registry and the
+// extra ones.
+func defaultVerifiers() ([]EdgeVerifier, error) {
 	r, err := impls.Default()
 	if err != nil {
 		return nil, err
 	}
-	return RunEdge(append(EdgeVerifiers(r, impls.ExtraVerifiers()), stdlibVerifier))
+	return EdgeVerifiers(r, impls.ExtraVerifiers()), nil
+}
+
+// runEdgeDefault runs the matrix over the default registry, the extra
+// verifiers and crypto/ed25519 called directly.
+func runEdgeDefault() (*EdgeReport, error) {
+	vs, err := defaultVerifiers()
+	if err != nil {
+		return nil, err
+	}
+	return RunEdge(append(vs, stdlibVerifier))
 }
 
 // sharedEdgeReport is the matrix the edge tests read, computed once: each
@@ -50,17 +61,40 @@ func edgeReport(t *testing.T) (*EdgeReport, map[string]EdgeRow, map[string]EdgeR
 	return rep, paper, zip
 }
 
+// aloneRuns holds, per verifier name, the matrix of that verifier run
+// alone, computed once (runAlone). TestExpectedEdgeRows checks each against
+// the pins, a subtest per verifier, so that one verifier can be checked
+// without running the others; TestEdgeStable compares each with the
+// verifier's row in the shared matrix, where every verifier ran side by
+// side: two runs of each verifier in all.
+var aloneRuns sync.Map // string → func() (*EdgeReport, error)
+
+func runAlone(v EdgeVerifier) (*EdgeReport, error) {
+	f, _ := aloneRuns.LoadOrStore(v.Name, sync.OnceValues(func() (*EdgeReport, error) { return RunEdge([]EdgeVerifier{v}) }))
+	return f.(func() (*EdgeReport, error))()
+}
+
 func TestEdgeStable(t *testing.T) {
 	a, _, _ := edgeReport(t)
-	b, err := runEdgeDefault() // a second, fresh run
-	if err != nil {
+	// The second runs, verifierWorkers at a time as RunEdge runs them
+	// (those TestExpectedEdgeRows made are reused).
+	var g errgroup.Group
+	g.SetLimit(verifierWorkers)
+	for _, row := range a.Paper.Rows {
+		g.Go(func() error {
+			_, err := runAlone(row.EdgeVerifier)
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
 		t.Fatal(err)
 	}
-	for _, set := range [][2]EdgeSet{{a.Paper, b.Paper}, {a.ZIP215, b.ZIP215}} {
-		for i := range set[0].Rows {
-			x, y := set[0].Rows[i], set[1].Rows[i]
+	for i, row := range a.Paper.Rows {
+		b, _ := runAlone(row.EdgeVerifier)
+		for _, set := range [][2]EdgeSet{{a.Paper, b.Paper}, {a.ZIP215, b.ZIP215}} {
+			x, y := set[0].Rows[i], set[1].Rows[0]
 			if x.Cells != y.Cells {
-				t.Errorf("%s: %s answered %s, then %s", set[0].Name, x.Name, x.Cells, y.Cells)
+				t.Errorf("%s: %s answered %s beside the others, then %s alone", set[0].Name, x.Name, x.Cells, y.Cells)
 			}
 			if len(x.Errors) > 0 {
 				t.Errorf("%s: %s returned errors on well-sized inputs: %v", set[0].Name, x.Name, x.Errors)

@@ -9,10 +9,12 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/naclcmp/naclcmp/matrix"
+	"golang.org/x/sync/errgroup"
 )
 
 // The transcript is a checksum of every operation on every implementation,
@@ -71,11 +73,57 @@ type TranscriptCell struct {
 // RunTranscript runs the sequence for every operation and implementation in
 // r, in catalogue and registry order. A failing or panicking implementation
 // gives a cell with Error set; it does not stop the run.
+//
+// Implementations run side by side, transcriptWorkers at a time, each its
+// operations one after another: a JavaScript or browser peer computes in
+// its own process while the others run, and no implementation is called
+// from two goroutines at once. The cells do not depend on that order.
 func RunTranscript(r *matrix.Registry, seed uint64) *Transcript {
+	own := make([][]TranscriptCell, len(r.Impls))
+	var g errgroup.Group
+	g.SetLimit(transcriptWorkers)
+	for i, im := range r.Impls {
+		g.Go(func() error {
+			own[i] = runTranscriptImpl(r.Specs(), im, seed)
+			return nil
+		})
+	}
+	g.Wait()
+	return mergeTranscript(r, seed, slices.Concat(own...))
+}
+
+// transcriptWorkers is how many implementations RunTranscript runs at
+// once: enough to keep two cores busy while peers compute in processes of
+// their own.
+const transcriptWorkers = 4
+
+// runTranscriptImpl runs the sequence of every operation of specs that im
+// provides, in that order.
+func runTranscriptImpl(specs []matrix.Spec, im *matrix.Impl, seed uint64) []TranscriptCell {
+	var cells []TranscriptCell
+	for _, s := range specs {
+		if op, ok := im.Ops[s.ID()]; ok {
+			cells = append(cells, runTranscriptCell(s, matrix.Provider[any]{Impl: im, Op: op}, seed))
+		}
+	}
+	return cells
+}
+
+// mergeTranscript makes the transcript of r from cells computed apart (by
+// implementation, in any order): in catalogue and registry order, with
+// the overall digest. A cell of r that cells lacks is left out, which the
+// transcript's count of cells shows.
+func mergeTranscript(r *matrix.Registry, seed uint64, cells []TranscriptCell) *Transcript {
 	t := &Transcript{Version: TranscriptVersion, Seed: seed, Platform: transcriptPlatform()}
+	byKey := map[[2]string]TranscriptCell{}
+	for _, c := range cells {
+		byKey[[2]string{c.Op, c.Impl}] = c
+	}
 	for _, s := range r.Specs() {
 		for _, p := range matrix.Providers[any](r, s.ID()) {
-			t.Cells = append(t.Cells, runTranscriptCell(s, p, seed))
+			if c, ok := byKey[[2]string{s.ID(), p.Name()}]; ok {
+				t.Cells = append(t.Cells, c)
+			}
 		}
 	}
 	t.Digest = t.overall()
