@@ -229,15 +229,27 @@ func TestWorkloadsRunOnDefaultRegistry(t *testing.T) {
 	if len(r.Impls) == 0 {
 		t.Skip("no implementations registered in this build")
 	}
-	for _, w := range Workloads(r, BenchConfig{Lengths: []int{0, 64, 1024}, Seed: 1}) {
-		p, err := w.Prepare()
-		if err != nil {
-			t.Errorf("%v", err)
-			continue
-		}
-		if err := p.Run(2); err != nil {
-			t.Errorf("%s: %v", w, err)
-		}
+	ws := Workloads(r, BenchConfig{Lengths: []int{0, 64, 1024}, Seed: 1})
+	// Implementations side by side (parallel subtests), each its workloads
+	// one after another: a peer starts and computes in its own process
+	// while another implementation runs.
+	for _, im := range r.Impls {
+		t.Run(im.Name, func(t *testing.T) {
+			t.Parallel()
+			for _, w := range ws {
+				if w.Impl != im {
+					continue
+				}
+				p, err := w.Prepare()
+				if err != nil {
+					t.Errorf("%v", err)
+					continue
+				}
+				if err := p.Run(2); err != nil {
+					t.Errorf("%s: %v", w, err)
+				}
+			}
+		})
 	}
 }
 

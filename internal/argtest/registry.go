@@ -2,6 +2,7 @@ package argtest
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/matrix"
@@ -17,16 +18,30 @@ import (
 // arguments of every operation must be refused, whatever the library,
 // while each binding's own test (Run with its adjusted tables) also checks
 // overlaps, refused values and its exact ranges.
+//
+// Implementations are checked side by side (parallel subtests, as many as
+// go test's -parallel allows), each its calls one after another: a
+// JavaScript or browser peer starts and answers in its own process while
+// another implementation is checked.
 func RunRegistry(t *testing.T, r *matrix.Registry) {
 	t.Helper()
 	calls, problems := registryCalls(r)
 	for _, p := range problems {
 		t.Error(p)
 	}
-	for _, c := range calls {
-		t.Run(c.Name, func(t *testing.T) {
-			for _, p := range CheckLengths(c) {
-				t.Error(p)
+	for _, im := range r.Impls {
+		t.Run(im.Name, func(t *testing.T) {
+			t.Parallel()
+			for _, c := range calls {
+				rest, ok := strings.CutPrefix(c.Name, im.Name+"/")
+				if !ok {
+					continue
+				}
+				t.Run(rest, func(t *testing.T) {
+					for _, p := range CheckLengths(c) {
+						t.Error(p)
+					}
+				})
 			}
 		})
 	}

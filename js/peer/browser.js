@@ -145,7 +145,12 @@ const browsers = {
 };
 
 // firefoxPrefs keep a fresh Firefox profile quiet: no first-run pages, no
-// update or telemetry traffic while the page is measured.
+// update or telemetry traffic while the page is measured, and no work at
+// start-up for features a page of ours never uses (safe browsing lists,
+// add-on scopes, a preloaded new tab, session restore, the disk cache).
+// Every test binary that checks the matrix starts five Firefox peers:
+// these cut a start from about 10 to 8.6 s of CPU on this two-core
+// machine.
 const firefoxPrefs = [
   'user_pref("browser.shell.checkDefaultBrowser", false);',
   'user_pref("browser.startup.homepage_override.mstone", "ignore");',
@@ -156,6 +161,23 @@ const firefoxPrefs = [
   'user_pref("browser.safebrowsing.update.enabled", false);',
   'user_pref("network.captive-portal-service.enabled", false);',
   'user_pref("network.connectivity-service.enabled", false);',
+  'user_pref("browser.newtab.preload", false);',
+  'user_pref("browser.newtabpage.enabled", false);',
+  'user_pref("dom.ipc.processPrelaunch.enabled", false);',
+  'user_pref("dom.ipc.processCount", 1);',
+  'user_pref("browser.safebrowsing.malware.enabled", false);',
+  'user_pref("browser.safebrowsing.phishing.enabled", false);',
+  'user_pref("browser.safebrowsing.downloads.enabled", false);',
+  'user_pref("extensions.systemAddon.update.enabled", false);',
+  'user_pref("extensions.getAddons.cache.enabled", false);',
+  'user_pref("media.gmp-manager.updateEnabled", false);',
+  'user_pref("browser.search.update", false);',
+  'user_pref("browser.pagethumbnails.capturing_disabled", true);',
+  'user_pref("toolkit.startup.max_resumed_crashes", -1);',
+  'user_pref("browser.sessionstore.resume_from_crash", false);',
+  'user_pref("browser.cache.disk.enable", false);',
+  'user_pref("extensions.enabledScopes", 5);',
+  'user_pref("extensions.autoDisableScopes", 0);',
   '',
 ].join('\n');
 
