@@ -27,13 +27,14 @@ import (
 // every implementation. The symmetric ones cost nanoseconds in process,
 // about what hashing their arguments for the memo costs, but a round
 // trip to a peer process for a JavaScript implementation: 0.1 ms to
-// node, 1.5 to 2 ms to a browser's page, with some thirty partners per
+// node, 1.5 to 2 ms to a browser's page, with tens of partners per
 // operation. So the deterministic symmetric families are remembered for
 // JavaScript implementations only. The sealed box (randomised sealing)
 // and the secret stream (calls on state) are never remembered.
 
 // memo remembers what the wrapped calls wrote and returned, by a digest
-// of the implementation, its role, the call and every byte it was given.
+// of the implementation, its role, the operation, the call and every byte
+// it was given.
 // It is safe for concurrent use.
 type memo struct {
 	mu sync.Mutex
