@@ -92,16 +92,16 @@ func remembered(m *memo, role string, s matrix.Spec, p matrix.Provider[any]) mat
 	// (a test's broken copy of a registered one); the operation, two
 	// operations of one family that one implementation provides
 	// (hash/sha256 and hash/blake2s), whose calls look alike.
-	who := fmt.Sprintf("%s %p %s %s", role, p.Impl, p.Name(), s.ID())
+	c := memoCalls{m, fmt.Sprintf("%s %p %s %s", role, p.Impl, p.Name(), s.ID())}
 	switch s.Family {
 	case matrix.FamilySignature:
-		p.Op = memoSignature{m, who, p.Op.(matrix.Signature)}
+		p.Op = memoSignature{c, p.Op.(matrix.Signature)}
 		return p
 	case matrix.FamilyScalarMult:
-		p.Op = memoScalarMult{m, who, p.Op.(matrix.ScalarMult)}
+		p.Op = memoScalarMult{c, p.Op.(matrix.ScalarMult)}
 		return p
 	case matrix.FamilyBox:
-		p.Op = memoBox{m, who, p.Op.(matrix.Box)}
+		p.Op = memoBox{c, p.Op.(matrix.Box)}
 		return p
 	}
 	if p.Impl.Language != matrix.LangJS {
@@ -109,213 +109,199 @@ func remembered(m *memo, role string, s matrix.Spec, p matrix.Provider[any]) mat
 	}
 	switch s.Family {
 	case matrix.FamilyHash:
-		p.Op = memoHash{m, who, p.Op.(matrix.Hash)}
+		p.Op = memoHash{c, p.Op.(matrix.Hash)}
 	case matrix.FamilyMAC:
-		p.Op = memoMAC{m, who, p.Op.(matrix.MAC)}
+		p.Op = memoMAC{c, p.Op.(matrix.MAC)}
 	case matrix.FamilyStream:
-		p.Op = memoStream{m, who, p.Op.(matrix.Stream)}
+		p.Op = memoStream{c, p.Op.(matrix.Stream)}
 	case matrix.FamilyCore:
-		p.Op = memoCore{m, who, p.Op.(matrix.Core)}
+		p.Op = memoCore{c, p.Op.(matrix.Core)}
 	case matrix.FamilySecretBox:
-		p.Op = memoSecretBox{m, who, p.Op.(matrix.SecretBox)}
+		p.Op = memoSecretBox{c, p.Op.(matrix.SecretBox)}
 	case matrix.FamilyAEAD:
-		p.Op = memoAEAD{m, who, p.Op.(matrix.AEAD)}
+		p.Op = memoAEAD{c, p.Op.(matrix.AEAD)}
 	case matrix.FamilyKeyConversion:
-		p.Op = memoKeyConversion{m, who, p.Op.(matrix.KeyConversion)}
+		p.Op = memoKeyConversion{c, p.Op.(matrix.KeyConversion)}
 	case matrix.FamilyEqual:
-		p.Op = memoEqual{m, who, p.Op.(matrix.Equal)}
+		p.Op = memoEqual{c, p.Op.(matrix.Equal)}
 	case matrix.FamilyPasswordHash:
-		p.Op = memoPasswordHash{m, who, p.Op.(matrix.PasswordHash)}
+		p.Op = memoPasswordHash{c, p.Op.(matrix.PasswordHash)}
 	}
 	return p
 }
 
-// err0 adapts a call that returns only an error to memo.do.
-func err0(f func() error) func() (bool, error) { return func() (bool, error) { return true, f() } }
-
-type memoSignature struct {
+// memoCalls makes one provider's calls through m, as who: each wrapper
+// below names the call, its arguments and its outputs.
+type memoCalls struct {
 	m   *memo
 	who string
-	op  matrix.Signature
 }
 
-func (s memoSignature) KeyFromSeed(public, private, seed []byte) error {
-	_, err := s.m.do(s.who, "KeyFromSeed", [][]byte{seed}, [][]byte{public, private}, err0(func() error { return s.op.KeyFromSeed(public, private, seed) }))
+// write remembers a call that writes outs and returns only an error.
+func (c memoCalls) write(call string, args, outs [][]byte, f func() error) error {
+	_, err := c.m.do(c.who, call, args, outs, func() (bool, error) { return true, f() })
 	return err
 }
 
-func (s memoSignature) Sign(sig, msg, private []byte) error {
-	_, err := s.m.do(s.who, "Sign", [][]byte{msg, private}, [][]byte{sig}, err0(func() error { return s.op.Sign(sig, msg, private) }))
-	return err
+// check remembers a call that answers yes or no (and may write outs).
+func (c memoCalls) check(call string, args, outs [][]byte, f func() (bool, error)) (bool, error) {
+	return c.m.do(c.who, call, args, outs, f)
 }
 
-func (s memoSignature) Verify(sig, msg, public []byte) (bool, error) {
-	return s.m.do(s.who, "Verify", [][]byte{sig, msg, public}, nil, func() (bool, error) { return s.op.Verify(sig, msg, public) })
+type memoSignature struct {
+	memoCalls
+	op matrix.Signature
+}
+
+func (x memoSignature) KeyFromSeed(public, private, seed []byte) error {
+	return x.write("KeyFromSeed", [][]byte{seed}, [][]byte{public, private}, func() error { return x.op.KeyFromSeed(public, private, seed) })
+}
+
+func (x memoSignature) Sign(sig, msg, private []byte) error {
+	return x.write("Sign", [][]byte{msg, private}, [][]byte{sig}, func() error { return x.op.Sign(sig, msg, private) })
+}
+
+func (x memoSignature) Verify(sig, msg, public []byte) (bool, error) {
+	return x.check("Verify", [][]byte{sig, msg, public}, nil, func() (bool, error) { return x.op.Verify(sig, msg, public) })
 }
 
 type memoScalarMult struct {
-	m   *memo
-	who string
-	op  matrix.ScalarMult
+	memoCalls
+	op matrix.ScalarMult
 }
 
-func (x memoScalarMult) ScalarMult(out, scalar, point []byte) error {
-	_, err := x.m.do(x.who, "ScalarMult", [][]byte{scalar, point}, [][]byte{out}, err0(func() error { return x.op.ScalarMult(out, scalar, point) }))
-	return err
+func (x memoScalarMult) ScalarMult(dst, scalar, point []byte) error {
+	return x.write("ScalarMult", [][]byte{scalar, point}, [][]byte{dst}, func() error { return x.op.ScalarMult(dst, scalar, point) })
 }
 
-func (x memoScalarMult) ScalarBaseMult(out, scalar []byte) error {
-	_, err := x.m.do(x.who, "ScalarBaseMult", [][]byte{scalar}, [][]byte{out}, err0(func() error { return x.op.ScalarBaseMult(out, scalar) }))
-	return err
+func (x memoScalarMult) ScalarBaseMult(dst, scalar []byte) error {
+	return x.write("ScalarBaseMult", [][]byte{scalar}, [][]byte{dst}, func() error { return x.op.ScalarBaseMult(dst, scalar) })
 }
 
 type memoBox struct {
-	m   *memo
-	who string
-	op  matrix.Box
+	memoCalls
+	op matrix.Box
 }
 
-func (b memoBox) Seal(box, msg, nonce, peerPublic, private []byte) error {
-	_, err := b.m.do(b.who, "Seal", [][]byte{msg, nonce, peerPublic, private}, [][]byte{box}, err0(func() error { return b.op.Seal(box, msg, nonce, peerPublic, private) }))
-	return err
+func (x memoBox) Seal(box, msg, nonce, peerPublic, private []byte) error {
+	return x.write("Seal", [][]byte{msg, nonce, peerPublic, private}, [][]byte{box}, func() error { return x.op.Seal(box, msg, nonce, peerPublic, private) })
 }
 
-func (b memoBox) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
-	return b.m.do(b.who, "Open", [][]byte{box, nonce, peerPublic, private}, [][]byte{msg}, func() (bool, error) { return b.op.Open(msg, box, nonce, peerPublic, private) })
+func (x memoBox) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
+	return x.check("Open", [][]byte{box, nonce, peerPublic, private}, [][]byte{msg}, func() (bool, error) { return x.op.Open(msg, box, nonce, peerPublic, private) })
 }
 
-func (b memoBox) Precompute(shared, peerPublic, private []byte) error {
-	_, err := b.m.do(b.who, "Precompute", [][]byte{peerPublic, private}, [][]byte{shared}, err0(func() error { return b.op.Precompute(shared, peerPublic, private) }))
-	return err
+func (x memoBox) Precompute(shared, peerPublic, private []byte) error {
+	return x.write("Precompute", [][]byte{peerPublic, private}, [][]byte{shared}, func() error { return x.op.Precompute(shared, peerPublic, private) })
 }
 
-func (b memoBox) SealAfter(box, msg, nonce, shared []byte) error {
-	_, err := b.m.do(b.who, "SealAfter", [][]byte{msg, nonce, shared}, [][]byte{box}, err0(func() error { return b.op.SealAfter(box, msg, nonce, shared) }))
-	return err
+func (x memoBox) SealAfter(box, msg, nonce, shared []byte) error {
+	return x.write("SealAfter", [][]byte{msg, nonce, shared}, [][]byte{box}, func() error { return x.op.SealAfter(box, msg, nonce, shared) })
 }
 
-func (b memoBox) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
-	return b.m.do(b.who, "OpenAfter", [][]byte{box, nonce, shared}, [][]byte{msg}, func() (bool, error) { return b.op.OpenAfter(msg, box, nonce, shared) })
+func (x memoBox) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
+	return x.check("OpenAfter", [][]byte{box, nonce, shared}, [][]byte{msg}, func() (bool, error) { return x.op.OpenAfter(msg, box, nonce, shared) })
 }
 
 type memoHash struct {
-	m   *memo
-	who string
-	op  matrix.Hash
+	memoCalls
+	op matrix.Hash
 }
 
-func (x memoHash) Hash(out, msg []byte) error {
-	_, err := x.m.do(x.who, "Hash", [][]byte{msg}, [][]byte{out}, err0(func() error { return x.op.Hash(out, msg) }))
-	return err
+func (x memoHash) Hash(dst, msg []byte) error {
+	return x.write("Hash", [][]byte{msg}, [][]byte{dst}, func() error { return x.op.Hash(dst, msg) })
 }
 
 type memoMAC struct {
-	m   *memo
-	who string
-	op  matrix.MAC
+	memoCalls
+	op matrix.MAC
 }
 
 func (x memoMAC) MAC(tag, msg, key []byte) error {
-	_, err := x.m.do(x.who, "MAC", [][]byte{msg, key}, [][]byte{tag}, err0(func() error { return x.op.MAC(tag, msg, key) }))
-	return err
+	return x.write("MAC", [][]byte{msg, key}, [][]byte{tag}, func() error { return x.op.MAC(tag, msg, key) })
 }
 
 func (x memoMAC) Verify(tag, msg, key []byte) (bool, error) {
-	return x.m.do(x.who, "Verify", [][]byte{tag, msg, key}, nil, func() (bool, error) { return x.op.Verify(tag, msg, key) })
+	return x.check("Verify", [][]byte{tag, msg, key}, nil, func() (bool, error) { return x.op.Verify(tag, msg, key) })
 }
 
 type memoStream struct {
-	m   *memo
-	who string
-	op  matrix.Stream
+	memoCalls
+	op matrix.Stream
 }
 
-func (x memoStream) KeyStream(out, nonce, key []byte) error {
-	_, err := x.m.do(x.who, "KeyStream", [][]byte{nonce, key}, [][]byte{out}, err0(func() error { return x.op.KeyStream(out, nonce, key) }))
-	return err
+func (x memoStream) KeyStream(dst, nonce, key []byte) error {
+	return x.write("KeyStream", [][]byte{nonce, key}, [][]byte{dst}, func() error { return x.op.KeyStream(dst, nonce, key) })
 }
 
-func (x memoStream) XOR(out, in, nonce, key []byte) error {
-	_, err := x.m.do(x.who, "XOR", [][]byte{in, nonce, key}, [][]byte{out}, err0(func() error { return x.op.XOR(out, in, nonce, key) }))
-	return err
+func (x memoStream) XOR(dst, src, nonce, key []byte) error {
+	return x.write("XOR", [][]byte{src, nonce, key}, [][]byte{dst}, func() error { return x.op.XOR(dst, src, nonce, key) })
 }
 
 type memoCore struct {
-	m   *memo
-	who string
-	op  matrix.Core
+	memoCalls
+	op matrix.Core
 }
 
-func (x memoCore) Core(out, in, key, constant []byte) error {
-	_, err := x.m.do(x.who, "Core", [][]byte{in, key, constant}, [][]byte{out}, err0(func() error { return x.op.Core(out, in, key, constant) }))
-	return err
+func (x memoCore) Core(dst, src, key, constant []byte) error {
+	return x.write("Core", [][]byte{src, key, constant}, [][]byte{dst}, func() error { return x.op.Core(dst, src, key, constant) })
 }
 
 type memoSecretBox struct {
-	m   *memo
-	who string
-	op  matrix.SecretBox
+	memoCalls
+	op matrix.SecretBox
 }
 
 func (x memoSecretBox) Seal(box, msg, nonce, key []byte) error {
-	_, err := x.m.do(x.who, "Seal", [][]byte{msg, nonce, key}, [][]byte{box}, err0(func() error { return x.op.Seal(box, msg, nonce, key) }))
-	return err
+	return x.write("Seal", [][]byte{msg, nonce, key}, [][]byte{box}, func() error { return x.op.Seal(box, msg, nonce, key) })
 }
 
 func (x memoSecretBox) Open(msg, box, nonce, key []byte) (bool, error) {
-	return x.m.do(x.who, "Open", [][]byte{box, nonce, key}, [][]byte{msg}, func() (bool, error) { return x.op.Open(msg, box, nonce, key) })
+	return x.check("Open", [][]byte{box, nonce, key}, [][]byte{msg}, func() (bool, error) { return x.op.Open(msg, box, nonce, key) })
 }
 
 type memoAEAD struct {
-	m   *memo
-	who string
-	op  matrix.AEAD
+	memoCalls
+	op matrix.AEAD
 }
 
 func (x memoAEAD) Seal(ct, msg, ad, nonce, key []byte) error {
-	_, err := x.m.do(x.who, "Seal", [][]byte{msg, ad, nonce, key}, [][]byte{ct}, err0(func() error { return x.op.Seal(ct, msg, ad, nonce, key) }))
-	return err
+	return x.write("Seal", [][]byte{msg, ad, nonce, key}, [][]byte{ct}, func() error { return x.op.Seal(ct, msg, ad, nonce, key) })
 }
 
 func (x memoAEAD) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
-	return x.m.do(x.who, "Open", [][]byte{ct, ad, nonce, key}, [][]byte{msg}, func() (bool, error) { return x.op.Open(msg, ct, ad, nonce, key) })
+	return x.check("Open", [][]byte{ct, ad, nonce, key}, [][]byte{msg}, func() (bool, error) { return x.op.Open(msg, ct, ad, nonce, key) })
 }
 
 type memoKeyConversion struct {
-	m   *memo
-	who string
-	op  matrix.KeyConversion
+	memoCalls
+	op matrix.KeyConversion
 }
 
-func (x memoKeyConversion) PublicToX25519(out, edPublic []byte) error {
-	_, err := x.m.do(x.who, "PublicToX25519", [][]byte{edPublic}, [][]byte{out}, err0(func() error { return x.op.PublicToX25519(out, edPublic) }))
-	return err
+func (x memoKeyConversion) PublicToX25519(dst, edPublic []byte) error {
+	return x.write("PublicToX25519", [][]byte{edPublic}, [][]byte{dst}, func() error { return x.op.PublicToX25519(dst, edPublic) })
 }
 
-func (x memoKeyConversion) PrivateToX25519(out, edPrivate []byte) error {
-	_, err := x.m.do(x.who, "PrivateToX25519", [][]byte{edPrivate}, [][]byte{out}, err0(func() error { return x.op.PrivateToX25519(out, edPrivate) }))
-	return err
+func (x memoKeyConversion) PrivateToX25519(dst, edPrivate []byte) error {
+	return x.write("PrivateToX25519", [][]byte{edPrivate}, [][]byte{dst}, func() error { return x.op.PrivateToX25519(dst, edPrivate) })
 }
 
 type memoEqual struct {
-	m   *memo
-	who string
-	op  matrix.Equal
+	memoCalls
+	op matrix.Equal
 }
 
 func (x memoEqual) Equal(a, b []byte) (bool, error) {
-	return x.m.do(x.who, "Equal", [][]byte{a, b}, nil, func() (bool, error) { return x.op.Equal(a, b) })
+	return x.check("Equal", [][]byte{a, b}, nil, func() (bool, error) { return x.op.Equal(a, b) })
 }
 
 type memoPasswordHash struct {
-	m   *memo
-	who string
-	op  matrix.PasswordHash
+	memoCalls
+	op matrix.PasswordHash
 }
 
 // PasswordHash remembers by the cost too, written into the call's name.
-func (x memoPasswordHash) PasswordHash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost) error {
+func (x memoPasswordHash) PasswordHash(dst, password, salt, secret, ad []byte, c matrix.Argon2Cost) error {
 	call := fmt.Sprintf("PasswordHash t=%d m=%d p=%d", c.Passes, c.MemoryKiB, c.Lanes)
-	_, err := x.m.do(x.who, call, [][]byte{password, salt, secret, ad}, [][]byte{out}, err0(func() error { return x.op.PasswordHash(out, password, salt, secret, ad, c) }))
-	return err
+	return x.write(call, [][]byte{password, salt, secret, ad}, [][]byte{dst}, func() error { return x.op.PasswordHash(dst, password, salt, secret, ad, c) })
 }
