@@ -127,7 +127,7 @@ func TestListFitsWidth(t *testing.T) {
 // but the browsers' copies of node's packages (chromium:tweetnacl, …),
 // which answer as their node twins do (expect/edge.json) and whose names
 // are no longer than the longest one left in, so their rows are no wider;
-// starting a browser for each would cost 4 to 8 s of CPU.
+// starting a browser for each would cost 4 to 10 s of CPU.
 func TestEdgeFitsWidth(t *testing.T) {
 	r, _, err := noSelection().resolve()
 	if err != nil {
@@ -152,12 +152,12 @@ func TestEdgeFitsWidth(t *testing.T) {
 	}
 	out := fitCLI(t, "edge", "--impl", strings.Join(names, ","))
 	subset := []string{"--impl", "libsodium,tweetnacl,openssl,go-stdlib,js:noble-ed25519"}
-	js := runOK(t, append([]string{"edge", "--json"}, subset...)...)
-	rep, again := roundTrip[edge.EdgeReport](t, js)
-	if again != js {
+	asJSON := runOK(t, append([]string{"edge", "--json"}, subset...)...)
+	rep, again := roundTrip[edge.EdgeReport](t, asJSON)
+	if again != asJSON {
 		t.Error("edge --json is not one EdgeReport as printJSON writes it")
 	}
-	if wide := runOK(t, append([]string{"edge", "--json", "--wide"}, subset...)...); wide != js {
+	if wide := runOK(t, append([]string{"edge", "--json", "--wide"}, subset...)...); wide != asJSON {
 		t.Errorf("edge --json --wide differs from edge --json:\n%s", wide)
 	}
 	for _, row := range rep.Paper.Rows {
