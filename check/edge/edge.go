@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/naclcmp/naclcmp/check/internal/sidebyside"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
-	"golang.org/x/sync/errgroup"
 )
 
 // This file measures where Ed25519 verifiers disagree: every Ed25519
@@ -161,11 +161,6 @@ func paperRow(v EdgeVerifier) (string, bool) {
 	return "", false
 }
 
-// verifierWorkers is how many verifiers answer a set at once: enough to
-// keep two cores busy while several peers compute in processes of their
-// own.
-const verifierWorkers = 4
-
 func runEdgeSet(name string, cases []edge25519.Case, vs []EdgeVerifier) EdgeSet {
 	set := EdgeSet{Name: name}
 	for _, c := range cases {
@@ -177,31 +172,26 @@ func runEdgeSet(name string, cases []edge25519.Case, vs []EdgeVerifier) EdgeSet 
 	// order given: a JavaScript or browser peer verifies in its own
 	// process while the others run.
 	set.Rows = make([]EdgeRow, len(vs))
-	var g errgroup.Group
-	g.SetLimit(verifierWorkers)
-	for j, v := range vs {
-		g.Go(func() error {
-			row := EdgeRow{EdgeVerifier: v}
-			cells := make([]byte, len(cases))
-			for i, c := range cases {
-				ok, err := safeVerify(v.Verify, c)
-				switch {
-				case err != nil:
-					cells[i] = 'E'
-					row.Errors = append(row.Errors, fmt.Sprintf("%s: %v", c.ID, err))
-				case ok:
-					cells[i] = 'V'
-					row.Accepted++
-				default:
-					cells[i] = 'X'
-				}
+	sidebyside.Each(len(vs), func(j int) {
+		v := vs[j]
+		row := EdgeRow{EdgeVerifier: v}
+		cells := make([]byte, len(cases))
+		for i, c := range cases {
+			ok, err := safeVerify(v.Verify, c)
+			switch {
+			case err != nil:
+				cells[i] = 'E'
+				row.Errors = append(row.Errors, fmt.Sprintf("%s: %v", c.ID, err))
+			case ok:
+				cells[i] = 'V'
+				row.Accepted++
+			default:
+				cells[i] = 'X'
 			}
-			row.Cells = string(cells)
-			set.Rows[j] = row
-			return nil
-		})
-	}
-	g.Wait()
+		}
+		row.Cells = string(cells)
+		set.Rows[j] = row
+	})
 	for i, c := range cases {
 		var d EdgeDivergence
 		for _, row := range set.Rows {

@@ -8,10 +8,10 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/check/internal/sidebyside"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
-	"golang.org/x/sync/errgroup"
 )
 
 // stdlibVerifier is crypto/ed25519 called directly, so that the paper's Go
@@ -76,17 +76,11 @@ func runAlone(v EdgeVerifier) (*EdgeReport, error) {
 
 func TestEdgeStable(t *testing.T) {
 	a, _, _ := edgeReport(t)
-	// The second runs, verifierWorkers at a time as RunEdge runs them
-	// (those TestExpectedEdgeRows made are reused).
-	var g errgroup.Group
-	g.SetLimit(verifierWorkers)
-	for _, row := range a.Paper.Rows {
-		g.Go(func() error {
-			_, err := runAlone(row.EdgeVerifier)
-			return err
-		})
-	}
-	if err := g.Wait(); err != nil {
+	// The second runs, side by side as RunEdge runs them (those
+	// TestExpectedEdgeRows made are reused).
+	errs := make([]error, len(a.Paper.Rows))
+	sidebyside.Each(len(a.Paper.Rows), func(i int) { _, errs[i] = runAlone(a.Paper.Rows[i].EdgeVerifier) })
+	if err := errors.Join(errs...); err != nil {
 		t.Fatal(err)
 	}
 	for i, row := range a.Paper.Rows {

@@ -7,9 +7,9 @@ import (
 	"slices"
 
 	"github.com/naclcmp/naclcmp/check/edge"
+	"github.com/naclcmp/naclcmp/check/internal/sidebyside"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
-	"golang.org/x/sync/errgroup"
 )
 
 // ExtResult counts one implementation's answers on one external suite.
@@ -67,31 +67,19 @@ func RunExtVectors(r *matrix.Registry, suite *ExtSuite, extra []edge.EdgeVerifie
 	// computes in its own process while the others run, so that the
 	// slowest (TweetNaCl's JavaScript, tens of milliseconds a
 	// verification) do not add up one after another.
-	var g errgroup.Group
-	g.SetLimit(suiteWorkers)
-	for i, p := range providers {
-		g.Go(func() error {
+	sidebyside.Each(len(out), func(i int) {
+		if i < len(providers) {
+			p := providers[i]
 			out[i] = ExtResult{Impl: p.Impl.Name, Registry: true}
 			runExt(&out[i], suite, func(c ExtCase) outcome { return checkExt(spec, p.Op, c) })
-			return nil
-		})
-	}
-	for i, v := range extra {
-		g.Go(func() error {
-			res := &out[len(providers)+i]
-			*res = ExtResult{Impl: v.Name, Registry: v.Registry}
-			runExt(res, suite, func(c ExtCase) outcome { return verifyExt(v.Verify, c) })
-			return nil
-		})
-	}
-	g.Wait()
+			return
+		}
+		v := extra[i-len(providers)]
+		out[i] = ExtResult{Impl: v.Name, Registry: v.Registry}
+		runExt(&out[i], suite, func(c ExtCase) outcome { return verifyExt(v.Verify, c) })
+	})
 	return out, nil
 }
-
-// suiteWorkers is how many implementations run a suite at once: enough to
-// keep two cores busy while several peers compute in processes of their
-// own, few enough that the peers do not all compete at once.
-const suiteWorkers = 4
 
 // outcome is one implementation's answer on one case.
 type outcome struct {

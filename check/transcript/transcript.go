@@ -13,8 +13,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/check/internal/sidebyside"
 	"github.com/naclcmp/naclcmp/matrix"
-	"golang.org/x/sync/errgroup"
 )
 
 // The transcript is a checksum of every operation on every implementation,
@@ -74,28 +74,14 @@ type TranscriptCell struct {
 // r, in catalogue and registry order. A failing or panicking implementation
 // gives a cell with Error set; it does not stop the run.
 //
-// Implementations run side by side, transcriptWorkers at a time, each its
-// operations one after another: a JavaScript or browser peer computes in
-// its own process while the others run, and no implementation is called
-// from two goroutines at once. The cells do not depend on that order.
+// Implementations run side by side (sidebyside.Each), each its operations
+// one after another: a JavaScript or browser peer computes in its own
+// process while the others run. The cells do not depend on that order.
 func RunTranscript(r *matrix.Registry, seed uint64) *Transcript {
 	own := make([][]TranscriptCell, len(r.Impls))
-	var g errgroup.Group
-	g.SetLimit(transcriptWorkers)
-	for i, im := range r.Impls {
-		g.Go(func() error {
-			own[i] = runTranscriptImpl(r.Specs(), im, seed)
-			return nil
-		})
-	}
-	g.Wait()
+	sidebyside.Each(len(r.Impls), func(i int) { own[i] = runTranscriptImpl(r.Specs(), r.Impls[i], seed) })
 	return mergeTranscript(r, seed, slices.Concat(own...))
 }
-
-// transcriptWorkers is how many implementations RunTranscript runs at
-// once: enough to keep two cores busy while peers compute in processes of
-// their own.
-const transcriptWorkers = 4
 
 // runTranscriptImpl runs the sequence of every operation of specs that im
 // provides, in that order.
