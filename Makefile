@@ -2,7 +2,8 @@
 #
 #   make compare   cross-check every implementation pair, run the vectors,
 #                  then the quick benchmark; results in results/
-#   make test      go vet, gofmt check and go test ./...
+#   make test      go vet, gofmt check and go test ./..., then the Go-side
+#                  build's own checks (goside-test)
 #
 # Both first run `make deps`, which installs missing system packages (as
 # root, or through sudo -n) or names them in one line.
@@ -31,7 +32,7 @@ DEB_PACKAGES += $(if $(shell command -v node),,nodejs) $(if $(shell command -v n
 # installed and the rest runs.
 DEB_PACKAGES += $(if $(filter x86_64,$(shell uname -m)),chromium firefox-esr)
 
-.PHONY: all deps compare interop test vet fmt-check gotest build clean
+.PHONY: all deps compare interop test vet fmt-check gotest goside-test build clean
 
 all: build
 
@@ -52,7 +53,7 @@ compare: build
 	./build/naclcmp interop
 	./build/naclcmp bench --quick
 
-test: deps vet fmt-check gotest
+test: deps vet fmt-check gotest goside-test
 
 vet:
 	$(GO) vet ./...
@@ -66,6 +67,13 @@ fmt-check:
 # minutes rather than go test's default 10 before it is stopped.
 gotest:
 	$(GO) test -timeout 20m ./...
+
+# The Go-side build (mk/bench.mk, make goside) compiles files no other
+# build does: vet them, and check in that build that every C loop and its
+# binding reach elided C functions and that only bench runs.
+goside-test:
+	$(GO) vet -tags naclcmp_goside ./bench ./cmd/naclcmp ./cref/... ./internal/cloop
+	$(GO) test -tags naclcmp_goside -run 'GoSideBuild' ./bench ./cmd/naclcmp
 
 clean:
 	rm -rf build results

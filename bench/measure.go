@@ -61,6 +61,10 @@ type sample struct {
 	totalNs int64
 	ns      record.Stats
 	ticks   *record.Stats
+	// perRound is the ns per call of each round's batch, in round order:
+	// measureAll's closures ran their batches of one round back to back,
+	// so that two of them can be compared round by round (paired).
+	perRound []float64
 }
 
 // measure times run, which performs k calls per invocation, within the
@@ -130,7 +134,7 @@ func (m *meter) measureAll(ctx context.Context, budget time.Duration, runs ...fu
 	}
 	out := make([]*sample, len(runs))
 	for i := range runs {
-		s := &sample{batch: batches[i], calls: int64(batches[i]) * int64(len(ns[i])), totalNs: int64(totals[i]), ns: record.Summarize(ns[i])}
+		s := &sample{batch: batches[i], calls: int64(batches[i]) * int64(len(ns[i])), totalNs: int64(totals[i]), ns: record.Summarize(ns[i]), perRound: ns[i]}
 		if m.counter {
 			t := record.Summarize(ticks[i])
 			s.ticks = &t
@@ -138,6 +142,20 @@ func (m *meter) measureAll(ctx context.Context, budget time.Duration, runs ...fu
 		out[i] = s
 	}
 	return out, nil
+}
+
+// paired summarises, round by round, a's time per call less b's, for two
+// samples of one measureAll. The two batches of a round ran back to back,
+// so a change in the machine's speed between rounds (other load, the
+// host's scheduling, a frequency step) moves both; the difference of the
+// two medians would keep it, and on this kind of machine an empty cgo
+// call's batches spread from 28 to 70 ns.
+func paired(a, b *sample) record.Stats {
+	d := make([]float64, min(len(a.perRound), len(b.perRound)))
+	for i := range d {
+		d[i] = a.perRound[i] - b.perRound[i]
+	}
+	return record.Summarize(d)
 }
 
 // allocs counts the heap allocations of k calls of run, as

@@ -6,6 +6,8 @@
 #   make docs-results                full run into docs/results/ (report.md,
 #                                    results.json/.csv, charts, README.md excerpt)
 #   make docs-results DOCS_FLAGS='--full --label "ThinkPad X1, i7-1185G7"'
+#   make goside                      the Go-side build's run into build/goside/:
+#                                    each C binding's Go side, its C calls elided
 #
 # Sub-benchmarks are named op=<primitive>/call=<call>/impl=<name>/bytes=<n>,
 # so benchstat can put implementations side by side:
@@ -16,8 +18,12 @@ BENCHTIME ?= 100ms
 BENCHCOUNT ?= 1
 DOCS_RESULTS ?= docs/results
 DOCS_FLAGS ?= --full
+# The Go side varies with the length only where a binding copies the
+# message, and a Go-side run times every loop in three passes: two lengths
+# and short measurements keep it to about two minutes.
+GOSIDE_FLAGS ?= --lengths 64,1024 --cell-time 100ms
 
-.PHONY: bench docs-results
+.PHONY: bench docs-results goside
 
 # The output goes to a temporary file renamed on success, so an interrupted
 # or failed run never leaves a truncated results/bench.txt.
@@ -31,5 +37,13 @@ bench: deps
 	@echo "bench: wrote results/bench.txt. To compare implementations side by side, run:"
 	@echo "  go run golang.org/x/perf/cmd/benchstat@latest -col /impl results/bench.txt"
 
-docs-results: build
-	./build/naclcmp bench $(DOCS_FLAGS) --out $(DOCS_RESULTS) --excerpt README.md
+docs-results: build goside
+	./build/naclcmp bench $(DOCS_FLAGS) --go-side build/goside/results.json --out $(DOCS_RESULTS) --excerpt README.md
+
+# The Go-side build (build tag naclcmp_goside, internal/cloop): the same
+# program, whose bindings' C calls return at once, so that its binding table
+# shows what each binding does in Go alone, without its C call's noise.
+# Its results go to a normal run through bench --go-side.
+goside: deps
+	$(GO) build -tags naclcmp_goside -o build/naclcmp-goside ./cmd/naclcmp
+	./build/naclcmp-goside bench $(GOSIDE_FLAGS) --out build/goside

@@ -89,6 +89,12 @@ type RunInfo struct {
 	// randomisation off, so that every run of a binary lays out its code
 	// and data alike, or "randomised (why)"; empty in older results.
 	AddressLayout string `json:"addressLayout,omitempty"`
+	// GoSideOnly marks a run of the Go-side build (build tag
+	// naclcmp_goside), whose C functions return at once: it times only the
+	// bindings' calls beside their loops, so that each binding's Go side
+	// shows without its C call, and its outputs are garbage. A normal run
+	// takes such a run's loops as its GoSide (bench --go-side).
+	GoSideOnly bool `json:"goSideOnly,omitempty"`
 	// Planned and Completed count measurements; they differ in a partial run.
 	Planned   int `json:"planned"`
 	Completed int `json:"completed"`
@@ -198,12 +204,26 @@ type CGoCost struct {
 	// Loops are C loops of the bindings' C calls, each compared with its
 	// binding's call of the same operation and length.
 	Loops []LoopResult `json:"loops,omitempty"`
+	// GoSide, when given (bench --go-side), is a Go-side run of the same
+	// loops: each binding's Go side alone, beyond the crossing, with its C
+	// calls elided, free of the noise and the layout of a long C call.
+	GoSide *GoSideRun `json:"goSide,omitempty"`
 	// Hosts are the other boundaries' empty calls, timed in the process
 	// of an implementation that crosses one (HostCall): one cell of the
 	// empty call across it (Call "host-call", Impl the implementation,
 	// Title what it calls) and one of an empty function in the same
 	// process (Call "floor-call").
 	Hosts []Cell `json:"hosts,omitempty"`
+}
+
+// GoSideRun is what a normal run keeps of a Go-side run (RunInfo.GoSideOnly):
+// when and how it was made, and its loops, whose binding − crossing is the
+// binding's Go side.
+type GoSideRun struct {
+	Date          time.Time    `json:"date"`
+	Command       string       `json:"command"`
+	AddressLayout string       `json:"addressLayout,omitempty"`
+	Loops         []LoopResult `json:"loops"`
 }
 
 // LoopResult is one C loop measurement and the binding efficiency it
@@ -223,6 +243,12 @@ type LoopResult struct {
 	// work. Binding − Crossing is what the binding adds. Absent from runs
 	// before it was measured.
 	Crossing *Cell `json:"crossing,omitempty"`
+	// Added is the binding's time per call less the crossing's, round by
+	// round (their batches of one round run back to back, so that a change
+	// in the machine's speed moves both), in ns: its median is what the
+	// binding adds. Absent from runs before it was measured, which took
+	// the difference of the two medians.
+	Added *Stats `json:"added,omitempty"`
 	// Efficiency = throughput through cgo / throughput of the C loop, from
 	// the medians in nanoseconds; 0 when either side failed.
 	Efficiency float64 `json:"efficiency,omitempty"`

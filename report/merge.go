@@ -87,7 +87,8 @@ func decodeResults(b []byte) (*record.Results, error) {
 	if r.Machine.Arch == "" {
 		return nil, errors.New("results without a machine architecture (machine.arch)")
 	}
-	if len(r.Cells) == 0 {
+	// A Go-side run (record.RunInfo.GoSideOnly) times only its loops.
+	if len(r.Cells) == 0 && !r.Run.GoSideOnly {
 		return nil, errors.New("results without measurements (no cells)")
 	}
 	return &r, nil
@@ -148,6 +149,8 @@ func LoadMerge(paths []string) (*Merged, error) {
 			}
 		case err != nil:
 			errs = append(errs, fmt.Errorf("%s: %w", p, err))
+		case r.Run.GoSideOnly:
+			errs = append(errs, fmt.Errorf("%s: a Go-side run, which times the bindings' Go side only: give it to bench --go-side", p))
 		default:
 			runs = append(runs, MergedRun{File: p, Results: r})
 		}

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -43,14 +44,25 @@ func (r view) cgoTable() *table {
 
 // efficiencyTable shows, for every C loop of every binding, what the
 // binding adds per call beyond the cgo crossing and its efficiency at each
-// measured length: one row per binding, C function and kind of call.
+// measured length: one row per binding, C function and kind of call. With
+// a Go-side run (record.CGoCost.GoSide) beside it, each row also shows the
+// binding's Go side measured with its C calls elided, which then decides
+// whether the row is over the target; a Go-side run's own report shows
+// that figure alone (goSideTable).
 func (r view) efficiencyTable() *table {
+	if r.Run.GoSideOnly {
+		return r.goSideTable()
+	}
 	crossing := r.crossing()
 	lengths := r.loopLengths()
 	t := &table{
 		title:  fmt.Sprintf("binding cost: each C binding beside a C loop of the same calls (targets: at most %s ns added per call, efficiency ≥ %.2f from %d bytes)", fmtNum(record.AddedTarget), record.EfficiencyTarget, record.TargetFrom),
 		header: []string{"binding", "C function", "operation", "ns added", fmt.Sprintf("≥ %.2f from", record.EfficiencyTarget)},
 		input:  inputCols(0, 1, 2),
+	}
+	goSide := r.goSidePoints()
+	if goSide != nil {
+		t.header = slices.Insert(t.header, 4, "Go side ns")
 	}
 	for _, n := range lengths {
 		t.header = append(t.header, lengthLabel(n))
@@ -64,7 +76,7 @@ func (r view) efficiencyTable() *table {
 	// share in the run), and a binding is named over the target only
 	// beyond 5 ns plus that share of its call, so that the run's own
 	// evidence, not a guess, sets what a difference of a few ns can mean.
-	rows := r.loopRows()
+	rows := r.loopRows(r.CGo.Loops)
 	var reach float64
 	reachRow := ""
 	for _, row := range rows {
@@ -83,30 +95,31 @@ func (r view) efficiencyTable() *table {
 		}
 		line := []string{row.impl, row.function, op}
 		p := overhead(row.pts)
-		added, se := p.added, p.se
-		cell := "—"
-		switch {
-		case p.bytes < 0:
-		case math.IsNaN(se):
-			cell = fmtNum(added)
-		default:
-			cell = fmtNum(added) + " ± " + fmtNum(se)
+		cell := addedText(p)
+		g, timedGoSide := goSide[row.key()]
+		if !timedGoSide {
+			g = loopPoint{bytes: -1}
 		}
-		// Over the target only when clearly so: by two standard errors,
-		// and beyond the layout's reach on a call of its length.
-		if beyond := added - 2*nanZero(se); p.bytes >= 0 && !p.crossingIncluded && beyond > record.AddedTarget {
+		switch beyond := p.added - 2*nanZero(p.se); {
+		case goSide != nil && timedGoSide:
+			// The Go side, free of the C call's noise and layout, decides.
+			if clearlyOver(g) {
+				over = append(over, overText(row, g))
+			}
+		case p.bytes >= 0 && !p.crossingIncluded && beyond > record.AddedTarget:
+			// Over the target only when clearly so: by two standard
+			// errors, and beyond the layout's reach on a call of its length.
 			if beyond > record.AddedTarget+reach*p.loopNs {
-				why := ""
-				if row.note != "" {
-					why = ", forced by its library's API (its note above)"
-				}
-				over = append(over, fmt.Sprintf("%s %s (%s ns%s)", row.impl, row.function, fmtNum(added), why))
+				over = append(over, overText(row, p))
 			} else {
 				cell += " (within layout)"
 				within = append(within, fmt.Sprintf("%s %s", row.impl, row.function))
 			}
 		}
 		line = append(line, cell)
+		if goSide != nil {
+			line = append(line, addedText(g))
+		}
 		if row.perByte {
 			line = append(line, fromText(row.pts))
 		} else {
@@ -140,6 +153,9 @@ func (r view) efficiencyTable() *table {
 	default:
 		t.notes = append(t.notes, fmt.Sprintf("ns added: what a call through the binding costs beyond the same call in the C loop, less the %s ns crossing of an empty call, ± its standard error (from the quartiles of both), at the length measured most precisely; a long call's own noise hides a few ns", fmtNum(crossing)))
 	}
+	if gs := r.CGo.GoSide; gs != nil {
+		t.notes = append(t.notes, fmt.Sprintf("Go side ns: the same, measured in the Go-side build (make goside: naclcmp built with -tags naclcmp_goside, whose C functions return at once), so that the figure holds the binding's argument checks, conversions and copies without the noise or the layout of its C call; from a run of %s (%s): the median of its passes, their range in brackets; a binding is over the target when every pass measured it over, and this column, not ns added, decides it; — where that run did not time the binding", gs.Date.UTC().Format("2006-01-02"), gs.Command))
+	}
 	if crossing > 0 {
 		t.notes = append(t.notes, fmt.Sprintf("the %s ns crossing of an empty call alone keeps efficiency below %.2f for calls shorter than %s ns in the C loop, whatever a binding does", fmtNum(crossing), record.EfficiencyTarget, fmtNum(callFor(crossing))))
 	}
@@ -152,12 +168,113 @@ func (r view) efficiencyTable() *table {
 	if len(within) > 0 {
 		t.notes = append(t.notes, fmt.Sprintf("(within layout): more than %s ns, but within %s ns plus %s of the call: %s", fmtNum(record.AddedTarget), fmtNum(record.AddedTarget), percent(reach), strings.Join(within, ", ")))
 	}
-	if len(over) == 0 {
-		t.notes = append(t.notes, fmt.Sprintf("no binding adds clearly more than %s ns per call", fmtNum(record.AddedTarget)))
-	} else {
-		t.notes = append(t.notes, fmt.Sprintf("more than %s ns added, by two standard errors: %s", fmtNum(record.AddedTarget), strings.Join(over, ", ")))
-	}
+	t.notes = append(t.notes, overNote(over, goSide != nil))
 	return t
+}
+
+// goSideTable is a Go-side run's own binding table: what each binding
+// adds beyond the crossing with its C calls elided, at its most precise
+// length, and the bindings over the target.
+func (r view) goSideTable() *table {
+	t := &table{
+		title:  fmt.Sprintf("Go side of each C binding: its call beyond the crossing, with its C calls elided (target: at most %s ns)", fmtNum(record.AddedTarget)),
+		header: []string{"binding", "C function", "operation", "Go side ns", "at"},
+		input:  inputCols(0, 1, 2),
+	}
+	var over []string
+	notes := map[string]bool{}
+	for _, row := range r.loopRows(r.CGo.Loops) {
+		p := overhead(row.pts)
+		at := ""
+		if p.bytes >= 0 && (row.perByte || p.bytes > 0) {
+			at = bytesText(p.bytes)
+		}
+		t.rows = append(t.rows, []string{row.impl, row.function, row.op + " " + row.call, addedText(p), at})
+		if p.bytes >= 0 && clearlyOver(p) {
+			over = append(over, overText(row, p))
+		}
+		for _, e := range row.errors {
+			if !notes[e] {
+				notes[e] = true
+				t.notes = append(t.notes, "error: "+e)
+			}
+		}
+		if row.note != "" && !notes[row.impl+row.note] {
+			notes[row.impl+row.note] = true
+			t.notes = append(t.notes, fmt.Sprintf("%s, %s: %s", row.impl, row.function, row.note))
+		}
+	}
+	t.notes = append(t.notes,
+		"this run is of the Go-side build (naclcmp built with -tags naclcmp_goside): every C function the bindings' timed calls make returns at once, so a binding's call beyond the same elided calls through one bare cgo call (its C loop with n = 1, called as the binding is) is its Go side alone: argument checks, conversions, copies; its outputs are garbage and nothing else is measured; give its results.json to a normal run (bench --go-side) to set these figures beside the bindings' real cost",
+		"Go side ns: the median, round by round, of the binding's batch less the bare call's, at the length measured most precisely: the median of the run's passes, with their range in brackets (a single pass: ± its standard error); a binding is over the target when every pass measured it over, since a stretch of other load on a shared machine moves a whole pass by several ns",
+		overNote(over, true))
+	return t
+}
+
+// goSidePoints returns, for each row of the run's Go-side run, its point
+// measured most precisely; nil without a Go-side run.
+func (r view) goSidePoints() map[[4]string]loopPoint {
+	gs := r.CGo.GoSide
+	if gs == nil {
+		return nil
+	}
+	out := map[[4]string]loopPoint{}
+	for _, row := range r.loopRows(gs.Loops) {
+		if p := overhead(row.pts); p.bytes >= 0 {
+			out[row.key()] = p
+		}
+	}
+	return out
+}
+
+// clearlyOver tells whether a Go-side point is over the target beyond
+// doubt: in every pass, where there were several, since on a shared
+// machine a stretch of other load shifts a whole pass by several ns, far
+// beyond the standard error of one; by two standard errors in a single
+// pass.
+func clearlyOver(p loopPoint) bool {
+	if p.passes > 1 {
+		return p.lo > record.AddedTarget
+	}
+	return p.added-2*nanZero(p.se) > record.AddedTarget
+}
+
+// addedText writes what a point adds, with the range of its passes where
+// there were several, else ± its standard error; "—" for no point.
+func addedText(p loopPoint) string {
+	switch {
+	case p.bytes < 0:
+		return "—"
+	case p.passes > 1:
+		return fmt.Sprintf("%s (%s to %s)", fmtNum(p.added), fmtNum(p.lo), fmtNum(p.hi))
+	case math.IsNaN(p.se):
+		return fmtNum(p.added)
+	}
+	return fmt.Sprintf("%s ± %s", fmtNum(p.added), fmtNum(p.se))
+}
+
+// overText names a row over the target with its figure, and why when its
+// library's API forces the work (the loop's note).
+func overText(row loopRow, p loopPoint) string {
+	why := ""
+	if row.note != "" {
+		why = ", forced by its library's API (its note above)"
+	}
+	return fmt.Sprintf("%s %s (%s ns%s)", row.impl, row.function, fmtNum(p.added), why)
+}
+
+// overNote is the table's verdict: the bindings clearly over the target,
+// by their Go side when a Go-side run decided.
+func overNote(over []string, goSide bool) string {
+	switch {
+	case len(over) > 0 && goSide:
+		return fmt.Sprintf("more than %s ns on the Go side, by two standard errors: %s", fmtNum(record.AddedTarget), strings.Join(over, ", "))
+	case len(over) > 0:
+		return fmt.Sprintf("more than %s ns added, by two standard errors: %s", fmtNum(record.AddedTarget), strings.Join(over, ", "))
+	case goSide:
+		return fmt.Sprintf("no binding adds clearly more than %s ns per call on the Go side", fmtNum(record.AddedTarget))
+	}
+	return fmt.Sprintf("no binding adds clearly more than %s ns per call", fmtNum(record.AddedTarget))
 }
 
 // crossingMeasured reports whether the run timed each C loop once per
@@ -216,13 +333,21 @@ func (r view) perByte(l record.LoopResult) bool {
 	return l.Binding.PerByte || l.Cell.PerByte || r.CGo.Binding != ""
 }
 
-// loopRows groups the loops of the run by binding, operation, function
-// and kind of call, in the run's order.
-func (r view) loopRows() []loopRow {
+// key identifies a row across runs: a normal run's row and the same
+// binding's row in its Go-side run.
+func (row loopRow) key() [4]string {
+	return [4]string{row.impl, row.op, row.function, fmt.Sprint(row.perByte)}
+}
+
+// loopRows groups loops of the run (its own, or its Go-side run's) by
+// binding, operation, function and kind of call, in the run's order. A
+// length measured in several passes (a Go-side run makes three) keeps the
+// pass whose figure is the median of them.
+func (r view) loopRows(loops []record.LoopResult) []loopRow {
 	crossing := r.crossing()
 	var rows []loopRow
 	index := map[[4]string]int{}
-	for _, l := range r.CGo.Loops {
+	for _, l := range loops {
 		impl := l.Binding.Impl
 		if impl == "" {
 			impl = r.CGo.Binding
@@ -246,7 +371,10 @@ func (r view) loopRows() []loopRow {
 			row.errors = append(row.errors, l.Cell.Error)
 		default:
 			p := loopPoint{bytes: l.Cell.Bytes, loopNs: l.Cell.Ns.Median, bindingNs: l.Binding.Ns.Median, efficiency: l.Efficiency}
-			if c := l.Crossing; c != nil && c.OK() {
+			if a, c := l.Added, l.Crossing; a != nil && a.N > 0 && c != nil && c.OK() {
+				// The same difference, taken round by round.
+				p.added, p.se = a.Median, medianSE(a)
+			} else if c != nil && c.OK() {
 				// The same C calls, one crossing per call, no Go side.
 				p.added, p.se = p.bindingNs-c.Ns.Median, math.Hypot(medianSE(c.Ns), medianSE(l.Binding.Ns))
 			} else {
@@ -259,9 +387,46 @@ func (r view) loopRows() []loopRow {
 		}
 	}
 	for i := range rows {
-		slices.SortFunc(rows[i].pts, func(a, b loopPoint) int { return a.bytes - b.bytes })
+		rows[i].pts = medianPasses(rows[i].pts)
 	}
 	return rows
+}
+
+// medianPasses sorts a row's points by length and keeps, of the points of
+// one length, the one whose figure is their median (the lower of the
+// middle two for an even count), with the range of the passes.
+func medianPasses(pts []loopPoint) []loopPoint {
+	slices.SortStableFunc(pts, func(a, b loopPoint) int {
+		if a.bytes != b.bytes {
+			return a.bytes - b.bytes
+		}
+		return cmpNaN(a.added, b.added)
+	})
+	var out []loopPoint
+	for i := 0; i < len(pts); {
+		j := i
+		for j < len(pts) && pts[j].bytes == pts[i].bytes {
+			j++
+		}
+		p := pts[i+(j-i-1)/2]
+		p.passes, p.lo, p.hi = j-i, pts[i].added, pts[j-1].added
+		out = append(out, p)
+		i = j
+	}
+	return out
+}
+
+// cmpNaN orders floats with NaN last.
+func cmpNaN(a, b float64) int {
+	switch {
+	case math.IsNaN(a) && math.IsNaN(b):
+		return 0
+	case math.IsNaN(a):
+		return 1
+	case math.IsNaN(b):
+		return -1
+	}
+	return cmp.Compare(a, b)
 }
 
 // loopLengths are the message lengths at which per-byte loops were
@@ -380,6 +545,10 @@ type loopPoint struct {
 	// crossingIncluded marks an added figure that still holds the
 	// crossing: an old run that measured neither kind of crossing.
 	crossingIncluded bool
+	// passes counts the passes that measured this length (medianPasses),
+	// and lo and hi are the least and the most they gave for added.
+	passes int
+	lo, hi float64
 }
 
 // targetFrom returns the shortest measured length that reaches the

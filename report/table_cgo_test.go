@@ -184,3 +184,77 @@ func TestEfficiencyTableLayoutReach(t *testing.T) {
 		t.Errorf("a call within its layout reach is named over the target:\n%s", notes)
 	}
 }
+
+// goSideLoop is a loop of a Go-side run, or of a normal one, whose binding
+// measured added ns beyond its bare call, round by round.
+func goSideLoop(impl, fn string, added float64) record.LoopResult {
+	l := loopResult(impl, fn, true, 64, 60, 60+added, 2)
+	l.Crossing = &record.Cell{Ns: &record.Stats{N: 100, Q1: 59, Median: 60, Q3: 61}}
+	l.Added = &record.Stats{N: 100, Q1: added - 1, Median: added, Q3: added + 1}
+	return l
+}
+
+// TestEfficiencyTableGoSide: with a Go-side run beside it, the table shows
+// each binding's Go side (the median of its passes and their range), and
+// that column, not the noisy ns added of the real calls, names the
+// bindings over the target: only those over in every pass.
+func TestEfficiencyTableGoSide(t *testing.T) {
+	r := &record.Results{CGo: record.CGoCost{
+		GoCall: &record.Cell{Ns: &record.Stats{Median: 2}},
+		CCall:  &record.Cell{Ns: &record.Stats{Median: 32}},
+		Loops: []record.LoopResult{
+			goSideLoop("quick", "f", 30), // 30 ns over with its C call, 3 on the Go side
+			goSideLoop("slow", "g", 1),   // 1 ns with its C call, 7 on the Go side
+			goSideLoop("noisy", "h", 2),  // over in two passes of three
+			goSideLoop("untimed", "i", 2),
+		},
+		GoSide: &record.GoSideRun{Command: "naclcmp bench --lengths 64", Loops: []record.LoopResult{
+			goSideLoop("quick", "f", 4), goSideLoop("quick", "f", 2), goSideLoop("quick", "f", 3),
+			goSideLoop("slow", "g", 9), goSideLoop("slow", "g", 6), goSideLoop("slow", "g", 7),
+			goSideLoop("noisy", "h", 9), goSideLoop("noisy", "h", 4), goSideLoop("noisy", "h", 8),
+		}},
+	}}
+	tb := (view{r}).efficiencyTable()
+	col := slices.Index(tb.header, "Go side ns")
+	if col != 4 {
+		t.Fatalf("header %q: want Go side ns after ns added", tb.header)
+	}
+	for i, want := range []string{"3.00 (2.00 to 4.00)", "7.00 (6.00 to 9.00)", "8.00 (4.00 to 9.00)", "—"} {
+		if got := tb.rows[i][col]; got != want {
+			t.Errorf("row %s: Go side %q, want %q", tb.rows[i][0], got, want)
+		}
+	}
+	notes := strings.Join(tb.notes, "\n")
+	if !strings.Contains(notes, "more than 5.00 ns on the Go side, by two standard errors: slow g (7.00 ns)\n") && !strings.HasSuffix(notes, "more than 5.00 ns on the Go side, by two standard errors: slow g (7.00 ns)") {
+		t.Errorf("the verdict does not name exactly slow g:\n%s", notes)
+	}
+	if !strings.Contains(notes, "naclcmp bench --lengths 64") {
+		t.Errorf("the notes do not say which Go-side run:\n%s", notes)
+	}
+}
+
+// TestGoSideRunTable: a Go-side run's own report shows the Go side alone,
+// says that its outputs are garbage, and names the bindings over the
+// target in every pass.
+func TestGoSideRunTable(t *testing.T) {
+	r := &record.Results{Run: record.RunInfo{GoSideOnly: true}, CGo: record.CGoCost{Loops: []record.LoopResult{
+		goSideLoop("quick", "f", 4), goSideLoop("quick", "f", 2), goSideLoop("quick", "f", 3),
+		goSideLoop("slow", "g", 9), goSideLoop("slow", "g", 6), goSideLoop("slow", "g", 7),
+	}}}
+	tb := (view{r}).efficiencyTable()
+	if !strings.HasPrefix(tb.title, "Go side of each C binding") || len(tb.rows) != 2 {
+		t.Fatalf("title %q, %d rows", tb.title, len(tb.rows))
+	}
+	if got := tb.rows[1][3]; got != "7.00 (6.00 to 9.00)" {
+		t.Errorf("slow g: %q", got)
+	}
+	notes := strings.Join(tb.notes, "\n")
+	for _, want := range []string{"outputs are garbage", "by two standard errors: slow g (7.00 ns)"} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("notes lack %q:\n%s", want, notes)
+		}
+	}
+	if strings.Contains(notes, "quick f (") {
+		t.Errorf("quick f is named over:\n%s", notes)
+	}
+}

@@ -10,6 +10,8 @@ import (
 
 	"github.com/naclcmp/naclcmp/bench"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
+	"github.com/naclcmp/naclcmp/internal/cloop"
+	"github.com/naclcmp/naclcmp/record"
 	"github.com/naclcmp/naclcmp/report"
 )
 
@@ -29,6 +31,9 @@ func init() {
 // over it (report.WriteRun).
 func runBench(args []string, stdout, stderr io.Writer) int {
 	if streamRequested(args) {
+		if cloop.Elided {
+			return usageError(stderr, "bench", "--stream: the Go-side build's C calls compute nothing; build without -tags naclcmp_goside")
+		}
 		return runStreamBench(args, stdout, stderr) // streambench.go
 	}
 	fs := newFlags("bench", "bench [--quick|--full] [--impl a,b] [--op id|family,…] [--out DIR] [flags]", stderr)
@@ -44,6 +49,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print results.json on stdout instead of the tables")
 	excerpt := fs.String("excerpt", "", "also write a README excerpt (one table and chart per family) under this name in the results directory")
 	label := fs.String("label", "", "machine name for the report (default: the CPU model)")
+	goSide := fs.String("go-side", "", "results.json of a Go-side run (make goside), whose bindings' Go side the binding table shows beside their cost")
 	emulated := addEmulated(fs)
 	if status := parseFlags(fs, bareEmulated(args)); status >= 0 {
 		return status
@@ -84,6 +90,15 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	opt.Command = bench.CommandLine(append([]string{"naclcmp", "bench"}, args...)...)
+	var gs *record.GoSideRun
+	if *goSide != "" {
+		if cloop.Elided {
+			return usageErr("--go-side: this is the Go-side build; give its results to a run of the normal build")
+		}
+		if gs, err = loadGoSide(*goSide); err != nil {
+			return usageErr("--go-side: %v", err)
+		}
+	}
 	// The benchmark keeps every operation of an implementation in the
 	// registry (results.json lists them) and measures the selected ones.
 	reg, _, err := sel.resolve()
@@ -115,6 +130,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
 		return failed(stderr, "bench", runErr)
 	}
+	res.CGo.GoSide = gs
 	dir, err := report.WriteRun(res, *out, *excerpt)
 	if err != nil {
 		return failed(stderr, "bench", fmt.Errorf("writing results: %w", err))
@@ -141,6 +157,25 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return exitFail
 	}
 	return exitOK
+}
+
+// loadGoSide reads the results of a Go-side run (record.RunInfo.GoSideOnly)
+// for the binding table, refusing any other results: a normal run's loops
+// hold their C calls' time.
+func loadGoSide(path string) (*record.GoSideRun, error) {
+	r, err := report.ReadResultsFile(path)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case !r.Run.GoSideOnly:
+		return nil, fmt.Errorf("%s is not from a Go-side run (naclcmp built with -tags naclcmp_goside; make goside)", path)
+	case len(r.CGo.Loops) == 0:
+		return nil, fmt.Errorf("%s: the Go-side run timed no binding", path)
+	case r.Partial:
+		return nil, fmt.Errorf("%s: the Go-side run was interrupted; run it again", path)
+	}
+	return &record.GoSideRun{Date: r.Run.Date, Command: r.Run.Command, AddressLayout: r.Run.AddressLayout, Loops: r.CGo.Loops}, nil
 }
 
 // checkOut checks before measuring that the results folder, and the

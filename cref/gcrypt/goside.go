@@ -1,0 +1,24 @@
+//go:build naclcmp_goside
+
+package gcrypt
+
+// The C functions the timed calls of this package's bindings and loops
+// make, elided in the Go-side build (internal/cloop/include/naclcmp_goside.h).
+
+/*
+#cgo CFLAGS: -I${SRCDIR}/../../internal/cloop/include
+#cgo LDFLAGS: -Wl,--wrap=naclcmp_gcry_ed25519_sign
+#cgo LDFLAGS: -Wl,--wrap=naclcmp_gcry_mac
+#cgo LDFLAGS: -Wl,--wrap=naclcmp_gcry_x25519
+#cgo LDFLAGS: -Wl,--wrap=naclcmp_gcry_aead_seal
+#cgo LDFLAGS: -Wl,--wrap=naclcmp_gcry_stream
+#cgo LDFLAGS: -Wl,--wrap=naclcmp_gcry_hash
+#include "naclcmp_goside.h"
+NACLCMP_ELIDE(naclcmp_gcry_ed25519_sign)
+NACLCMP_ELIDE(naclcmp_gcry_mac)
+NACLCMP_ELIDE(naclcmp_gcry_x25519)
+NACLCMP_ELIDE(naclcmp_gcry_aead_seal)
+NACLCMP_ELIDE(naclcmp_gcry_stream)
+NACLCMP_ELIDE(naclcmp_gcry_hash)
+*/
+import "C"
