@@ -110,7 +110,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	// are of a few ns, and on a shared machine a stretch of other load can
 	// make every call up to twice as slow for seconds, the Go side with
 	// it: it times every loop in several passes over the run, and the
-	// report keeps each one's median pass and their range.
+	// report keeps the pass whose bare call was the shortest.
 	passes := 1
 	if cloop.Elided {
 		passes = goSidePasses
@@ -190,7 +190,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 }
 
 // goSidePasses is how many times the Go-side build times each loop.
-const goSidePasses = 3
+const goSidePasses = 5
 
 // measureWorkload prepares and times one workload. A failing
 // implementation gives a cell holding its error, one that refuses the
