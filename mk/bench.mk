@@ -19,8 +19,8 @@ BENCHCOUNT ?= 1
 DOCS_RESULTS ?= docs/results
 DOCS_FLAGS ?= --full
 # The Go side varies with the length only where a binding copies the
-# message, and a Go-side run times every loop in three passes: two lengths
-# and short measurements keep it to about two minutes.
+# message, and a Go-side run times every loop in five passes: two lengths
+# and short measurements keep it to about a minute and a half.
 GOSIDE_FLAGS ?= --lengths 64,1024 --cell-time 100ms
 
 .PHONY: bench docs-results goside
