@@ -1,9 +1,9 @@
 # Benchmarks: Go's benchmarks over every operation × implementation × length
-# (bench/bench_test.go), and the documented full run of `naclcmp bench`.
+# (bench/bench_test.go), and the documented run of `naclcmp bench`.
 #
 #   make bench                       results/bench.txt, 100 ms per benchmark
 #   make bench BENCHTIME=1s BENCHCOUNT=6 BENCH=Sign   more samples, one family
-#   make docs-results                full run into docs/results/ (report.md,
+#   make docs-results                default run into docs/results/ (report.md,
 #                                    results.json/.csv, charts, README.md excerpt)
 #   make docs-results DOCS_FLAGS='--full --label "ThinkPad X1, i7-1185G7"'
 #   make goside                      the Go-side build's run into build/goside/:
@@ -17,7 +17,9 @@ BENCH ?= .
 BENCHTIME ?= 100ms
 BENCHCOUNT ?= 1
 DOCS_RESULTS ?= docs/results
-DOCS_FLAGS ?= --full
+# The default run, as docs/results shows; DOCS_FLAGS=--full sweeps every
+# length (about an hour).
+DOCS_FLAGS ?=
 # The Go side varies with the length only where a binding copies the
 # message, and a Go-side run times every loop in five passes: two lengths
 # and short measurements keep it to about a minute and a half.
