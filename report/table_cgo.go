@@ -110,7 +110,11 @@ func (r view) efficiencyTable() *table {
 			// Over the target only when clearly so: by two standard
 			// errors, and beyond the layout's reach on a call of its length.
 			if beyond > record.AddedTarget+reach*p.loopNs {
-				over = append(over, overText(row, p))
+				o := overText(row, p)
+				if goSide != nil {
+					o += " with its C call, no Go-side figure"
+				}
+				over = append(over, o)
 			} else {
 				cell += " (within layout)"
 				within = append(within, fmt.Sprintf("%s %s", row.impl, row.function))
@@ -134,16 +138,7 @@ func (r view) efficiencyTable() *table {
 			line = append(line, "")
 		}
 		t.rows = append(t.rows, line)
-		for _, e := range row.errors {
-			if !notes[e] {
-				notes[e] = true
-				t.notes = append(t.notes, "error: "+e)
-			}
-		}
-		if row.note != "" && !notes[row.impl+row.note] {
-			notes[row.impl+row.note] = true
-			t.notes = append(t.notes, fmt.Sprintf("%s, %s: %s", row.impl, row.function, row.note))
-		}
+		t.addRowNotes(row, notes)
 	}
 	switch {
 	case r.crossingMeasured():
@@ -193,22 +188,28 @@ func (r view) goSideTable() *table {
 		if p.bytes >= 0 && clearlyOver(p) {
 			over = append(over, overText(row, p))
 		}
-		for _, e := range row.errors {
-			if !notes[e] {
-				notes[e] = true
-				t.notes = append(t.notes, "error: "+e)
-			}
-		}
-		if row.note != "" && !notes[row.impl+row.note] {
-			notes[row.impl+row.note] = true
-			t.notes = append(t.notes, fmt.Sprintf("%s, %s: %s", row.impl, row.function, row.note))
-		}
+		t.addRowNotes(row, notes)
 	}
 	t.notes = append(t.notes,
 		"this run is of the Go-side build (naclcmp built with -tags naclcmp_goside): every C function the bindings' timed calls make returns at once, so a binding's call beyond the same elided calls through one bare cgo call (its C loop with n = 1, called as the binding is) is its Go side alone: argument checks, conversions, copies; its outputs are garbage and nothing else is measured; give its results.json to a normal run (bench --go-side) to set these figures beside the bindings' real cost",
 		"Go side ns: the median, round by round, of the binding's batch less the bare call's, ± its standard error, at the length measured most precisely, from the pass in which that bare call was the shortest, with the range of all passes in brackets: a stretch of other load on a shared machine makes every call slower for seconds, the Go side with it, and the fastest pass, chosen by the bare call and not by the binding's figure, shows the binding's own cost",
 		overNote(over, true))
 	return t
+}
+
+// addRowNotes notes a binding row's errors and its loop's note, each once
+// per table (seen).
+func (t *table) addRowNotes(row loopRow, seen map[string]bool) {
+	for _, e := range row.errors {
+		if !seen[e] {
+			seen[e] = true
+			t.notes = append(t.notes, "error: "+e)
+		}
+	}
+	if row.note != "" && !seen[row.impl+row.note] {
+		seen[row.impl+row.note] = true
+		t.notes = append(t.notes, fmt.Sprintf("%s, %s: %s", row.impl, row.function, row.note))
+	}
 }
 
 // goSidePoints returns, for each row of the run's Go-side run, its point

@@ -219,6 +219,7 @@ func TestEfficiencyTableGoSide(t *testing.T) {
 			goSideLoop("noisy", "h", 2, 60),  // over in two passes of three, not in the fastest
 			goSideLoop("lucky", "j", 2, 60),  // under in one pass, over in the fastest
 			goSideLoop("untimed", "i", 2, 60),
+			goSideLoop("untimed", "k", 40, 60), // over with its C call, and no Go-side figure
 		},
 		GoSide: &record.GoSideRun{Command: "naclcmp bench --lengths 64", Loops: goSidePasses},
 	}}
@@ -227,14 +228,14 @@ func TestEfficiencyTableGoSide(t *testing.T) {
 	if col != 4 {
 		t.Fatalf("header %q: want Go side ns after ns added", tb.header)
 	}
-	for i, want := range []string{"2.00 ± 0.19 (passes 2.00 to 4.00)", "6.00 ± 0.19 (passes 6.00 to 9.00)", "4.00 ± 0.19 (passes 4.00 to 9.00)", "7.00 ± 0.19 (passes 1.00 to 8.00)", "—"} {
+	for i, want := range []string{"2.00 ± 0.19 (passes 2.00 to 4.00)", "6.00 ± 0.19 (passes 6.00 to 9.00)", "4.00 ± 0.19 (passes 4.00 to 9.00)", "7.00 ± 0.19 (passes 1.00 to 8.00)", "—", "—"} {
 		if got := tb.rows[i][col]; got != want {
 			t.Errorf("row %s: Go side %q, want %q", tb.rows[i][0], got, want)
 		}
 	}
 	notes := strings.Join(tb.notes, "\n")
-	if !strings.HasSuffix(notes, "more than 5.00 ns on the Go side, by two standard errors: slow g (6.00 ns), lucky j (7.00 ns)") {
-		t.Errorf("the verdict does not name exactly slow g and lucky j:\n%s", notes)
+	if !strings.HasSuffix(notes, "more than 5.00 ns on the Go side, by two standard errors: slow g (6.00 ns), lucky j (7.00 ns), untimed k (40.0 ns) with its C call, no Go-side figure") {
+		t.Errorf("the verdict does not name exactly slow g, lucky j and untimed k:\n%s", notes)
 	}
 	if !strings.Contains(notes, "naclcmp bench --lengths 64") {
 		t.Errorf("the notes do not say which Go-side run:\n%s", notes)
