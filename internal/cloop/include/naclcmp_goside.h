@@ -8,8 +8,8 @@
  * every call of NAME from another object to __wrap_NAME, and one
  * NACLCMP_ELIDE(NAME), which defines __wrap_NAME. The binding and its loop
  * then pay the crossing and nothing in C; every output is garbage, so the
- * build measures only the Go side (naclcmp bench in such a build refuses
- * anything else). */
+ * build measures only the Go side: naclcmp built so runs bench alone, and
+ * bench there times only the loops. */
 #ifndef NACLCMP_GOSIDE_H
 #define NACLCMP_GOSIDE_H
 
