@@ -40,7 +40,7 @@ all: build
 
 deps:
 	@command -v $(GO) >/dev/null || { echo "naclcmp: Go is not on PATH (install Go 1.26 or newer)"; exit 1; }
-	@sh scripts/deps.sh $(DEB_PACKAGES)
+	@sh scripts/deps.sh $(foreach p,$(DEB_PACKAGES),'$(p)')
 	@$(MAKE) --no-print-directory sources
 	@$(MAKE) --no-print-directory js-deps
 	$(if $(ARCH),@$(MAKE) --no-print-directory deps-cross ARCH=$(ARCH))
