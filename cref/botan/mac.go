@@ -11,6 +11,8 @@ NACLCMP_LOOP(naclcmp_botan_loop_poly1305, naclcmp_botan_mac(NACLCMP_BOTAN_POLY13
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // hmacMaxKey is the longest key Botan 2's HMAC takes (its key_spec,
 // "to support very long lengths for things like PBKDF2"): a longer one
 // would be BOTAN_FFI_ERROR_INVALID_KEY_LENGTH.
@@ -52,16 +54,33 @@ func (m *macAlg) check(out bool, tag, msg, key []byte) error {
 	return nil
 }
 
+// keyMax is the longest key check passes: keyLen, or hmacMaxKey for an
+// HMAC (keyLen 0, any length up to it).
+func (m *macAlg) keyMax() int {
+	if m.keyLen != 0 {
+		return m.keyLen
+	}
+	return hmacMaxKey
+}
+
+// mac and verify are the one function between the interface method and
+// the cgo call, their argument checks inlined (argcheck's fast paths);
+// check runs only to name a failure. The key's range, keyLen to keyMax,
+// holds both check's length and Botan's HMAC limit.
 func (m *macAlg) mac(tag, msg, key []byte) error {
-	if err := m.check(true, tag, msg, key); err != nil {
-		return err
+	if !(len(tag) == m.tag && argcheck.KeyLenOK(key, m.keyLen, m.keyMax()) && argcheck.Apart(tag, msg, key)) {
+		if err := m.check(true, tag, msg, key); err != nil {
+			return err
+		}
 	}
 	return failed(C.naclcmp_botan_mac(m.alg, ptr(tag), csize(tag), ptr(msg), csize(msg), ptr(key), csize(key)), m.name)
 }
 
 func (m *macAlg) verify(tag, msg, key []byte) (bool, error) {
-	if err := m.check(false, tag, msg, key); err != nil {
-		return false, err
+	if !(len(tag) == m.tag && argcheck.KeyLenOK(key, m.keyLen, m.keyMax())) {
+		if err := m.check(false, tag, msg, key); err != nil {
+			return false, err
+		}
 	}
 	switch rc := C.naclcmp_botan_mac_verify(m.alg, ptr(tag), csize(tag), ptr(msg), csize(msg), ptr(key), csize(key)); rc {
 	case 0:

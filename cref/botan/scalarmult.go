@@ -12,6 +12,8 @@ NACLCMP_LOOP(naclcmp_botan_loop_x25519, naclcmp_botan_x25519(a->out, a->sk, a->p
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // x25519Bytes is the size of X25519 scalars, points and results.
 const x25519Bytes = 32
 
@@ -29,10 +31,14 @@ type X25519 struct{}
 // Botan 2 does not refuse a low-order point: the all-zero result is
 // written and the call succeeds, as RFC 7748 leaves to the caller.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
-	c := begin()
-	c.ScalarMultArgs(out, scalar, point, x25519Bytes, x25519Bytes, x25519Bytes)
-	if err := c.Err(); err != nil {
-		return err
+	// This method is the one function between the interface and the cgo
+	// call, its argument checks inlined (argcheck's fast paths); the
+	// ordered checks run only to name a failure. So is ScalarBaseMult.
+	if !(len(out) == x25519Bytes && len(scalar) == x25519Bytes && len(point) == x25519Bytes && argcheck.Apart(out, scalar, point)) {
+		c := begin()
+		if c.ScalarMultArgs(out, scalar, point, x25519Bytes, x25519Bytes, x25519Bytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	return failed(C.naclcmp_botan_x25519(ptr(out), ptr(scalar), ptr(point)), "X25519 key agreement")
 }
@@ -41,10 +47,11 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 // public value of the private key the scalar makes
 // (botan_pk_op_key_agreement_export_public).
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
-	c := begin()
-	c.ScalarBaseMultArgs(out, scalar, x25519Bytes, x25519Bytes)
-	if err := c.Err(); err != nil {
-		return err
+	if !(len(out) == x25519Bytes && len(scalar) == x25519Bytes && argcheck.Apart(out, scalar, nil)) {
+		c := begin()
+		if c.ScalarBaseMultArgs(out, scalar, x25519Bytes, x25519Bytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	return failed(C.naclcmp_botan_x25519_base(ptr(out), ptr(scalar)), "X25519 public value")
 }

@@ -11,6 +11,8 @@ NACLCMP_LOOP(naclcmp_botan_loop_ed25519_sign, naclcmp_botan_ed25519_sign(a->out,
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of Ed25519.
 const (
 	ed25519SeedBytes    = 32
@@ -49,10 +51,14 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // Sign writes the 64-byte signature of msg under private (seed ‖ public;
 // Botan reads the seed only) to sig.
 func (Ed25519) Sign(sig, msg, private []byte) error {
-	c := begin()
-	c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes)
-	if err := c.Err(); err != nil {
-		return err
+	// This method is the one function between the interface and the cgo
+	// call, its argument checks inlined (argcheck's fast paths); the
+	// ordered checks run only to name a failure.
+	if !(len(sig) == ed25519SigBytes && len(private) == ed25519PrivateBytes && argcheck.Apart(sig, msg, private)) {
+		c := begin()
+		if c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	return failed(C.naclcmp_botan_ed25519_sign(ptr(sig), ptr(msg), csize(msg), ptr(private[:ed25519SeedBytes])), "Ed25519 signing")
 }

@@ -10,6 +10,8 @@ NACLCMP_LOOP(naclcmp_gcrypt_loop_x25519, naclcmp_gcry_x25519(a->out, a->sk, a->p
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // x25519Bytes is the size of X25519 scalars, points and results.
 const x25519Bytes = 32
 
@@ -23,10 +25,13 @@ type X25519 struct{}
 // RFC 7748's function and TweetNaCl do; libsodium and OpenSSL refuse it.
 // A caller that needs contributory behaviour checks out for zero.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
-	c := begin()
-	c.ScalarMultArgs(out, scalar, point, x25519Bytes, x25519Bytes, x25519Bytes)
-	if err := c.Err(); err != nil {
-		return err
+	// The argument checks inlined (argcheck's fast paths), no call before
+	// the cgo call; the ordered checks run only to name a failure.
+	if !(initialized.Load() && len(out) == x25519Bytes && len(scalar) == x25519Bytes && len(point) == x25519Bytes && argcheck.Apart(out, scalar, point)) {
+		c := begin()
+		if c.ScalarMultArgs(out, scalar, point, x25519Bytes, x25519Bytes, x25519Bytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	return failed(C.naclcmp_gcry_x25519(ptr(out), ptr(scalar), ptr(point)), "X25519 (gcry_ecc_mul_point)")
 }
@@ -34,10 +39,12 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 // ScalarBaseMult writes scalar·B to out, B the Curve25519 base point
 // (gcry_ecc_mul_point with no point).
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
-	c := begin()
-	c.ScalarBaseMultArgs(out, scalar, x25519Bytes, x25519Bytes)
-	if err := c.Err(); err != nil {
-		return err
+	// As ScalarMult.
+	if !(initialized.Load() && len(out) == x25519Bytes && len(scalar) == x25519Bytes && argcheck.Apart(out, scalar, nil)) {
+		c := begin()
+		if c.ScalarBaseMultArgs(out, scalar, x25519Bytes, x25519Bytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	return failed(C.naclcmp_gcry_x25519(ptr(out), ptr(scalar), nil), "X25519 base point (gcry_ecc_mul_point)")
 }

@@ -74,13 +74,17 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // Sign writes the 64-byte signature of msg under private (seed ‖ public)
 // to sig.
 func (Ed25519) Sign(sig, msg, private []byte) error {
-	c := begin()
-	c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes)
-	if err := c.Err(); err != nil {
-		return err
-	}
-	if len(msg) > ed25519MaxMsg {
-		return tooLong(&c, msg)
+	// The argument checks inlined (argcheck's fast path, and the message
+	// limit), no call before the cgo call; the ordered checks run only to
+	// name a failure.
+	if !(initialized.Load() && len(sig) == ed25519SigBytes && len(private) == ed25519PrivateBytes && argcheck.Apart(sig, msg, private) && len(msg) <= ed25519MaxMsg) {
+		c := begin()
+		if c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes); c.Err() != nil {
+			return c.Err()
+		}
+		if len(msg) > ed25519MaxMsg {
+			return tooLong(&c, msg)
+		}
 	}
 	seed, public := private[:ed25519SeedBytes], private[ed25519SeedBytes:]
 	return failed(C.naclcmp_gcry_ed25519_sign(ptr(sig), ptr(msg), csize(msg), ptr(seed), ptr(public)), "Ed25519 signing (gcry_pk_sign)")

@@ -37,13 +37,15 @@ var (
 	streamAES256CTR    = streamAlg{C.NACLCMP_GCRY_AES256CTR, "AES256-CTR", argcheck.StreamSizes{Key: 32, Nonce: 16, Max: ^uint64(0)}}
 )
 
+// keyStream and xor are the one function between the interface method and
+// the cgo call, their argument checks inlined (argcheck's fast paths); the
+// ordered checks run only to name a failure.
 func (s *streamAlg) keyStream(out, nonce, key []byte) error {
-	c := begin()
-	if !argcheck.KeyStreamOK(out, nonce, key, s.sizes) {
-		c.KeyStreamArgs(out, nonce, key, s.sizes)
-	}
-	if err := c.Err(); err != nil {
-		return err
+	if !(initialized.Load() && argcheck.KeyStreamLensOK(out, nonce, key, s.sizes) && argcheck.Apart(out, nonce, key)) {
+		c := begin()
+		if c.KeyStreamArgs(out, nonce, key, s.sizes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	if len(out) == 0 {
 		return nil
@@ -52,12 +54,11 @@ func (s *streamAlg) keyStream(out, nonce, key []byte) error {
 }
 
 func (s *streamAlg) xor(out, in, nonce, key []byte) error {
-	c := begin()
-	if !argcheck.XOROK(out, in, nonce, key, s.sizes) {
-		c.XORArgs(out, in, nonce, key, s.sizes)
-	}
-	if err := c.Err(); err != nil {
-		return err
+	if !(initialized.Load() && argcheck.XORLensOK(out, in, nonce, key, s.sizes) && argcheck.InPlaceOK(out, in) && argcheck.Apart(out, nonce, key)) {
+		c := begin()
+		if c.XORArgs(out, in, nonce, key, s.sizes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	if len(in) == 0 {
 		return nil

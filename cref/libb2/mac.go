@@ -10,7 +10,11 @@ NACLCMP_LOOP(naclcmp_libb2_loop_blake2b_mac, naclcmp_b2_hash(NACLCMP_B2_BLAKE2B,
 */
 import "C"
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
+)
 
 func (v *variant) check(out bool, tag, msg, key []byte, size int) error {
 	c := begin()
@@ -23,16 +27,29 @@ func (v *variant) check(out bool, tag, msg, key []byte, size int) error {
 	return c.Err()
 }
 
+// tagOK reports whether check passes the tag's length (outLen).
+func (v *variant) tagOK(tag []byte, size int) bool {
+	return 1 <= len(tag) && len(tag) <= v.max && (size == 0 || len(tag) == size)
+}
+
+// mac and verify are the one function between the interface method and
+// the cgo call, their argument checks inlined (argcheck's fast paths);
+// check runs only to name a failure.
+
 func (v *variant) mac(tag, msg, key []byte, size int) error {
-	if err := v.check(true, tag, msg, key, size); err != nil {
-		return err
+	if !(v.tagOK(tag, size) && argcheck.KeyLenOK(key, 1, v.max) && argcheck.Apart(tag, msg, key)) {
+		if err := v.check(true, tag, msg, key, size); err != nil {
+			return err
+		}
 	}
 	return failed(C.naclcmp_b2_hash(v.alg, ptr(tag), csize(tag), ptr(msg), csize(msg), ptr(key), csize(key)), v.name)
 }
 
 func (v *variant) verify(tag, msg, key []byte, size int) (bool, error) {
-	if err := v.check(false, tag, msg, key, size); err != nil {
-		return false, err
+	if !(v.tagOK(tag, size) && argcheck.KeyLenOK(key, 1, v.max)) {
+		if err := v.check(false, tag, msg, key, size); err != nil {
+			return false, err
+		}
 	}
 	switch rc := C.naclcmp_b2_verify(v.alg, ptr(tag), csize(tag), ptr(msg), csize(msg), ptr(key), csize(key)); rc {
 	case 0:

@@ -11,6 +11,8 @@ NACLCMP_LOOP(naclcmp_nacl_loop_box_afternm, naclcmp_nacl_seal(NACLCMP_NACL_BOX_A
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of crypto_box_curve25519xsalsa20poly1305.
 const (
 	boxPublicBytes  = C.crypto_box_curve25519xsalsa20poly1305_PUBLICKEYBYTES
@@ -29,29 +31,33 @@ type Box struct{}
 
 // Seal encrypts and authenticates msg from private to peerPublic into box.
 func (Box) Seal(box, msg, nonce, peerPublic, private []byte) error {
-	c := begin()
-	sealCheck(&c, box, msg)
-	c.Size("nonce", nonce, boxNonceBytes)
-	c.Size("peerPublic", peerPublic, boxPublicBytes)
-	c.Size("private", private, boxPrivateBytes)
-	if err := c.Err(); err != nil {
-		return err
+	if !(argcheck.SealLensOK(box, msg, nonce, peerPublic, sealSizes(boxNonceBytes, boxPublicBytes)) && len(private) == boxPrivateBytes) {
+		c := begin()
+		sealCheck(&c, box, msg)
+		c.Size("nonce", nonce, boxNonceBytes)
+		c.Size("peerPublic", peerPublic, boxPublicBytes)
+		c.Size("private", private, boxPrivateBytes)
+		if err := c.Err(); err != nil {
+			return err
+		}
 	}
-	return seal(C.NACLCMP_NACL_BOX, "crypto_box", box, msg, nonce, peerPublic, private)
+	return failed(C.naclcmp_nacl_seal(C.NACLCMP_NACL_BOX, ptr(box), ptr(msg), ull(msg), ptr(nonce), ptr(peerPublic), ptr(private)), "crypto_box")
 }
 
 // Open checks and decrypts box from peerPublic to private into msg and
 // reports whether it was authentic; on false msg is zeroed.
 func (Box) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
-	c := begin()
-	openCheck(&c, msg, box)
-	c.Size("nonce", nonce, boxNonceBytes)
-	c.Size("peerPublic", peerPublic, boxPublicBytes)
-	c.Size("private", private, boxPrivateBytes)
-	if err := c.Err(); err != nil {
-		return false, err
+	if !(argcheck.OpenLensOK(msg, box, nonce, peerPublic, openSizes(boxNonceBytes, boxPublicBytes)) && len(private) == boxPrivateBytes) {
+		c := begin()
+		openCheck(&c, msg, box)
+		c.Size("nonce", nonce, boxNonceBytes)
+		c.Size("peerPublic", peerPublic, boxPublicBytes)
+		c.Size("private", private, boxPrivateBytes)
+		if err := c.Err(); err != nil {
+			return false, err
+		}
 	}
-	return open(C.NACLCMP_NACL_BOX, "crypto_box_open", msg, box, nonce, peerPublic, private)
+	return opened(C.naclcmp_nacl_open(C.NACLCMP_NACL_BOX, ptr(msg), ptr(box), ull(box), ptr(nonce), ptr(peerPublic), ptr(private)), msg, "crypto_box_open")
 }
 
 // Precompute writes the shared key of peerPublic and private to shared
@@ -71,24 +77,28 @@ func (Box) Precompute(shared, peerPublic, private []byte) error {
 
 // SealAfter is Seal with a key from Precompute (crypto_box_afternm).
 func (Box) SealAfter(box, msg, nonce, shared []byte) error {
-	c := begin()
-	sealCheck(&c, box, msg)
-	c.Size("nonce", nonce, boxNonceBytes)
-	c.Size("shared", shared, boxSharedBytes)
-	if err := c.Err(); err != nil {
-		return err
+	if !argcheck.SealLensOK(box, msg, nonce, shared, sealSizes(boxNonceBytes, boxSharedBytes)) {
+		c := begin()
+		sealCheck(&c, box, msg)
+		c.Size("nonce", nonce, boxNonceBytes)
+		c.Size("shared", shared, boxSharedBytes)
+		if err := c.Err(); err != nil {
+			return err
+		}
 	}
-	return seal(C.NACLCMP_NACL_BOX_AFTERNM, "crypto_box_afternm", box, msg, nonce, shared, nil)
+	return failed(C.naclcmp_nacl_seal(C.NACLCMP_NACL_BOX_AFTERNM, ptr(box), ptr(msg), ull(msg), ptr(nonce), ptr(shared), nil), "crypto_box_afternm")
 }
 
 // OpenAfter is Open with a key from Precompute (crypto_box_open_afternm).
 func (Box) OpenAfter(msg, box, nonce, shared []byte) (bool, error) {
-	c := begin()
-	openCheck(&c, msg, box)
-	c.Size("nonce", nonce, boxNonceBytes)
-	c.Size("shared", shared, boxSharedBytes)
-	if err := c.Err(); err != nil {
-		return false, err
+	if !argcheck.OpenLensOK(msg, box, nonce, shared, openSizes(boxNonceBytes, boxSharedBytes)) {
+		c := begin()
+		openCheck(&c, msg, box)
+		c.Size("nonce", nonce, boxNonceBytes)
+		c.Size("shared", shared, boxSharedBytes)
+		if err := c.Err(); err != nil {
+			return false, err
+		}
 	}
-	return open(C.NACLCMP_NACL_BOX_AFTERNM, "crypto_box_open_afternm", msg, box, nonce, shared, nil)
+	return opened(C.naclcmp_nacl_open(C.NACLCMP_NACL_BOX_AFTERNM, ptr(msg), ptr(box), ull(box), ptr(nonce), ptr(shared), nil), msg, "crypto_box_open_afternm")
 }

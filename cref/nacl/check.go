@@ -37,12 +37,18 @@ func ull(b []byte) C.ulonglong { return C.ulonglong(len(b)) }
 
 // failed turns a nonzero return code of a NaCl function that cannot fail
 // for valid lengths, or of the glue (which fails only when malloc does),
-// into an error.
+// into an error. It is small enough to be inlined after every cgo call;
+// the error is built out of line, by callError, only when rc is not 0.
 func failed(rc C.int, fn string) error {
-	switch {
-	case rc == 0:
-		return nil
-	case rc == C.NACLCMP_NACL_NOMEM:
+	if rc != 0 {
+		return callError(rc, fn)
+	}
+	return nil
+}
+
+// callError is failed's error for a nonzero rc.
+func callError(rc C.int, fn string) error {
+	if rc == C.NACLCMP_NACL_NOMEM {
 		return fmt.Errorf("nacl: %s: out of memory for the conversion buffer", fn)
 	}
 	return fmt.Errorf("nacl: %s returned %d", fn, int(rc))

@@ -9,6 +9,18 @@ NACLCMP_LOOP(naclcmp_nacl_loop_poly1305, crypto_onetimeauth_poly1305(a->out, a->
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
+// Tag and key sizes of the authenticators, as NaCl's headers state them.
+const (
+	hmacSHA512256Bytes    = C.crypto_auth_hmacsha512256_BYTES
+	hmacSHA512256KeyBytes = C.crypto_auth_hmacsha512256_KEYBYTES
+	hmacSHA256Bytes       = C.crypto_auth_hmacsha256_BYTES
+	hmacSHA256KeyBytes    = C.crypto_auth_hmacsha256_KEYBYTES
+	poly1305Bytes         = C.crypto_onetimeauth_poly1305_BYTES
+	poly1305KeyBytes      = C.crypto_onetimeauth_poly1305_KEYBYTES
+)
+
 // macCheck validates the fixed-size tag and key of a NaCl authenticator;
 // MAC (out) also requires the tag not to overlap the inputs.
 func macCheck(out bool, tag, msg, key []byte, tagBytes, keyBytes int) error {
@@ -22,14 +34,19 @@ func macCheck(out bool, tag, msg, key []byte, tagBytes, keyBytes int) error {
 	return c.Err()
 }
 
+// The methods below make the cgo call themselves, their argument checks
+// inlined (argcheck's fast paths); macCheck runs only to name a failure.
+
 // HMACSHA512256 is crypto_auth: HMAC-SHA-512 truncated to 32 bytes, with a
 // 32-byte key (crypto_auth_hmacsha512256).
 type HMACSHA512256 struct{}
 
 // MAC writes the 32-byte crypto_auth tag of msg under key to tag.
 func (HMACSHA512256) MAC(tag, msg, key []byte) error {
-	if err := macCheck(true, tag, msg, key, C.crypto_auth_hmacsha512256_BYTES, C.crypto_auth_hmacsha512256_KEYBYTES); err != nil {
-		return err
+	if !(len(tag) == hmacSHA512256Bytes && argcheck.KeyLenOK(key, hmacSHA512256KeyBytes, hmacSHA512256KeyBytes) && argcheck.Apart(tag, msg, key)) {
+		if err := macCheck(true, tag, msg, key, hmacSHA512256Bytes, hmacSHA512256KeyBytes); err != nil {
+			return err
+		}
 	}
 	return failed(C.crypto_auth_hmacsha512256(ptr(tag), ptr(msg), ull(msg), ptr(key)), "crypto_auth_hmacsha512256")
 }
@@ -37,8 +54,10 @@ func (HMACSHA512256) MAC(tag, msg, key []byte) error {
 // Verify reports whether tag authenticates msg under key
 // (crypto_auth_hmacsha512256_verify, constant time).
 func (HMACSHA512256) Verify(tag, msg, key []byte) (bool, error) {
-	if err := macCheck(false, tag, msg, key, C.crypto_auth_hmacsha512256_BYTES, C.crypto_auth_hmacsha512256_KEYBYTES); err != nil {
-		return false, err
+	if !(len(tag) == hmacSHA512256Bytes && argcheck.KeyLenOK(key, hmacSHA512256KeyBytes, hmacSHA512256KeyBytes)) {
+		if err := macCheck(false, tag, msg, key, hmacSHA512256Bytes, hmacSHA512256KeyBytes); err != nil {
+			return false, err
+		}
 	}
 	return C.crypto_auth_hmacsha512256_verify(ptr(tag), ptr(msg), ull(msg), ptr(key)) == 0, nil
 }
@@ -50,8 +69,10 @@ type HMACSHA256 struct{}
 
 // MAC writes the 32-byte HMAC-SHA-256 of msg under the 32-byte key to tag.
 func (HMACSHA256) MAC(tag, msg, key []byte) error {
-	if err := macCheck(true, tag, msg, key, C.crypto_auth_hmacsha256_BYTES, C.crypto_auth_hmacsha256_KEYBYTES); err != nil {
-		return err
+	if !(len(tag) == hmacSHA256Bytes && argcheck.KeyLenOK(key, hmacSHA256KeyBytes, hmacSHA256KeyBytes) && argcheck.Apart(tag, msg, key)) {
+		if err := macCheck(true, tag, msg, key, hmacSHA256Bytes, hmacSHA256KeyBytes); err != nil {
+			return err
+		}
 	}
 	return failed(C.crypto_auth_hmacsha256(ptr(tag), ptr(msg), ull(msg), ptr(key)), "crypto_auth_hmacsha256")
 }
@@ -59,8 +80,10 @@ func (HMACSHA256) MAC(tag, msg, key []byte) error {
 // Verify reports whether tag authenticates msg under key
 // (crypto_auth_hmacsha256_verify, constant time).
 func (HMACSHA256) Verify(tag, msg, key []byte) (bool, error) {
-	if err := macCheck(false, tag, msg, key, C.crypto_auth_hmacsha256_BYTES, C.crypto_auth_hmacsha256_KEYBYTES); err != nil {
-		return false, err
+	if !(len(tag) == hmacSHA256Bytes && argcheck.KeyLenOK(key, hmacSHA256KeyBytes, hmacSHA256KeyBytes)) {
+		if err := macCheck(false, tag, msg, key, hmacSHA256Bytes, hmacSHA256KeyBytes); err != nil {
+			return false, err
+		}
 	}
 	return C.crypto_auth_hmacsha256_verify(ptr(tag), ptr(msg), ull(msg), ptr(key)) == 0, nil
 }
@@ -71,8 +94,10 @@ type Poly1305 struct{}
 
 // MAC writes the 16-byte Poly1305 tag of msg under the one-time key to tag.
 func (Poly1305) MAC(tag, msg, key []byte) error {
-	if err := macCheck(true, tag, msg, key, C.crypto_onetimeauth_poly1305_BYTES, C.crypto_onetimeauth_poly1305_KEYBYTES); err != nil {
-		return err
+	if !(len(tag) == poly1305Bytes && argcheck.KeyLenOK(key, poly1305KeyBytes, poly1305KeyBytes) && argcheck.Apart(tag, msg, key)) {
+		if err := macCheck(true, tag, msg, key, poly1305Bytes, poly1305KeyBytes); err != nil {
+			return err
+		}
 	}
 	return failed(C.crypto_onetimeauth_poly1305(ptr(tag), ptr(msg), ull(msg), ptr(key)), "crypto_onetimeauth_poly1305")
 }
@@ -80,8 +105,10 @@ func (Poly1305) MAC(tag, msg, key []byte) error {
 // Verify reports whether tag authenticates msg under key
 // (crypto_onetimeauth_poly1305_verify, constant time).
 func (Poly1305) Verify(tag, msg, key []byte) (bool, error) {
-	if err := macCheck(false, tag, msg, key, C.crypto_onetimeauth_poly1305_BYTES, C.crypto_onetimeauth_poly1305_KEYBYTES); err != nil {
-		return false, err
+	if !(len(tag) == poly1305Bytes && argcheck.KeyLenOK(key, poly1305KeyBytes, poly1305KeyBytes)) {
+		if err := macCheck(false, tag, msg, key, poly1305Bytes, poly1305KeyBytes); err != nil {
+			return false, err
+		}
 	}
 	return C.crypto_onetimeauth_poly1305_verify(ptr(tag), ptr(msg), ull(msg), ptr(key)) == 0, nil
 }

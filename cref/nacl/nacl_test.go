@@ -128,6 +128,14 @@ func TestAES128CTR(t *testing.T) {
 	if !bytes.Equal(out, make([]byte, 17)) {
 		t.Error("a refused KeyStream wrote to out")
 	}
+	// XOR has its own fast path, which must refuse the same wrap.
+	err = s.XOR(out, make([]byte, 17), last, key)
+	if err == nil || !strings.Contains(err.Error(), "nacl: nonce:") || !errors.Is(err, errors.ErrUnsupported) {
+		t.Errorf("XOR of 17 bytes at the last counter value: %v, want an error naming nonce and wrapping errors.ErrUnsupported", err)
+	}
+	if !bytes.Equal(out, make([]byte, 17)) {
+		t.Error("a refused XOR wrote to out")
+	}
 }
 
 // TestBoxes checks crypto_secretbox and crypto_box against

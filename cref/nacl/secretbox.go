@@ -17,6 +17,25 @@ import "github.com/naclcmp/naclcmp/internal/argcheck"
 // combined format: ZEROBYTES - BOXZEROBYTES.
 const tagBytes = C.crypto_secretbox_xsalsa20poly1305_ZEROBYTES - C.crypto_secretbox_xsalsa20poly1305_BOXZEROBYTES
 
+// Sizes of crypto_secretbox_xsalsa20poly1305.
+const (
+	secretboxNonceBytes = C.crypto_secretbox_xsalsa20poly1305_NONCEBYTES
+	secretboxKeyBytes   = C.crypto_secretbox_xsalsa20poly1305_KEYBYTES
+)
+
+// sealSizes and openSizes are the lengths that sealCheck and openCheck
+// require, with a nonce and a (first) key of the given sizes, for
+// argcheck's fast paths: a message of at most maxMsg bytes (Seal), a box
+// of at most maxMsg bytes (Open, whose limit is MaxMsg + Tag). Functions,
+// so that the inlined checks compare with constants.
+func sealSizes(nonceBytes, keyBytes int) argcheck.AEADSizes {
+	return argcheck.AEADSizes{Key: keyBytes, Nonce: nonceBytes, Tag: tagBytes, MaxMsg: maxMsg}
+}
+
+func openSizes(nonceBytes, keyBytes int) argcheck.AEADSizes {
+	return argcheck.AEADSizes{Key: keyBytes, Nonce: nonceBytes, Tag: tagBytes, MaxMsg: maxMsg - tagBytes}
+}
+
 // sealCheck and openCheck validate the buffers of a combined-format Seal
 // and Open; the keys are checked by the caller. The glue copies through
 // its own buffers, so outputs may overlap inputs.
@@ -31,22 +50,23 @@ func openCheck(c *argcheck.Checker, msg, box []byte) {
 	c.Size("msg", msg, len(box)-tagBytes)
 }
 
-// seal and open call the glue and turn its result into the methods' own.
-func seal(op C.int, name string, box, msg, nonce, k1, k2 []byte) error {
-	return failed(C.naclcmp_nacl_seal(op, ptr(box), ptr(msg), ull(msg), ptr(nonce), ptr(k1), ptr(k2)), name)
+// opened turns the glue's result of an Open into the method's own: true
+// for an authentic box, and otherwise (notOpened, out of line so that
+// opened is inlined after the cgo call) msg zeroed and, unless the box was
+// merely forged, an error.
+func opened(rc C.int, msg []byte, name string) (bool, error) {
+	if rc == 0 {
+		return true, nil
+	}
+	return notOpened(rc, msg, name)
 }
 
-func open(op C.int, name string, msg, box, nonce, k1, k2 []byte) (bool, error) {
-	switch rc := C.naclcmp_nacl_open(op, ptr(msg), ptr(box), ull(box), ptr(nonce), ptr(k1), ptr(k2)); rc {
-	case 0:
-		return true, nil
-	case -1:
-		clear(msg)
+func notOpened(rc C.int, msg []byte, name string) (bool, error) {
+	clear(msg)
+	if rc == -1 {
 		return false, nil
-	default:
-		clear(msg)
-		return false, failed(rc, name)
 	}
+	return false, failed(rc, name)
 }
 
 // SecretBox is crypto_secretbox (crypto_secretbox_xsalsa20poly1305)
@@ -54,27 +74,35 @@ func open(op C.int, name string, msg, box, nonce, k1, k2 []byte) (bool, error) {
 // must never repeat under a key.
 type SecretBox struct{}
 
+// The methods of SecretBox and Box make the cgo call themselves, their
+// argument checks inlined (argcheck's fast paths; the glue copies, so no
+// overlap is refused); the ordered checks run only to name a failure.
+
 // Seal encrypts and authenticates msg into box.
 func (SecretBox) Seal(box, msg, nonce, key []byte) error {
-	c := begin()
-	sealCheck(&c, box, msg)
-	c.Size("nonce", nonce, C.crypto_secretbox_xsalsa20poly1305_NONCEBYTES)
-	c.Size("key", key, C.crypto_secretbox_xsalsa20poly1305_KEYBYTES)
-	if err := c.Err(); err != nil {
-		return err
+	if !argcheck.SealLensOK(box, msg, nonce, key, sealSizes(secretboxNonceBytes, secretboxKeyBytes)) {
+		c := begin()
+		sealCheck(&c, box, msg)
+		c.Size("nonce", nonce, secretboxNonceBytes)
+		c.Size("key", key, secretboxKeyBytes)
+		if err := c.Err(); err != nil {
+			return err
+		}
 	}
-	return seal(C.NACLCMP_NACL_SECRETBOX, "crypto_secretbox", box, msg, nonce, key, nil)
+	return failed(C.naclcmp_nacl_seal(C.NACLCMP_NACL_SECRETBOX, ptr(box), ptr(msg), ull(msg), ptr(nonce), ptr(key), nil), "crypto_secretbox")
 }
 
 // Open checks and decrypts box into msg and reports whether box was
 // authentic; on false msg is zeroed.
 func (SecretBox) Open(msg, box, nonce, key []byte) (bool, error) {
-	c := begin()
-	openCheck(&c, msg, box)
-	c.Size("nonce", nonce, C.crypto_secretbox_xsalsa20poly1305_NONCEBYTES)
-	c.Size("key", key, C.crypto_secretbox_xsalsa20poly1305_KEYBYTES)
-	if err := c.Err(); err != nil {
-		return false, err
+	if !argcheck.OpenLensOK(msg, box, nonce, key, openSizes(secretboxNonceBytes, secretboxKeyBytes)) {
+		c := begin()
+		openCheck(&c, msg, box)
+		c.Size("nonce", nonce, secretboxNonceBytes)
+		c.Size("key", key, secretboxKeyBytes)
+		if err := c.Err(); err != nil {
+			return false, err
+		}
 	}
-	return open(C.NACLCMP_NACL_SECRETBOX, "crypto_secretbox_open", msg, box, nonce, key, nil)
+	return opened(C.naclcmp_nacl_open(C.NACLCMP_NACL_SECRETBOX, ptr(msg), ptr(box), ull(box), ptr(nonce), ptr(key), nil), msg, "crypto_secretbox_open")
 }

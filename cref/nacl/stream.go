@@ -14,6 +14,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
 )
 
 // streamCipher describes one crypto_stream primitive.
@@ -71,16 +73,42 @@ func (s *streamCipher) check(out, in, nonce, key []byte, xor bool) error {
 	return nil
 }
 
+// sizes are s's key and nonce sizes for argcheck's fast paths; NaCl's
+// streams have no length limit that a slice could reach.
+func (s *streamCipher) sizes() argcheck.StreamSizes {
+	return argcheck.StreamSizes{Key: s.key, Nonce: s.nonce, Max: ^uint64(0)}
+}
+
+// ctrOK reports whether check passes aes128ctr's own conditions for n
+// bytes of keystream from nonce (every other cipher has none): the archive
+// has the primitive, and the counter does not wrap.
+func (s *streamCipher) ctrOK(nonce []byte, n int) bool {
+	return !s.ctr32 || HasAES128CTR() && !counterWraps(nonce, n)
+}
+
+// keyStream and xor are the one function between the interface method and
+// the cgo call, their argument checks inlined (argcheck's fast paths, and
+// ctrOK); check runs only to name a failure.
 func (s *streamCipher) keyStream(out, nonce, key []byte) error {
-	if err := s.check(out, nil, nonce, key, false); err != nil || len(out) == 0 {
-		return err
+	if !(s.ctrOK(nonce, len(out)) && argcheck.KeyStreamLensOK(out, nonce, key, s.sizes()) && argcheck.Apart(out, nonce, key)) {
+		if err := s.check(out, nil, nonce, key, false); err != nil {
+			return err
+		}
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return failed(C.naclcmp_nacl_stream(s.alg, ptr(out), nil, ull(out), ptr(nonce), ptr(key)), s.name)
 }
 
 func (s *streamCipher) xor(out, in, nonce, key []byte) error {
-	if err := s.check(out, in, nonce, key, true); err != nil || len(in) == 0 {
-		return err
+	if !(s.ctrOK(nonce, len(in)) && argcheck.XORLensOK(out, in, nonce, key, s.sizes()) && argcheck.InPlaceOK(out, in) && argcheck.Apart(out, nonce, key)) {
+		if err := s.check(out, in, nonce, key, true); err != nil {
+			return err
+		}
+	}
+	if len(in) == 0 {
+		return nil
 	}
 	return failed(C.naclcmp_nacl_stream(s.alg, ptr(out), ptr(in), ull(in), ptr(nonce), ptr(key)), s.xorName)
 }

@@ -10,6 +10,8 @@ NACLCMP_LOOP(naclcmp_nettle_loop_ed25519_sign, naclcmp_nettle_ed25519_sign(a->ou
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of Ed25519.
 const (
 	ed25519SeedBytes    = 32
@@ -45,10 +47,14 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // Sign writes the 64-byte signature of msg under private (seed ‖ public)
 // to sig.
 func (Ed25519) Sign(sig, msg, private []byte) error {
-	c := begin()
-	c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes)
-	if err := c.Err(); err != nil {
-		return err
+	// This method is the one function between the interface and the cgo
+	// call, its argument checks inlined (argcheck's fast paths); the
+	// ordered checks run only to name a failure.
+	if !(len(sig) == ed25519SigBytes && len(private) == ed25519PrivateBytes && argcheck.Apart(sig, msg, private)) {
+		c := begin()
+		if c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	seed, public := private[:ed25519SeedBytes], private[ed25519SeedBytes:]
 	return failed(C.naclcmp_nettle_ed25519_sign(ptr(sig), ptr(msg), csize(msg), ptr(seed), ptr(public)), "ed25519_sha512_sign")

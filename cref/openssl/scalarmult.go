@@ -11,7 +11,11 @@ NACLCMP_LOOP(naclcmp_openssl_loop_x25519, naclcmp_ossl_x25519(a->out, a->sk, a->
 */
 import "C"
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/naclcmp/naclcmp/internal/argcheck"
+)
 
 // x25519Bytes is the size of X25519 scalars, points and results.
 const x25519Bytes = 32
@@ -28,10 +32,13 @@ type X25519 struct{}
 // point that gives the all-zero result (a low-order point): the method
 // then returns an error and leaves out unchanged.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
-	c := begin()
-	c.ScalarMultArgs(out, scalar, point, x25519Bytes, x25519Bytes, x25519Bytes)
-	if err := c.Err(); err != nil {
-		return err
+	// The checks inline (argcheck's fast paths); the ordered ones run only
+	// to name a failure.
+	if !(initialized.Load() && len(out) == x25519Bytes && len(scalar) == x25519Bytes && len(point) == x25519Bytes && argcheck.Apart(out, scalar, point)) {
+		c := begin()
+		if c.ScalarMultArgs(out, scalar, point, x25519Bytes, x25519Bytes, x25519Bytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	switch rc := C.naclcmp_ossl_x25519(ptr(out), ptr(scalar), ptr(point)); rc {
 	case 0:
@@ -46,10 +53,11 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 // ScalarBaseMult writes scalar·B to out, B the Curve25519 base point: the
 // public key of a raw X25519 private key (EVP_PKEY_get_raw_public_key).
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
-	c := begin()
-	c.ScalarBaseMultArgs(out, scalar, x25519Bytes, x25519Bytes)
-	if err := c.Err(); err != nil {
-		return err
+	if !(initialized.Load() && len(out) == x25519Bytes && len(scalar) == x25519Bytes && argcheck.Apart(out, scalar, nil)) {
+		c := begin()
+		if c.ScalarBaseMultArgs(out, scalar, x25519Bytes, x25519Bytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	return failed(C.naclcmp_ossl_x25519_base(ptr(out), ptr(scalar)), "X25519 public key")
 }

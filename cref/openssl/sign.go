@@ -11,6 +11,8 @@ NACLCMP_LOOP(naclcmp_openssl_loop_ed25519_sign, naclcmp_ossl_ed25519_sign(a->out
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of Ed25519.
 const (
 	ed25519SeedBytes    = 32
@@ -45,10 +47,13 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // Sign writes the 64-byte signature of msg under private (seed ‖ public)
 // to sig.
 func (Ed25519) Sign(sig, msg, private []byte) error {
-	c := begin()
-	c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes)
-	if err := c.Err(); err != nil {
-		return err
+	// The checks inline (argcheck's fast paths); the ordered ones run only
+	// to name a failure.
+	if !(initialized.Load() && len(sig) == ed25519SigBytes && len(private) == ed25519PrivateBytes && argcheck.Apart(sig, msg, private)) {
+		c := begin()
+		if c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	seed, public := private[:ed25519SeedBytes], private[ed25519SeedBytes:]
 	return failed(C.naclcmp_ossl_ed25519_sign(ptr(sig), ptr(msg), csize(msg), ptr(seed), ptr(public)), "Ed25519 signing")

@@ -11,6 +11,8 @@ NACLCMP_LOOP(naclcmp_orlp_loop_ed25519_sign, (naclcmp_orlp_sign_seedpub(a->out, 
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of orlp's Ed25519.
 const (
 	publicBytes   = 32
@@ -45,10 +47,13 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // ed25519_sign signs with the public half as given, as crypto/ed25519 and
 // libsodium do.
 func (Ed25519) Sign(sig, msg, private []byte) error {
-	c := begin()
-	c.SignArgs(sig, msg, private, sigBytes, privateBytes)
-	if err := c.Err(); err != nil {
-		return err
+	// The argument checks inlined (argcheck's fast path), no call before
+	// the cgo call; the ordered checks run only to name a failure.
+	if !(len(sig) == sigBytes && len(private) == privateBytes && argcheck.Apart(sig, msg, private)) {
+		c := begin()
+		if c.SignArgs(sig, msg, private, sigBytes, privateBytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	C.naclcmp_orlp_sign_seedpub(ptr(sig), ptr(msg), csize(msg), ptr(private))
 	return nil

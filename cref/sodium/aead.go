@@ -26,11 +26,12 @@ var (
 	aesGCMSizes      = argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: C.crypto_aead_aes256gcm_NPUBBYTES, Tag: aeadTagBytes, MaxMsg: maxAEADAES256GCM}
 )
 
-// Each method first asks the leaf fast path (argcheck.SealOK, OpenOK) and
-// runs the ordered checks of aeadCheck, which name the failure, only when
-// it is false or libsodium is not yet initialised: calling aeadCheck on
-// every call cost about 4 ns more in the Go-side build (make goside), a
-// call that passes five slices on to the fast path.
+// Each method tests its arguments inline first (argcheck's fast paths),
+// and runs the ordered checks of aeadCheck, which name the failure, only
+// when they fail or libsodium is not yet initialised: calling aeadCheck on
+// every call cost about 4 ns more in the Go-side build (make goside), and
+// calling a fast path that is not inlined (an earlier argcheck.SealOK)
+// about as much again.
 
 // aeadCheck validates the arguments of an AEAD Seal (sealing true) or Open
 // and returns the first error. Outputs must not overlap any input: unlike
@@ -54,7 +55,7 @@ type ChaCha20Poly1305 struct{}
 // Seal encrypts msg and authenticates it with ad into ct, len(ct) =
 // len(msg) + 16.
 func (ChaCha20Poly1305) Seal(ct, msg, ad, nonce, key []byte) error {
-	if !initialized.Load() || !argcheck.SealOK(ct, msg, ad, nonce, key, chachaIETFSizes) {
+	if !(initialized.Load() && argcheck.SealLensOK(ct, msg, nonce, key, chachaIETFSizes) && argcheck.Apart(ct, msg, ad) && argcheck.Apart(ct, nonce, key)) {
 		if err := aeadCheck(true, ct, msg, ad, nonce, key, chachaIETFSizes); err != nil {
 			return err
 		}
@@ -69,7 +70,7 @@ func (ChaCha20Poly1305) Seal(ct, msg, ad, nonce, key []byte) error {
 // len(ct) - 16. It reports false, with msg zeroed, if ct or ad is not
 // authentic.
 func (ChaCha20Poly1305) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
-	if !initialized.Load() || !argcheck.OpenOK(msg, ct, ad, nonce, key, chachaIETFSizes) {
+	if !(initialized.Load() && argcheck.OpenLensOK(msg, ct, nonce, key, chachaIETFSizes) && argcheck.Apart(msg, ct, ad) && argcheck.Apart(msg, nonce, key)) {
 		if err := aeadCheck(false, msg, ct, ad, nonce, key, chachaIETFSizes); err != nil {
 			return false, err
 		}
@@ -89,7 +90,7 @@ type XChaCha20Poly1305 struct{}
 // Seal encrypts msg and authenticates it with ad into ct, len(ct) =
 // len(msg) + 16.
 func (XChaCha20Poly1305) Seal(ct, msg, ad, nonce, key []byte) error {
-	if !initialized.Load() || !argcheck.SealOK(ct, msg, ad, nonce, key, xchachaIETFSizes) {
+	if !(initialized.Load() && argcheck.SealLensOK(ct, msg, nonce, key, xchachaIETFSizes) && argcheck.Apart(ct, msg, ad) && argcheck.Apart(ct, nonce, key)) {
 		if err := aeadCheck(true, ct, msg, ad, nonce, key, xchachaIETFSizes); err != nil {
 			return err
 		}
@@ -102,7 +103,7 @@ func (XChaCha20Poly1305) Seal(ct, msg, ad, nonce, key []byte) error {
 // len(ct) - 16. It reports false, with msg zeroed, if ct or ad is not
 // authentic.
 func (XChaCha20Poly1305) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
-	if !initialized.Load() || !argcheck.OpenOK(msg, ct, ad, nonce, key, xchachaIETFSizes) {
+	if !(initialized.Load() && argcheck.OpenLensOK(msg, ct, nonce, key, xchachaIETFSizes) && argcheck.Apart(msg, ct, ad) && argcheck.Apart(msg, nonce, key)) {
 		if err := aeadCheck(false, msg, ct, ad, nonce, key, xchachaIETFSizes); err != nil {
 			return false, err
 		}
@@ -125,7 +126,7 @@ type AES256GCM struct{}
 // Seal encrypts msg and authenticates it with ad into ct, len(ct) =
 // len(msg) + 16.
 func (AES256GCM) Seal(ct, msg, ad, nonce, key []byte) error {
-	if !initialized.Load() || !argcheck.SealOK(ct, msg, ad, nonce, key, aesGCMSizes) {
+	if !(initialized.Load() && argcheck.SealLensOK(ct, msg, nonce, key, aesGCMSizes) && argcheck.Apart(ct, msg, ad) && argcheck.Apart(ct, nonce, key)) {
 		if err := aeadCheck(true, ct, msg, ad, nonce, key, aesGCMSizes); err != nil {
 			return err
 		}
@@ -138,7 +139,7 @@ func (AES256GCM) Seal(ct, msg, ad, nonce, key []byte) error {
 // len(ct) - 16. It reports false, with msg zeroed, if ct or ad is not
 // authentic.
 func (AES256GCM) Open(msg, ct, ad, nonce, key []byte) (bool, error) {
-	if !initialized.Load() || !argcheck.OpenOK(msg, ct, ad, nonce, key, aesGCMSizes) {
+	if !(initialized.Load() && argcheck.OpenLensOK(msg, ct, nonce, key, aesGCMSizes) && argcheck.Apart(msg, ct, ad) && argcheck.Apart(msg, nonce, key)) {
 		if err := aeadCheck(false, msg, ct, ad, nonce, key, aesGCMSizes); err != nil {
 			return false, err
 		}

@@ -46,7 +46,7 @@ func Loops() []matrix.CLoop {
 		{Function: "crypto_sign_detached", Op: "sign/ed25519", Call: "sign", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_ed25519_sign)},
 		{Function: "crypto_verify_32", Op: "verify/verify32", Call: "equal", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_verify32)},
 		{Function: "crypto_secretstream_xchacha20poly1305_init_pull/pull", Op: "secretstream/xchacha20poly1305", Call: "open",
-			Note: "two cgo calls per open (NewPull, then Pull) beside one loop call; push has no loop, as it advances a state the binding holds",
+			Note: "two cgo calls per open (NewPull, then Pull), and the state NewPull allocates for the stream it returns, beside one loop call; push has no loop, as it advances a state the binding holds",
 			Fn:   unsafe.Pointer(C.naclcmp_sodium_loop_secretstream_open)},
 		{Function: "crypto_sign_ed25519_pk_to_curve25519", Op: "keyconv/ed25519-x25519", Call: "pk", Fn: unsafe.Pointer(C.naclcmp_sodium_loop_ed25519_pk_to_x25519)},
 		// Argon2i has no loop: libsodium takes no Argon2i below three

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"unsafe"
 
+	"github.com/naclcmp/naclcmp/internal/argcheck"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -26,7 +27,7 @@ type Argon2id struct{}
 // PasswordHash writes the Argon2id tag of password to out (see
 // matrix.PasswordHash).
 func (Argon2id) PasswordHash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost) error {
-	return pwhash(out, password, salt, secret, ad, c, argon2id)
+	return pwhash(out, password, salt, secret, ad, c, &argon2id)
 }
 
 // Argon2i is crypto_pwhash with crypto_pwhash_ALG_ARGON2I13: Argon2i
@@ -38,7 +39,7 @@ type Argon2i struct{}
 // PasswordHash writes the Argon2i tag of password to out (see
 // matrix.PasswordHash).
 func (Argon2i) PasswordHash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost) error {
-	return pwhash(out, password, salt, secret, ad, c, argon2i)
+	return pwhash(out, password, salt, secret, ad, c, &argon2i)
 }
 
 // pwhashAlg is one algorithm of crypto_pwhash and the limits libsodium
@@ -69,7 +70,28 @@ const pwhashSalt = C.crypto_pwhash_SALTBYTES
 // out-of-range limits with errno (and zeroes out first), reads exactly 16
 // salt bytes whatever the slice holds, and takes the memory in bytes, so
 // nothing reaches it unchecked.
-func pwhash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost, a pwhashAlg) error {
+//
+// The checks run inline first (argcheck's fast paths, and libsodium's own
+// limits as in check), and check runs only to name a failure: the ordered
+// checks on every call measured 14 ns in the Go-side build.
+func pwhash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost, a *pwhashAlg) error {
+	if !(initialized.Load() && argcheck.PasswordHashLensOK(out, password, salt, secret, ad, min(matrix.Argon2MaxLen, sizeMax), C.crypto_pwhash_PASSWD_MAX) &&
+		argcheck.Argon2CostOK(c) && argcheck.Apart(out, password, salt) && argcheck.Apart(out, secret, ad) &&
+		len(out) >= a.bytesMin && len(salt) == pwhashSalt && len(secret) == 0 && len(ad) == 0 &&
+		c.Lanes == 1 && c.Passes >= a.opsMin && c.MemoryKiB <= a.memlimitMax/1024) {
+		if err := a.check(out, password, salt, secret, ad, c); err != nil {
+			return err
+		}
+	}
+	rc := C.crypto_pwhash(ptr(out), ull(out), (*C.char)(unsafe.Pointer(ptr(password))), ull(password), ptr(salt),
+		C.ulonglong(c.Passes), C.size_t(c.MemoryKiB*1024), a.alg)
+	// With every limit checked, a failure is an allocation of m KiB that
+	// the system refused; libsodium has zeroed out by then.
+	return failed(rc, a.name)
+}
+
+// check returns the first argument pwhash refuses, in order.
+func (a *pwhashAlg) check(out, password, salt, secret, ad []byte, c matrix.Argon2Cost) error {
 	k := begin()
 	// What RFC 9106 allows: anything else is malformed.
 	k.PasswordHashArgs(out, password, salt, secret, ad, c, min(matrix.Argon2MaxLen, sizeMax), C.crypto_pwhash_PASSWD_MAX)
@@ -93,11 +115,7 @@ func pwhash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost, a pwhas
 	case c.MemoryKiB > a.memlimitMax/1024:
 		return k.Unsupported("memory", "beyond crypto_pwhash's memlimit on this platform")
 	}
-	rc := C.crypto_pwhash(ptr(out), ull(out), (*C.char)(unsafe.Pointer(ptr(password))), ull(password), ptr(salt),
-		C.ulonglong(c.Passes), C.size_t(c.MemoryKiB*1024), a.alg)
-	// With every limit checked, a failure is an allocation of m KiB that
-	// the system refused; libsodium has zeroed out by then.
-	return failed(rc, a.name)
+	return nil
 }
 
 // checkPwhashLimits confirms that the limits pwhash enforces are those of

@@ -29,6 +29,8 @@ NACLCMP_LOOP(naclcmp_sodium_loop_x25519, naclcmp_scalarmult(a->out, a->sk, a->pk
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 import "errors"
 
 // Sizes of crypto_scalarmult_curve25519.
@@ -45,10 +47,14 @@ type X25519 struct{}
 // that gives the all-zero result (a low-order point), returning an error
 // and leaving out unchanged.
 func (X25519) ScalarMult(out, scalar, point []byte) error {
-	c := begin()
-	c.ScalarMultArgs(out, scalar, point, x25519Bytes, x25519ScalarBytes, x25519Bytes)
-	if err := c.Err(); err != nil {
-		return err
+	// The checks inline (argcheck's fast paths); the ordered ones run only
+	// to name a failure.
+	if !(initialized.Load() && len(out) == x25519Bytes && len(scalar) == x25519ScalarBytes && len(point) == x25519Bytes &&
+		argcheck.Apart(out, scalar, point)) {
+		c := begin()
+		if c.ScalarMultArgs(out, scalar, point, x25519Bytes, x25519ScalarBytes, x25519Bytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	if C.naclcmp_scalarmult(ptr(out), ptr(scalar), ptr(point)) != 0 {
 		return errors.New("sodium: point: low-order point, result is all zero")
@@ -59,10 +65,11 @@ func (X25519) ScalarMult(out, scalar, point []byte) error {
 // ScalarBaseMult writes scalar·B to out, B the Curve25519 base point
 // (crypto_scalarmult_curve25519_base): the public key of scalar.
 func (X25519) ScalarBaseMult(out, scalar []byte) error {
-	c := begin()
-	c.ScalarBaseMultArgs(out, scalar, x25519Bytes, x25519ScalarBytes)
-	if err := c.Err(); err != nil {
-		return err
+	if !(initialized.Load() && len(out) == x25519Bytes && len(scalar) == x25519ScalarBytes && argcheck.Apart(out, scalar, nil)) {
+		c := begin()
+		if c.ScalarBaseMultArgs(out, scalar, x25519Bytes, x25519ScalarBytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	return failed(C.crypto_scalarmult_curve25519_base(ptr(out), ptr(scalar)), "crypto_scalarmult_curve25519_base")
 }

@@ -21,6 +21,8 @@ NACLCMP_LOOP(naclcmp_sodium_loop_ed25519_sign, crypto_sign_detached(a->out, NULL
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of crypto_sign_ed25519.
 const (
 	ed25519PublicBytes  = C.crypto_sign_ed25519_PUBLICKEYBYTES
@@ -49,11 +51,15 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // Sign writes the 64-byte signature of msg under private to sig
 // (crypto_sign_detached).
 func (Ed25519) Sign(sig, msg, private []byte) error {
-	c := begin()
-	c.AtMost("msg", msg, maxSign)
-	c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes)
-	if err := c.Err(); err != nil {
-		return err
+	// The checks inline (argcheck's fast paths); the ordered ones run only
+	// to name a failure.
+	if !(initialized.Load() && uint64(len(msg)) <= maxSign && len(sig) == ed25519SigBytes && len(private) == ed25519PrivateBytes &&
+		argcheck.Apart(sig, msg, private)) {
+		c := begin()
+		c.AtMost("msg", msg, maxSign)
+		if c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	// The signature length output is optional; passing NULL keeps the
 	// call free of Go pointers to locals, which would escape to the heap.

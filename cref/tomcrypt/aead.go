@@ -39,24 +39,27 @@ func (a *aeadAlg) sizes() argcheck.AEADSizes {
 	return argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: aeadNonceBytes, Tag: aeadTagBytes, MaxMsg: a.max}
 }
 
+// seal and open are the one function between the interface method and the
+// cgo call, their argument checks inlined (argcheck's fast paths); the
+// ordered checks run only to name a failure.
 func (a *aeadAlg) seal(ct, msg, ad, nonce, key []byte) error {
-	c, sizes := begin(), a.sizes()
-	if !argcheck.SealOK(ct, msg, ad, nonce, key, sizes) {
-		c.SealArgs(ct, msg, ad, nonce, key, sizes)
-	}
-	if err := c.Err(); err != nil {
-		return err
+	sizes := a.sizes()
+	if !(initErr == nil && argcheck.SealLensOK(ct, msg, nonce, key, sizes) && argcheck.Apart(ct, msg, ad) && argcheck.Apart(ct, nonce, key)) {
+		c := begin()
+		if c.SealArgs(ct, msg, ad, nonce, key, sizes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	return failedStep(C.naclcmp_tc_aead_seal(a.alg, ptr(ct), ptr(msg), csize(msg), ptr(ad), csize(ad), ptr(nonce), ptr(key)), a.name, "_encrypt")
 }
 
 func (a *aeadAlg) open(msg, ct, ad, nonce, key []byte) (bool, error) {
-	c, sizes := begin(), a.sizes()
-	if !argcheck.OpenOK(msg, ct, ad, nonce, key, sizes) {
-		c.OpenArgs(msg, ct, ad, nonce, key, sizes)
-	}
-	if err := c.Err(); err != nil {
-		return false, err
+	sizes := a.sizes()
+	if !(initErr == nil && argcheck.OpenLensOK(msg, ct, nonce, key, sizes) && argcheck.Apart(msg, ct, ad) && argcheck.Apart(msg, nonce, key)) {
+		c := begin()
+		if c.OpenArgs(msg, ct, ad, nonce, key, sizes); c.Err() != nil {
+			return false, c.Err()
+		}
 	}
 	switch rc := C.naclcmp_tc_aead_open(a.alg, ptr(msg), ptr(ct), csize(ct), ptr(ad), csize(ad), ptr(nonce), ptr(key)); rc {
 	case C.NACLCMP_TC_MATCH:

@@ -35,10 +35,17 @@ func ptr(b []byte) *C.uchar {
 func ull(b []byte) C.ulonglong { return C.ulonglong(len(b)) }
 
 // failed turns a nonzero return code of a TweetNaCl function that cannot
-// fail for valid lengths into an error.
+// fail for valid lengths into an error. It is small enough to be inlined
+// after every cgo call; the error is built out of line, by callError, only
+// when rc is not 0.
 func failed(rc C.int, fn string) error {
 	if rc != 0 {
-		return fmt.Errorf("tweetnacl: %s returned %d", fn, int(rc))
+		return callError(rc, fn)
 	}
 	return nil
+}
+
+// callError is failed's error for a nonzero rc.
+func callError(rc C.int, fn string) error {
+	return fmt.Errorf("tweetnacl: %s returned %d", fn, int(rc))
 }

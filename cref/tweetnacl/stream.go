@@ -9,6 +9,8 @@ NACLCMP_LOOP(naclcmp_tweet_loop_xsalsa20, naclcmp_tweet_crypto_stream_xor(a->out
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of crypto_stream_xsalsa20 and crypto_stream_salsa20.
 const (
 	streamKeyBytes     = 32
@@ -22,8 +24,10 @@ type XSalsa20 struct{}
 
 // KeyStream fills out with keystream (crypto_stream).
 func (XSalsa20) KeyStream(out, nonce, key []byte) error {
-	if err := checkStream(out, nil, nonce, key, xsalsa20NonceBytes, false); err != nil {
-		return err
+	if !(argcheck.KeyStreamLensOK(out, nonce, key, streamSizes(xsalsa20NonceBytes)) && argcheck.Apart(out, nonce, key)) {
+		if err := checkStream(out, nil, nonce, key, xsalsa20NonceBytes, false); err != nil {
+			return err
+		}
 	}
 	return failed(C.naclcmp_tweet_crypto_stream(ptr(out), ull(out), ptr(nonce), ptr(key)), "crypto_stream")
 }
@@ -31,8 +35,10 @@ func (XSalsa20) KeyStream(out, nonce, key []byte) error {
 // XOR writes in XOR keystream to out (crypto_stream_xor); out may be in
 // itself, but may not overlap it otherwise.
 func (XSalsa20) XOR(out, in, nonce, key []byte) error {
-	if err := checkStream(out, in, nonce, key, xsalsa20NonceBytes, true); err != nil {
-		return err
+	if !(argcheck.XORLensOK(out, in, nonce, key, streamSizes(xsalsa20NonceBytes)) && argcheck.InPlaceOK(out, in) && argcheck.Apart(out, nonce, key)) {
+		if err := checkStream(out, in, nonce, key, xsalsa20NonceBytes, true); err != nil {
+			return err
+		}
 	}
 	return failed(C.naclcmp_tweet_crypto_stream_xor(ptr(out), ptr(in), ull(in), ptr(nonce), ptr(key)), "crypto_stream_xor")
 }
@@ -44,8 +50,10 @@ type Salsa20 struct{}
 
 // KeyStream fills out with keystream (crypto_stream_salsa20).
 func (Salsa20) KeyStream(out, nonce, key []byte) error {
-	if err := checkStream(out, nil, nonce, key, salsa20NonceBytes, false); err != nil {
-		return err
+	if !(argcheck.KeyStreamLensOK(out, nonce, key, streamSizes(salsa20NonceBytes)) && argcheck.Apart(out, nonce, key)) {
+		if err := checkStream(out, nil, nonce, key, salsa20NonceBytes, false); err != nil {
+			return err
+		}
 	}
 	return failed(C.naclcmp_tweet_crypto_stream_salsa20(ptr(out), ull(out), ptr(nonce), ptr(key)), "crypto_stream_salsa20")
 }
@@ -53,10 +61,24 @@ func (Salsa20) KeyStream(out, nonce, key []byte) error {
 // XOR writes in XOR keystream to out (crypto_stream_salsa20_xor); out may
 // be in itself, but may not overlap it otherwise.
 func (Salsa20) XOR(out, in, nonce, key []byte) error {
-	if err := checkStream(out, in, nonce, key, salsa20NonceBytes, true); err != nil {
-		return err
+	if !(argcheck.XORLensOK(out, in, nonce, key, streamSizes(salsa20NonceBytes)) && argcheck.InPlaceOK(out, in) && argcheck.Apart(out, nonce, key)) {
+		if err := checkStream(out, in, nonce, key, salsa20NonceBytes, true); err != nil {
+			return err
+		}
 	}
 	return failed(C.naclcmp_tweet_crypto_stream_salsa20_xor(ptr(out), ptr(in), ull(in), ptr(nonce), ptr(key)), "crypto_stream_salsa20_xor")
+}
+
+// The KeyStream and XOR methods make the cgo call themselves, their
+// argument checks inlined (argcheck's fast paths, with streamSizes);
+// checkStream, the ordered checks, runs only to name a failure.
+
+// streamSizes are the sizes of a stream with nonceBytes of nonce for
+// argcheck's fast paths; TweetNaCl's streams have no length limit that a
+// slice could reach. A function, so that the inlined checks compare with
+// constants.
+func streamSizes(nonceBytes int) argcheck.StreamSizes {
+	return argcheck.StreamSizes{Key: streamKeyBytes, Nonce: nonceBytes, Max: ^uint64(0)}
 }
 
 // checkStream validates the arguments of KeyStream (xor false) and XOR.

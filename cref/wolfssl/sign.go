@@ -11,6 +11,8 @@ NACLCMP_LOOP(naclcmp_wolfssl_loop_ed25519_sign, naclcmp_wc_ed25519_sign(a->out, 
 */
 import "C"
 
+import "github.com/naclcmp/naclcmp/internal/argcheck"
+
 // Sizes of Ed25519.
 const (
 	ed25519SeedBytes    = 32
@@ -50,11 +52,15 @@ func (Ed25519) KeyFromSeed(public, private, seed []byte) error {
 // Sign writes the 64-byte signature of msg under private (seed ‖ public)
 // to sig.
 func (Ed25519) Sign(sig, msg, private []byte) error {
-	c := begin()
-	c.AtMost("msg", msg, word32Max)
-	c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes)
-	if err := c.Err(); err != nil {
-		return err
+	// This method is the one function between the interface and the cgo
+	// call, its argument checks inlined (argcheck's fast paths, and the
+	// message's limit); the ordered checks run only to name a failure.
+	if !(initialized.Load() && uint64(len(msg)) <= word32Max && len(sig) == ed25519SigBytes && len(private) == ed25519PrivateBytes && argcheck.Apart(sig, msg, private)) {
+		c := begin()
+		c.AtMost("msg", msg, word32Max)
+		if c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes); c.Err() != nil {
+			return c.Err()
+		}
 	}
 	seed, public := private[:ed25519SeedBytes], private[ed25519SeedBytes:]
 	return failed(C.naclcmp_wc_ed25519_sign(ptr(sig), ptr(msg), csize(msg), ptr(seed), ptr(public)), "Ed25519 signing")
