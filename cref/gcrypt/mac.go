@@ -42,7 +42,6 @@ func (m *macAlg) check(out bool, tag, msg, key []byte) error {
 // mac and verify are the one function between the interface method and
 // the cgo call, their argument checks inlined (argcheck's fast paths);
 // check runs only to name a failure.
-
 func (m *macAlg) mac(tag, msg, key []byte) error {
 	if !(initialized.Load() && len(tag) == m.tag && argcheck.KeyLenOK(key, m.keyMin, m.keyMax) && argcheck.Apart(tag, msg, key)) {
 		if err := m.check(true, tag, msg, key); err != nil {

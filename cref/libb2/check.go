@@ -7,8 +7,6 @@ import "C"
 import (
 	"fmt"
 	"unsafe"
-
-	"github.com/naclcmp/naclcmp/internal/argcheck"
 )
 
 // ptr returns b's first byte as a C pointer, or nil for an empty slice:
@@ -47,14 +45,4 @@ func failedIn(rc C.int, prefix, suffix string) error {
 // apart so that failed and failedIn inline.
 func callError(rc C.int, prefix, suffix string) error {
 	return fmt.Errorf("libb2: %s%s returned %d", prefix, suffix, int(rc))
-}
-
-// outLen checks an output length: within 1..max, and equal to size when
-// size is nonzero. A size outside 1..max fails the range check, so a wrong
-// Size field cannot widen what C writes.
-func outLen(c *argcheck.Checker, name string, b []byte, size, max int) {
-	c.Between(name, b, 1, max)
-	if size != 0 {
-		c.Size(name, b, size)
-	}
 }

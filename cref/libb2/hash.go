@@ -32,7 +32,7 @@ func begin() argcheck.Checker { return argcheck.New("libb2") }
 
 func (v *variant) hash(out, msg []byte, size int) error {
 	c := begin()
-	outLen(&c, "out", out, size, v.max)
+	c.OutLen("out", out, size, 1, v.max)
 	c.Disjoint("out", out, "msg", msg)
 	if err := c.Err(); err != nil {
 		return err

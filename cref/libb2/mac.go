@@ -18,7 +18,7 @@ import (
 
 func (v *variant) check(out bool, tag, msg, key []byte, size int) error {
 	c := begin()
-	outLen(&c, "tag", tag, size, v.max)
+	c.OutLen("tag", tag, size, 1, v.max)
 	c.Between("key", key, 1, v.max)
 	if out {
 		c.Disjoint("tag", tag, "msg", msg)
@@ -27,17 +27,11 @@ func (v *variant) check(out bool, tag, msg, key []byte, size int) error {
 	return c.Err()
 }
 
-// tagOK reports whether check passes the tag's length (outLen).
-func (v *variant) tagOK(tag []byte, size int) bool {
-	return 1 <= len(tag) && len(tag) <= v.max && (size == 0 || len(tag) == size)
-}
-
 // mac and verify are the one function between the interface method and
 // the cgo call, their argument checks inlined (argcheck's fast paths);
 // check runs only to name a failure.
-
 func (v *variant) mac(tag, msg, key []byte, size int) error {
-	if !(v.tagOK(tag, size) && argcheck.KeyLenOK(key, 1, v.max) && argcheck.Apart(tag, msg, key)) {
+	if !(argcheck.OutLenOK(tag, size, 1, v.max) && argcheck.KeyLenOK(key, 1, v.max) && argcheck.Apart(tag, msg, key)) {
 		if err := v.check(true, tag, msg, key, size); err != nil {
 			return err
 		}
@@ -46,7 +40,7 @@ func (v *variant) mac(tag, msg, key []byte, size int) error {
 }
 
 func (v *variant) verify(tag, msg, key []byte, size int) (bool, error) {
-	if !(v.tagOK(tag, size) && argcheck.KeyLenOK(key, 1, v.max)) {
+	if !(argcheck.OutLenOK(tag, size, 1, v.max) && argcheck.KeyLenOK(key, 1, v.max)) {
 		if err := v.check(false, tag, msg, key, size); err != nil {
 			return false, err
 		}

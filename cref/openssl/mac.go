@@ -54,17 +54,12 @@ func (m *macAlg) check(out bool, tag, msg, key []byte, size int) error {
 	return c.Err()
 }
 
-// tagOK reports whether check passes the tag's length.
-func (m *macAlg) tagOK(tag []byte, size int) bool {
-	return m.tagMin <= len(tag) && len(tag) <= m.tagMax && (size == 0 || m.tagMin == m.tagMax || len(tag) == size)
-}
-
 // mac and verify are the one function between the interface method and
 // the cgo call, their argument checks inlined (argcheck's fast paths);
 // check runs only to name a failure.
 
 func (m *macAlg) mac(tag, msg, key []byte, size int) error {
-	if !(initialized.Load() && m.tagOK(tag, size) && argcheck.KeyLenOK(key, m.keyMin, m.keyMax) && argcheck.Apart(tag, msg, key)) {
+	if !(initialized.Load() && argcheck.OutLenOK(tag, size, m.tagMin, m.tagMax) && argcheck.KeyLenOK(key, m.keyMin, m.keyMax) && argcheck.Apart(tag, msg, key)) {
 		if err := m.check(true, tag, msg, key, size); err != nil {
 			return err
 		}
@@ -73,7 +68,7 @@ func (m *macAlg) mac(tag, msg, key []byte, size int) error {
 }
 
 func (m *macAlg) verify(tag, msg, key []byte, size int) (bool, error) {
-	if !(initialized.Load() && m.tagOK(tag, size) && argcheck.KeyLenOK(key, m.keyMin, m.keyMax)) {
+	if !(initialized.Load() && argcheck.OutLenOK(tag, size, m.tagMin, m.tagMax) && argcheck.KeyLenOK(key, m.keyMin, m.keyMax)) {
 		if err := m.check(false, tag, msg, key, size); err != nil {
 			return false, err
 		}

@@ -63,13 +63,3 @@ func callError(rc C.int, fn string) error {
 	}
 	return fmt.Errorf("tomcrypt: %s failed (%d)", fn, int(rc))
 }
-
-// outLen checks an output length: within lo..hi, and equal to size when
-// size is nonzero. A size outside lo..hi fails the range check, so a
-// wrong Size field cannot widen what C writes.
-func outLen(c *argcheck.Checker, name string, b []byte, size, lo, hi int) {
-	c.Between(name, b, lo, hi)
-	if size != 0 {
-		c.Size(name, b, size)
-	}
-}

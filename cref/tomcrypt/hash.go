@@ -27,7 +27,7 @@ var (
 
 func (h *hashAlg) hash(out, msg []byte, size int) error {
 	c := begin()
-	outLen(&c, "out", out, size, h.lo, h.hi)
+	c.OutLen("out", out, size, h.lo, h.hi)
 	c.Disjoint("out", out, "msg", msg)
 	if err := c.Err(); err != nil {
 		return err

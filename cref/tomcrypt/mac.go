@@ -31,11 +31,6 @@ var (
 	macBLAKE2s = macAlg{C.NACLCMP_TC_BLAKE2SMAC, "blake2smac_memory", 1, 32, 1, 32}
 )
 
-// tagOK reports whether outLen passes the tag's length.
-func (m *macAlg) tagOK(tag []byte, size int) bool {
-	return m.tagMin <= len(tag) && len(tag) <= m.tagMax && (size == 0 || len(tag) == size)
-}
-
 // mac and verify check their arguments in place rather than through a
 // shared function: one call layer with three slices costs a few ns, a
 // measurable share of a short MAC. size, when nonzero, fixes the tag
@@ -43,9 +38,9 @@ func (m *macAlg) tagOK(tag []byte, size int) bool {
 // the interface method and the cgo call, their argument checks inlined
 // (argcheck's fast paths); the ordered checks run only to name a failure.
 func (m *macAlg) mac(tag, msg, key []byte, size int) error {
-	if !(initErr == nil && m.tagOK(tag, size) && argcheck.KeyLenOK(key, m.keyMin, m.keyMax) && argcheck.Apart(tag, msg, key)) {
+	if !(initErr == nil && argcheck.OutLenOK(tag, size, m.tagMin, m.tagMax) && argcheck.KeyLenOK(key, m.keyMin, m.keyMax) && argcheck.Apart(tag, msg, key)) {
 		c := begin()
-		outLen(&c, "tag", tag, size, m.tagMin, m.tagMax)
+		c.OutLen("tag", tag, size, m.tagMin, m.tagMax)
 		if c.MACKeyArgs(true, tag, msg, key, m.keyMin, m.keyMax); c.Err() != nil {
 			return c.Err()
 		}
@@ -54,9 +49,9 @@ func (m *macAlg) mac(tag, msg, key []byte, size int) error {
 }
 
 func (m *macAlg) verify(tag, msg, key []byte, size int) (bool, error) {
-	if !(initErr == nil && m.tagOK(tag, size) && argcheck.KeyLenOK(key, m.keyMin, m.keyMax)) {
+	if !(initErr == nil && argcheck.OutLenOK(tag, size, m.tagMin, m.tagMax) && argcheck.KeyLenOK(key, m.keyMin, m.keyMax)) {
 		c := begin()
-		outLen(&c, "tag", tag, size, m.tagMin, m.tagMax)
+		c.OutLen("tag", tag, size, m.tagMin, m.tagMax)
 		if c.MACKeyArgs(false, tag, msg, key, m.keyMin, m.keyMax); c.Err() != nil {
 			return false, c.Err()
 		}

@@ -102,6 +102,17 @@ func (c *Checker) Value(name string, v, lo, hi uint64, unit string) {
 	}
 }
 
+// OutLen checks an output whose length the caller chooses: lo to hi
+// bytes, and exactly size when size is nonzero. A size outside lo..hi
+// fails the range check, so that a wrong Size field cannot widen what C
+// writes.
+func (c *Checker) OutLen(name string, b []byte, size, lo, hi int) {
+	c.Between(name, b, lo, hi)
+	if size != 0 {
+		c.Size(name, b, size)
+	}
+}
+
 // Multiple requires len(b) to be a multiple of n, for block-wise inputs.
 func (c *Checker) Multiple(name string, b []byte, n int) {
 	if len(b)%n != 0 && c.err == nil {

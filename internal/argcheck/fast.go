@@ -28,8 +28,8 @@ import (
 //	Open(msg, ct, ad, nonce, key)   OpenLensOK(msg, ct, nonce, key, s) && Apart(msg, ct, ad) && Apart(msg, nonce, key)
 //	XOR(out, in, nonce, key)        XORLensOK(out, in, nonce, key, s) && InPlaceOK(out, in) && Apart(out, nonce, key)
 //	KeyStream(out, nonce, key)      KeyStreamLensOK(out, nonce, key, s) && Apart(out, nonce, key)
-//	MAC(tag, msg, key)              (the tag's length) && KeyLenOK(key, keyMin, keyMax) && Apart(tag, msg, key)
-//	Verify(tag, msg, key)           (the tag's length) && KeyLenOK(key, keyMin, keyMax)
+//	MAC(tag, msg, key)              (the tag's length, OutLenOK where it varies) && KeyLenOK(key, keyMin, keyMax) && Apart(tag, msg, key)
+//	Verify(tag, msg, key)           (the tag's length, OutLenOK where it varies) && KeyLenOK(key, keyMin, keyMax)
 //	Core(out, in, key, constant)    CoreLensOK(out, in, key, constant, …) && Apart(out, in, key) && Apart(out, constant, nil)
 //	Pull(msg, in, ad)               len(msg) == len(in)-overhead && Apart(msg, in, ad)
 //	Sign(sig, msg, private)         len(sig) == sigLen && len(private) == privateLen && Apart(sig, msg, private)
@@ -84,6 +84,12 @@ func XORLensOK(out, in, nonce, key []byte, s StreamSizes) bool {
 // KeyStreamLensOK reports whether KeyStreamArgs's length checks pass.
 func KeyStreamLensOK(out, nonce, key []byte, s StreamSizes) bool {
 	return uint64(len(out)) <= s.Max && len(nonce) == s.Nonce && len(key) == s.Key
+}
+
+// OutLenOK reports whether OutLen(name, b, size, lo, hi) passes: the
+// length of a MAC's tag or a hash's output that the caller chooses.
+func OutLenOK(b []byte, size, lo, hi int) bool {
+	return lo <= len(b) && len(b) <= hi && (size == 0 || len(b) == size)
 }
 
 // KeyLenOK reports whether MACKeyArgs's key check passes: keyMin to

@@ -139,6 +139,14 @@ func TestFastPaths(t *testing.T) {
 			c.MACKeyArgs(writing, tag, msg, key, keyMin, keyMax)
 			return macKeyOK(writing, tag, msg, key, keyMin, keyMax), c, fmt.Sprint(writing, len(tag), len(msg), len(key), keyMin, keyMax)
 		}},
+		{"OutLen", func(l *layout) (bool, argcheck.Checker, string) {
+			lo, hi := []int{1, 16, 32}[l.r.IntN(3)], []int{32, 64}[l.r.IntN(2)]
+			size := []int{0, 0, 1, 16, 20, 32, 33, 64, 65}[l.r.IntN(9)]
+			tag := l.slice(l.r.IntN(70))
+			c := argcheck.New("pkg")
+			c.OutLen("tag", tag, size, lo, hi)
+			return argcheck.OutLenOK(tag, size, lo, hi), c, fmt.Sprint(len(tag), size, lo, hi)
+		}},
 		{"Core", func(l *layout) (bool, argcheck.Checker, string) {
 			out, in, key, constant := l.slice(32), l.slice(16), l.slice(32), l.slice(16)
 			c := argcheck.New("pkg")
@@ -240,7 +248,7 @@ func TestFastPathsInline(t *testing.T) {
 	if err != nil {
 		t.Fatalf("go build -gcflags=-m=2: %v\n%s", err, out)
 	}
-	for _, name := range []string{"Apart", "InPlaceOK", "Overlap", "SealLensOK", "OpenLensOK", "XORLensOK", "KeyStreamLensOK", "KeyLenOK", "CoreLensOK",
+	for _, name := range []string{"Apart", "InPlaceOK", "Overlap", "SealLensOK", "OpenLensOK", "XORLensOK", "KeyStreamLensOK", "KeyLenOK", "OutLenOK", "CoreLensOK",
 		"PasswordHashLensOK", "Argon2CostOK"} {
 		if !regexp.MustCompile(`(?m): can inline ` + name + ` with cost `).Match(out) {
 			t.Errorf("%s is not inlined any more: the compiler says\n%s", name, regexp.MustCompile(`(?m)^.*inline `+name+`\b.*$`).Find(out))
