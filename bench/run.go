@@ -110,7 +110,8 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	// are of a few ns, and on a shared machine a stretch of other load can
 	// make every call up to twice as slow for seconds, the Go side with
 	// it: it times every loop in several passes over the run, and the
-	// report keeps the pass whose bare call was the shortest.
+	// report keeps the median of the passes whose bare call was near the
+	// shortest (report's fastestPasses).
 	passes := 1
 	if cloop.Elided {
 		passes = goSidePasses
@@ -189,8 +190,12 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	return finish(nil)
 }
 
-// goSidePasses is how many times the Go-side build times each loop.
-const goSidePasses = 5
+// goSidePasses is how many times the Go-side build times each loop: in
+// docs/results' run of five, a third to a half of the passes found the
+// machine in its fast state, and some bindings only one; eleven give the
+// median of the fast passes several to choose from, for about two and a
+// half minutes at make goside's two lengths.
+const goSidePasses = 11
 
 // measureWorkload prepares and times one workload. A failing
 // implementation gives a cell holding its error, one that refuses the

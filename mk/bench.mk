@@ -21,8 +21,8 @@ DOCS_RESULTS ?= docs/results
 # length (about an hour).
 DOCS_FLAGS ?=
 # The Go side varies with the length only where a binding copies the
-# message, and a Go-side run times every loop in five passes: two lengths
-# and short measurements keep it to about a minute and a half.
+# message, and a Go-side run times every loop in eleven passes: two
+# lengths and short measurements keep it to about two and a half minutes.
 GOSIDE_FLAGS ?= --lengths 64,1024 --cell-time 100ms
 
 .PHONY: bench docs-results goside
