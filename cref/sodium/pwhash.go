@@ -51,14 +51,25 @@ type pwhashAlg struct {
 	opsMin      uint64 // passes
 	bytesMin    int    // tag
 	memlimitMax uint64 // bytes
+	// memMaxKiB is the most memory pwhash passes on, in KiB: RFC 9106's
+	// limit or libsodium's memlimit, whichever is lower.
+	memMaxKiB uint64
 }
 
 var (
-	argon2id = pwhashAlg{"crypto_pwhash (ALG_ARGON2ID13)", C.crypto_pwhash_ALG_ARGON2ID13,
-		C.crypto_pwhash_argon2id_OPSLIMIT_MIN, C.crypto_pwhash_argon2id_BYTES_MIN, uint64(C.crypto_pwhash_argon2id_MEMLIMIT_MAX)}
-	argon2i = pwhashAlg{"crypto_pwhash (ALG_ARGON2I13)", C.crypto_pwhash_ALG_ARGON2I13,
-		C.crypto_pwhash_argon2i_OPSLIMIT_MIN, C.crypto_pwhash_argon2i_BYTES_MIN, uint64(C.crypto_pwhash_argon2i_MEMLIMIT_MAX)}
+	argon2id = newPwhashAlg("crypto_pwhash (ALG_ARGON2ID13)", C.crypto_pwhash_ALG_ARGON2ID13,
+		C.crypto_pwhash_argon2id_OPSLIMIT_MIN, C.crypto_pwhash_argon2id_BYTES_MIN, uint64(C.crypto_pwhash_argon2id_MEMLIMIT_MAX))
+	argon2i = newPwhashAlg("crypto_pwhash (ALG_ARGON2I13)", C.crypto_pwhash_ALG_ARGON2I13,
+		C.crypto_pwhash_argon2i_OPSLIMIT_MIN, C.crypto_pwhash_argon2i_BYTES_MIN, uint64(C.crypto_pwhash_argon2i_MEMLIMIT_MAX))
 )
+
+func newPwhashAlg(name string, alg C.int, opsMin uint64, bytesMin int, memlimitMax uint64) pwhashAlg {
+	return pwhashAlg{name, alg, opsMin, bytesMin, memlimitMax, min(matrix.Argon2MaxMemory, memlimitMax/1024)}
+}
+
+// pwhashOutMax is the longest tag pwhash passes on: RFC 9106's limit, or
+// what a size_t holds where that is less.
+const pwhashOutMax = min(matrix.Argon2MaxLen, sizeMax)
 
 // pwhashSalt is the one salt length crypto_pwhash takes: it reads
 // crypto_pwhash_SALTBYTES bytes from the pointer it is given, whatever
@@ -71,14 +82,20 @@ const pwhashSalt = C.crypto_pwhash_SALTBYTES
 // salt bytes whatever the slice holds, and takes the memory in bytes, so
 // nothing reaches it unchecked.
 //
-// The checks run inline first (argcheck's fast paths, and libsodium's own
-// limits as in check), and check runs only to name a failure: the ordered
-// checks on every call measured 14 ns in the Go-side build.
+// The checks run inline first, and check runs only to name a failure: the
+// ordered checks on every call measured 14 ns in the Go-side build. The
+// fast path is check's tests (argcheck's PasswordHashLensOK, Argon2CostOK
+// and two Apart, then libsodium's limits) with what libsodium's limits
+// imply left out: no secret or associated data leaves nothing for their
+// lengths or Apart(out, secret, ad) to test, one lane fixes p's range and
+// memory's lower bound, a 16-byte salt is within RFC 9106's, and
+// bytesMin and opsMin are at least RFC 9106's minimums (TestPwhashLimits).
+// The argument tables hold it to check.
 func pwhash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost, a *pwhashAlg) error {
-	if !(initialized.Load() && argcheck.PasswordHashLensOK(out, password, salt, secret, ad, min(matrix.Argon2MaxLen, sizeMax), C.crypto_pwhash_PASSWD_MAX) &&
-		argcheck.Argon2CostOK(c) && argcheck.Apart(out, password, salt) && argcheck.Apart(out, secret, ad) &&
-		len(out) >= a.bytesMin && len(salt) == pwhashSalt && len(secret) == 0 && len(ad) == 0 &&
-		c.Lanes == 1 && c.Passes >= a.opsMin && c.MemoryKiB <= a.memlimitMax/1024) {
+	if !(initialized.Load() && len(secret) == 0 && len(ad) == 0 && len(salt) == pwhashSalt &&
+		len(out) >= a.bytesMin && uint64(len(out)) <= pwhashOutMax && uint64(len(password)) <= C.crypto_pwhash_PASSWD_MAX &&
+		c.Lanes == 1 && c.Passes >= a.opsMin && c.Passes <= matrix.Argon2MaxPasses &&
+		matrix.Argon2MemPerLane <= c.MemoryKiB && c.MemoryKiB <= a.memMaxKiB && argcheck.Apart(out, password, salt)) {
 		if err := a.check(out, password, salt, secret, ad, c); err != nil {
 			return err
 		}
@@ -94,7 +111,7 @@ func pwhash(out, password, salt, secret, ad []byte, c matrix.Argon2Cost, a *pwha
 func (a *pwhashAlg) check(out, password, salt, secret, ad []byte, c matrix.Argon2Cost) error {
 	k := begin()
 	// What RFC 9106 allows: anything else is malformed.
-	k.PasswordHashArgs(out, password, salt, secret, ad, c, min(matrix.Argon2MaxLen, sizeMax), C.crypto_pwhash_PASSWD_MAX)
+	k.PasswordHashArgs(out, password, salt, secret, ad, c, pwhashOutMax, C.crypto_pwhash_PASSWD_MAX)
 	if err := k.Err(); err != nil {
 		return err
 	}
