@@ -156,7 +156,7 @@ func planLoops(ws []Workload) []plannedLoop {
 // is ready before its loop runs.
 func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (record.LoopResult, error) {
 	w := pl.binding
-	lr := record.LoopResult{Function: pl.loop.Function, Note: pl.loop.Note,
+	lr := record.LoopResult{Function: pl.loop.Function, Note: pl.loop.Note, CodeLayout: cloop.CodeLayout,
 		Cell: record.Cell{Op: pl.loop.Op, Call: pl.loop.Call, Impl: "C loop", Bytes: w.Bytes, PerByte: w.PerByte, Title: pl.loop.Function},
 		Binding: record.Cell{Op: w.ID(), Family: string(w.Spec.Family), Primitive: w.Spec.Primitive, Title: w.Spec.Title,
 			Call: w.Call, Impl: w.Impl.Name, Bytes: w.Bytes, PerByte: w.PerByte}}

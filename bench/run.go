@@ -37,6 +37,9 @@ type Options struct {
 	// layout randomisation off (FixAddressLayout): "fixed", or
 	// "randomised" and why.
 	AddressLayout string
+	// Passes is how many times the Go-side build times each loop; 0 means
+	// GoSidePasses. A normal build times each loop once and ignores it.
+	Passes int
 	// Progress, if not nil, is called before each measurement with the
 	// number done, the total and what comes next.
 	Progress func(done, total int, next string)
@@ -114,7 +117,10 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	// shortest (report's fastestPasses).
 	passes := 1
 	if cloop.Elided {
-		passes = goSidePasses
+		passes = GoSidePasses
+		if opt.Passes > 0 {
+			passes = opt.Passes
+		}
 		if opt.Emulated {
 			return nil, errors.New("the Go-side build times the Go side on the machine it runs on; an emulated run would time the emulator")
 		}
@@ -190,12 +196,14 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	return finish(nil)
 }
 
-// goSidePasses is how many times the Go-side build times each loop: in
-// docs/results' run of five, a third to a half of the passes found the
-// machine in its fast state, and some bindings only one; eleven give the
-// median of the fast passes several to choose from, for about two and a
-// half minutes at make goside's two lengths.
-const goSidePasses = 11
+// GoSidePasses is how many times the Go-side build times each loop unless
+// told otherwise (Options.Passes): in docs/results' run of five, a third to
+// a half of the passes found the machine in its fast state, and some
+// bindings only one; eleven give the median of the fast passes several to
+// choose from, for about two and a half minutes at make goside's two
+// lengths. make goside runs fewer in each of several code layouts
+// (internal/cloop.CodeLayout), which the report pools.
+const GoSidePasses = 11
 
 // measureWorkload prepares and times one workload. A failing
 // implementation gives a cell holding its error, one that refuses the

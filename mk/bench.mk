@@ -6,8 +6,9 @@
 #   make docs-results                default run into docs/results/ (report.md,
 #                                    results.json/.csv, charts, README.md excerpt)
 #   make docs-results DOCS_FLAGS='--full --label "ThinkPad X1, i7-1185G7"'
-#   make goside                      the Go-side build's run into build/goside/:
-#                                    each C binding's Go side, its C calls elided
+#   make goside                      the Go-side build's runs into build/goside/:
+#                                    each C binding's Go side, its C calls elided,
+#                                    in each code layout of GOSIDE_LAYOUTS
 #
 # Sub-benchmarks are named op=<primitive>/call=<call>/impl=<name>/bytes=<n>,
 # so benchstat can put implementations side by side:
@@ -21,9 +22,19 @@ DOCS_RESULTS ?= docs/results
 # length (about an hour).
 DOCS_FLAGS ?=
 # The Go side varies with the length only where a binding copies the
-# message, and a Go-side run times every loop in eleven passes: two
-# lengths and short measurements keep it to about two and a half minutes.
+# message: two lengths and short measurements keep a pass to about fifteen
+# seconds.
 GOSIDE_FLAGS ?= --lengths 64,1024 --cell-time 100ms
+# Where the linker puts the functions moves a binding's few ns (the same
+# checks measured 2.6 to 6.9 ns under four orders), so the Go-side build is
+# linked once per layout, 0 the linker's own order and each other number a
+# seed of its -randlayout, and each build times every loop GOSIDE_PASSES
+# times; the report pools them (internal/cloop.CodeLayout). Six passes in
+# each of four layouts take about six minutes.
+GOSIDE_LAYOUTS ?= 0 1 2 3
+GOSIDE_PASSES ?= 6
+comma := ,
+GOSIDE_RESULTS = $(subst $() ,$(comma),$(strip $(foreach l,$(GOSIDE_LAYOUTS),build/goside/layout-$(l)/results.json)))
 
 .PHONY: bench docs-results goside
 
@@ -40,12 +51,17 @@ bench: deps
 	@echo "  go run golang.org/x/perf/cmd/benchstat@latest -col /impl results/bench.txt"
 
 docs-results: build goside
-	./build/naclcmp bench $(DOCS_FLAGS) --go-side build/goside/results.json --out $(DOCS_RESULTS) --excerpt README.md
+	./build/naclcmp bench $(DOCS_FLAGS) --go-side $(GOSIDE_RESULTS) --out $(DOCS_RESULTS) --excerpt README.md
 
 # The Go-side build (build tag naclcmp_goside, internal/cloop): the same
 # program, whose bindings' C calls return at once, so that its binding table
 # shows what each binding does in Go alone, without its C call's noise.
-# Its results go to a normal run through bench --go-side.
+# Its results go to a normal run through bench --go-side, comma-separated,
+# one per code layout.
 goside: deps
-	$(GO) build -tags naclcmp_goside -o build/naclcmp-goside ./cmd/naclcmp
-	./build/naclcmp-goside bench $(GOSIDE_FLAGS) --out build/goside
+	@set -e; for l in $(GOSIDE_LAYOUTS); do \
+		echo "goside: code layout $$l"; \
+		$(GO) build -tags naclcmp_goside -o build/naclcmp-goside-$$l \
+			-ldflags "-randlayout=$$l -X github.com/naclcmp/naclcmp/internal/cloop.CodeLayout=$$l" ./cmd/naclcmp; \
+		./build/naclcmp-goside-$$l bench $(GOSIDE_FLAGS) --passes $(GOSIDE_PASSES) --out build/goside/layout-$$l; \
+	done

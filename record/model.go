@@ -220,16 +220,27 @@ type CGoCost struct {
 // when and how it was made, and its loops, whose binding − crossing is the
 // binding's Go side.
 type GoSideRun struct {
-	Date          time.Time    `json:"date"`
-	Command       string       `json:"command"`
-	AddressLayout string       `json:"addressLayout,omitempty"`
-	Loops         []LoopResult `json:"loops"`
+	Date          time.Time `json:"date"`
+	Command       string    `json:"command"`
+	AddressLayout string    `json:"addressLayout,omitempty"`
+	// Runs is how many Go-side runs the loops are pooled from, one per
+	// code layout (make goside); 0 or 1 for one run. Date and Command are
+	// the first run's.
+	Runs  int          `json:"runs,omitempty"`
+	Loops []LoopResult `json:"loops"`
 }
 
 // LoopResult is one C loop measurement and the binding efficiency it
 // gives.
 type LoopResult struct {
 	Function string `json:"function"`
+	// CodeLayout is the order of the program's functions in the Go-side
+	// build that timed the loop (internal/cloop.CodeLayout: the linker's
+	// -randlayout seed, "0" for its own order); "" in a normal build and
+	// in runs before it was recorded. A Go-side run pooled from several
+	// builds (bench --go-side a,b) keeps each loop's order, so that the
+	// report finds the machine's fast passes within each.
+	CodeLayout string `json:"codeLayout,omitempty"`
 	// Note says what the binding must do around the loop's calls that its
 	// library's API forces (a copy into a padded layout), when it does.
 	Note string `json:"note,omitempty"`

@@ -149,7 +149,11 @@ func (r view) efficiencyTable() *table {
 		t.notes = append(t.notes, fmt.Sprintf("ns added: what a call through the binding costs beyond the same call in the C loop, less the %s ns crossing of an empty call, ± its standard error (from the quartiles of both), at the length measured most precisely; a long call's own noise hides a few ns", fmtNum(crossing)))
 	}
 	if gs := r.CGo.GoSide; gs != nil {
-		t.notes = append(t.notes, fmt.Sprintf("Go side ns: the same, measured in the Go-side build (make goside: naclcmp built with -tags naclcmp_goside, whose C functions return at once), so that the figure holds the binding's argument checks, conversions and copies without the noise or the layout of its C call; from a run of %s (%s), the median of its passes with the machine at its fastest (a bare call within 15%% of the shortest), the range of all its passes in brackets; this column, not ns added, decides which bindings are over the target; — where that run did not time the binding", gs.Date.UTC().Format("2006-01-02"), gs.Command))
+		from := fmt.Sprintf("a run of %s (%s)", gs.Date.UTC().Format("2006-01-02"), gs.Command)
+		if gs.Runs > 1 {
+			from = fmt.Sprintf("%d runs of %s, one per code layout (the first: %s)", gs.Runs, gs.Date.UTC().Format("2006-01-02"), gs.Command)
+		}
+		t.notes = append(t.notes, fmt.Sprintf("Go side ns: the same, measured in the Go-side build (make goside: naclcmp built with -tags naclcmp_goside, whose C functions return at once), so that the figure holds the binding's argument checks, conversions and copies without the noise or the layout of its C call; from %s, %s; this column, not ns added, decides which bindings are over the target; — where that run did not time the binding", from, fastPassesText))
 	}
 	if crossing > 0 {
 		t.notes = append(t.notes, fmt.Sprintf("the %s ns crossing of an empty call alone keeps efficiency below %.2f for calls shorter than %s ns in the C loop, whatever a binding does", fmtNum(crossing), record.EfficiencyTarget, fmtNum(callFor(crossing))))
@@ -192,7 +196,7 @@ func (r view) goSideTable() *table {
 	}
 	t.notes = append(t.notes,
 		"this run is of the Go-side build (naclcmp built with -tags naclcmp_goside): every C function the bindings' timed calls make returns at once, so a binding's call beyond the same elided calls through one bare cgo call (its C loop with n = 1, called as the binding is) is its Go side alone: argument checks, conversions, copies; its outputs are garbage and nothing else is measured; give its results.json to a normal run (bench --go-side) to set these figures beside the bindings' real cost",
-		"Go side ns: the median, round by round, of the binding's batch less the bare call's, ± its standard error, at the length measured most precisely, the median of the passes in which that bare call was within 15% of the shortest, with the range of all passes in brackets: a shared machine runs in a fast and a slow state (here bare calls of about 40 and about 70 ns) and the Go side scales with it, so the fast passes, chosen by the bare call and not by the binding's figure, show the binding's own cost, and their median keeps one lucky or unlucky pass from deciding",
+		"Go side ns: the median, round by round, of the binding's batch less the bare call's, ± its standard error, at the length measured most precisely; "+fastPassesText+": a shared machine runs in a fast and a slow state (here bare calls of about 40 and about 70 ns) and the Go side scales with it, so the fast passes, chosen by the bare call and not by the binding's figure, show the binding's own cost, and their median keeps one lucky or unlucky pass from deciding",
 		overNote(over, true))
 	return t
 }
@@ -240,6 +244,8 @@ func addedText(p loopPoint) string {
 	switch {
 	case p.bytes < 0:
 		return "—"
+	case p.layouts > 1:
+		return fmt.Sprintf("%s ± %s (%d of %d passes fast, in %d of %d code layouts; all %s to %s)", fmtNum(p.added), fmtNum(nanZero(p.se)), p.fast, p.passes, p.fastLayouts, p.layouts, fmtNum(p.lo), fmtNum(p.hi))
 	case p.passes > 1:
 		return fmt.Sprintf("%s ± %s (%d of %d passes fast; all %s to %s)", fmtNum(p.added), fmtNum(nanZero(p.se)), p.fast, p.passes, fmtNum(p.lo), fmtNum(p.hi))
 	case math.IsNaN(p.se):
@@ -249,13 +255,18 @@ func addedText(p loopPoint) string {
 }
 
 // overText names a row over the target with its figure, and why when its
-// library's API forces the work (the loop's note).
+// library's API forces the work (the loop's note). A call timed at one
+// length beside the same call's per-byte row (a signature of 59 bytes)
+// says its length, so that the two are told apart.
 func overText(row loopRow, p loopPoint) string {
-	why := ""
+	why, at := "", ""
 	if row.note != "" {
 		why = ", forced by its library's API (its note above)"
 	}
-	return fmt.Sprintf("%s %s (%s ns%s)", row.impl, row.function, fmtNum(p.added), why)
+	if !row.perByte && p.bytes > 0 {
+		at = fmt.Sprintf(" on %d bytes", p.bytes)
+	}
+	return fmt.Sprintf("%s %s%s (%s ns%s)", row.impl, row.function, at, fmtNum(p.added), why)
 }
 
 // overNote is the table's verdict: the bindings clearly over the target,
@@ -336,8 +347,8 @@ func (row loopRow) key() [4]string {
 
 // loopRows groups loops of the run (its own, or its Go-side run's) by
 // binding, operation, function and kind of call, in the run's order. A
-// length measured in several passes (a Go-side run makes three) keeps the
-// pass whose figure is the median of them.
+// length measured in several passes (a Go-side run makes several, in one
+// or more code layouts) keeps the median of its fast ones (fastestPasses).
 func (r view) loopRows(loops []record.LoopResult) []loopRow {
 	crossing := r.crossing()
 	var rows []loopRow
@@ -365,7 +376,7 @@ func (r view) loopRows(loops []record.LoopResult) []loopRow {
 		case !l.Cell.OK():
 			row.errors = append(row.errors, l.Cell.Error)
 		default:
-			p := loopPoint{bytes: l.Cell.Bytes, loopNs: l.Cell.Ns.Median, bindingNs: l.Binding.Ns.Median, efficiency: l.Efficiency}
+			p := loopPoint{bytes: l.Cell.Bytes, loopNs: l.Cell.Ns.Median, bindingNs: l.Binding.Ns.Median, efficiency: l.Efficiency, layout: l.CodeLayout}
 			if a, c := l.Added, l.Crossing; a != nil && a.N > 0 && c != nil && c.OK() {
 				// The same difference, taken round by round.
 				p.added, p.se, p.crossNs = a.Median, medianSE(a), c.Ns.Median
@@ -388,21 +399,29 @@ func (r view) loopRows(loops []record.LoopResult) []loopRow {
 }
 
 // fastestPasses sorts a row's points by length and keeps, of the points of
-// one length (a Go-side run times each in several passes), one for the
-// machine at its fastest, with the range of all the passes' figures.
+// one length (a Go-side run times each in several passes, in one or more
+// code layouts), one for the machine at its fastest, with the range of all
+// the passes' figures.
 //
 // A shared virtual machine runs in two states: in docs/results' Go-side
 // run the empty crossing's batches took 38 to 42 ns in some passes and 55
 // to 77 ns in others, and a binding's Go side scales with it (libsodium's
 // crypto_stream_xsalsa20_xor: 3.7 ns in the fast passes, 10.7 to 12.5 in
 // the slow ones). So only the fast passes show the binding's own cost:
-// those whose bare call is within fastState of the row's shortest, chosen
-// by the bare call beside the binding, not by the binding's figure. One
-// fast pass alone still varies by a few ns (Nettle's and OpenSSL's
-// identical ChaCha20-Poly1305 checks gave 6.8 and 2.5 ns in one run's
-// fastest pass, and 3.1 and 3.8 in the next run's), so of the fast passes
-// the median figure is kept, the higher of the two middle ones for an even
-// count: a lucky pass does not decide.
+// those whose bare call is within fastState of the shortest, chosen by the
+// bare call beside the binding, not by the binding's figure.
+//
+// Where the linker put the functions moves both the bare call and the Go
+// side (internal/cloop.CodeLayout: Nettle's ChaCha20-Poly1305 checks
+// measured 6.9, 2.6, 3.8 and 3.1 ns under four orders), so the fast passes
+// are found within each layout, against that layout's shortest bare call,
+// and a layout whose shortest bare call is itself beyond fastState of the
+// row's shortest is left out: all its passes ran in the slow state, or
+// the order slowed the bare call itself (one measured 44 ns against 37 to
+// 39, and its bindings' Go side came out at −4 to −8 ns). Of the fast
+// passes of every layout kept, the median figure is kept, the higher of
+// the two middle ones for an even count: neither a lucky pass nor a lucky
+// layout decides.
 func fastestPasses(pts []loopPoint) []loopPoint {
 	slices.SortStableFunc(pts, func(a, b loopPoint) int {
 		if a.bytes != b.bytes {
@@ -417,14 +436,25 @@ func fastestPasses(pts []loopPoint) []loopPoint {
 			j++
 		}
 		group := pts[i:j]
-		fast := 1
-		for fast < len(group) && group[fast].crossNs <= group[0].crossNs*fastState {
-			fast++
+		// Sorted by the bare call, a layout's first point is its shortest.
+		shortest := map[string]float64{}
+		for _, q := range group {
+			if _, ok := shortest[q.layout]; !ok {
+				shortest[q.layout] = q.crossNs
+			}
 		}
-		byAdded := slices.Clone(group[:fast])
-		slices.SortStableFunc(byAdded, func(a, b loopPoint) int { return cmp.Compare(a.added, b.added) })
-		p := byAdded[fast/2]
-		p.passes, p.fast, p.lo, p.hi = len(group), fast, math.Inf(1), math.Inf(-1)
+		var fast []loopPoint
+		kept := map[string]bool{}
+		for _, q := range group {
+			if s := shortest[q.layout]; s <= group[0].crossNs*fastState && q.crossNs <= s*fastState {
+				fast = append(fast, q)
+				kept[q.layout] = true
+			}
+		}
+		slices.SortStableFunc(fast, func(a, b loopPoint) int { return cmp.Compare(a.added, b.added) })
+		p := fast[len(fast)/2]
+		p.passes, p.fast, p.lo, p.hi = len(group), len(fast), math.Inf(1), math.Inf(-1)
+		p.layouts, p.fastLayouts = len(shortest), len(kept)
 		for _, q := range group {
 			p.lo, p.hi = min(p.lo, q.added), max(p.hi, q.added)
 		}
@@ -433,6 +463,10 @@ func fastestPasses(pts []loopPoint) []loopPoint {
 	}
 	return out
 }
+
+// fastPassesText says in the binding tables' notes which passes a Go-side
+// figure is the median of (fastestPasses).
+const fastPassesText = "the median of the passes with the machine at its fastest (a bare call within 15% of the shortest in the same code layout, where the program was built in several with the linker's -randlayout, leaving out a layout whose shortest bare call is itself beyond 15% of the row's shortest), the range of all passes in brackets"
 
 // fastState is how much longer than a row's shortest bare call a pass's
 // bare call may be for the pass to count as the machine at its fastest:
@@ -564,6 +598,11 @@ type loopPoint struct {
 	crossNs      float64
 	passes, fast int
 	lo, hi       float64
+	// layout is the code layout of the build that measured the point
+	// (record.LoopResult.CodeLayout); layouts counts those among a
+	// length's passes, fastLayouts those whose fast passes were kept.
+	layout               string
+	layouts, fastLayouts int
 }
 
 // targetFrom returns the shortest measured length that reaches the

@@ -276,3 +276,54 @@ func TestGoSideRunTable(t *testing.T) {
 		t.Errorf("a binding under the target in its fast passes is named over:\n%s", notes)
 	}
 }
+
+// TestGoSidePoolsLayouts: a Go-side run pooled from builds in several
+// code layouts finds the fast passes within each layout, against that
+// layout's shortest bare call, leaves out a layout whose shortest bare
+// call is beyond fastState of the row's, and keeps the median of the rest.
+// Layout "3"'s bare calls of 47 and 48 ns are fast for that layout (its
+// shortest is 42) though beyond 15% of the row's 38; layout "2" ran slow
+// throughout, and its 1 ns passes would pull the median down. Taking the
+// fast state across layouts, or keeping layout "2", gives 3.50.
+func TestGoSidePoolsLayouts(t *testing.T) {
+	pass := func(layout string, added, cross float64) record.LoopResult {
+		l := goSideLoop("pooled", "p", added, cross)
+		l.CodeLayout = layout
+		return l
+	}
+	loops := []record.LoopResult{
+		pass("0", 6, 40), pass("0", 6.5, 41), pass("0", 12, 70),
+		pass("1", 2, 38), pass("1", 3, 39), pass("1", 9, 72),
+		pass("2", 1, 60), pass("2", 1, 62), pass("2", 1, 64),
+		pass("3", 3.5, 42), pass("3", 4, 47), pass("3", 4.2, 48),
+	}
+	r := &record.Results{CGo: record.CGoCost{
+		GoCall: &record.Cell{Ns: &record.Stats{Median: 2}},
+		CCall:  &record.Cell{Ns: &record.Stats{Median: 32}},
+		Loops:  []record.LoopResult{goSideLoop("pooled", "p", 2, 60)},
+		GoSide: &record.GoSideRun{Command: "naclcmp bench --passes 3", Runs: 4, Loops: loops},
+	}}
+	tb := (view{r}).efficiencyTable()
+	col := slices.Index(tb.header, "Go side ns")
+	if col < 0 || len(tb.rows) != 1 {
+		t.Fatalf("header %q, %d rows", tb.header, len(tb.rows))
+	}
+	if got, want := tb.rows[0][col], "4.00 ± 0.19 (7 of 12 passes fast, in 3 of 4 code layouts; all 1.00 to 12.0)"; got != want {
+		t.Errorf("Go side %q, want %q", got, want)
+	}
+	if notes := strings.Join(tb.notes, "\n"); !strings.Contains(notes, "4 runs of") || !strings.Contains(notes, "naclcmp bench --passes 3") {
+		t.Errorf("the notes do not say the figures pool four runs:\n%s", notes)
+	}
+}
+
+// TestOverTextNamesLength: a call timed at one length and the same call's
+// per-byte row, both over the target, are told apart in the verdict.
+func TestOverTextNamesLength(t *testing.T) {
+	perCall := goSideLoop("x", "sign", 8, 40)
+	perCall.Cell.Bytes, perCall.Cell.PerByte, perCall.Binding.Bytes, perCall.Binding.PerByte = 59, false, 59, false
+	r := &record.Results{Run: record.RunInfo{GoSideOnly: true}, CGo: record.CGoCost{Loops: []record.LoopResult{perCall, goSideLoop("x", "sign", 9, 40)}}}
+	notes := strings.Join((view{r}).efficiencyTable().notes, "\n")
+	if !strings.Contains(notes, "by two standard errors: x sign on 59 bytes (8.00 ns), x sign (9.00 ns)") {
+		t.Errorf("the verdict does not tell the two rows apart:\n%s", notes)
+	}
+}

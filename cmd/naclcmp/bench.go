@@ -3,9 +3,11 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/naclcmp/naclcmp/bench"
@@ -49,7 +51,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print results.json on stdout instead of the tables")
 	excerpt := fs.String("excerpt", "", "also write a README excerpt (one table and chart per family) under this name in the results directory")
 	label := fs.String("label", "", "machine name for the report (default: the CPU model)")
-	goSide := fs.String("go-side", "", "results.json of a Go-side run (make goside), whose bindings' Go side the binding table shows beside their cost")
+	goSide := fs.String("go-side", "", "results.json of a Go-side run (make goside), or several comma-separated, one per code layout, whose bindings' Go side the binding table shows beside their cost")
+	passes := fs.Int("passes", bench.GoSidePasses, "the Go-side build only: how many times to time each binding's loop, 1 to 100")
 	emulated := addEmulated(fs)
 	if status := parseFlags(fs, bareEmulated(args)); status >= 0 {
 		return status
@@ -75,6 +78,15 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		opt.CellTime = *cellTime
 	}
 	opt.Batch, opt.Seed, opt.Label = *batch, *seed, *label
+	if flagGiven(fs, "passes") {
+		switch {
+		case !cloop.Elided:
+			return usageErr("--passes: only the Go-side build (make goside) times its loops in several passes")
+		case *passes < 1 || *passes > maxPasses:
+			return usageErr("--passes must be from 1 to %d", maxPasses)
+		}
+		opt.Passes = *passes
+	}
 	emu, detected, err := bench.DecideEmulation(*emulated)
 	if err != nil {
 		return usageErr("%v", err)
@@ -159,23 +171,53 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// loadGoSide reads the results of a Go-side run (record.RunInfo.GoSideOnly)
-// for the binding table, refusing any other results: a normal run's loops
-// hold their C calls' time.
-func loadGoSide(path string) (*record.GoSideRun, error) {
-	r, err := report.ReadResultsFile(path)
-	if err != nil {
-		return nil, err
+// maxPasses bounds --passes: a hundred passes at make goside's lengths take
+// about twenty minutes, and more would only say the same.
+const maxPasses = 100
+
+// flagGiven reports whether the command line set the named flag.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
+}
+
+// loadGoSide reads the results of one or more Go-side runs
+// (record.RunInfo.GoSideOnly), comma-separated paths, for the binding
+// table, refusing any other results: a normal run's loops hold their C
+// calls' time. Several runs (make goside makes one per code layout) are
+// pooled: their loops, each with its layout, go into one record.GoSideRun
+// dated by the first.
+func loadGoSide(paths string) (*record.GoSideRun, error) {
+	var gs *record.GoSideRun
+	seen := map[string]bool{}
+	for _, path := range strings.Split(paths, ",") {
+		switch {
+		case path == "":
+			return nil, fmt.Errorf("an empty path in %q", paths)
+		case seen[filepath.Clean(path)]:
+			return nil, fmt.Errorf("%s is given twice", path)
+		}
+		seen[filepath.Clean(path)] = true
+		r, err := report.ReadResultsFile(path)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case !r.Run.GoSideOnly:
+			return nil, fmt.Errorf("%s is not from a Go-side run (naclcmp built with -tags naclcmp_goside; make goside)", path)
+		case len(r.CGo.Loops) == 0:
+			return nil, fmt.Errorf("%s: the Go-side run timed no binding", path)
+		case r.Partial:
+			return nil, fmt.Errorf("%s: the Go-side run was interrupted; run it again", path)
+		}
+		if gs == nil {
+			gs = &record.GoSideRun{Date: r.Run.Date, Command: r.Run.Command, AddressLayout: r.Run.AddressLayout}
+		}
+		gs.Runs++
+		gs.Loops = append(gs.Loops, r.CGo.Loops...)
 	}
-	switch {
-	case !r.Run.GoSideOnly:
-		return nil, fmt.Errorf("%s is not from a Go-side run (naclcmp built with -tags naclcmp_goside; make goside)", path)
-	case len(r.CGo.Loops) == 0:
-		return nil, fmt.Errorf("%s: the Go-side run timed no binding", path)
-	case r.Partial:
-		return nil, fmt.Errorf("%s: the Go-side run was interrupted; run it again", path)
-	}
-	return &record.GoSideRun{Date: r.Run.Date, Command: r.Run.Command, AddressLayout: r.Run.AddressLayout, Loops: r.CGo.Loops}, nil
+	return gs, nil
 }
 
 // checkOut checks before measuring that the results folder, and the

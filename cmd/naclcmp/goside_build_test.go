@@ -25,3 +25,14 @@ func TestGoSideBuildRunsOnlyBench(t *testing.T) {
 		}
 	}
 }
+
+// TestGoSideBuildPassesBounded: the Go-side build takes --passes from 1 to
+// 100 and refuses any other count with one line.
+func TestGoSideBuildPassesBounded(t *testing.T) {
+	for _, n := range []string{"0", "-1", "101"} {
+		code, _, stderr := runCLI("bench", "--passes", n, "--out", t.TempDir())
+		if code != exitUsage || !strings.Contains(stderr, "--passes must be from 1 to 100") {
+			t.Errorf("--passes %s: exit %d, want %d, saying why; stderr:\n%s", n, code, exitUsage, stderr)
+		}
+	}
+}
