@@ -180,6 +180,11 @@ type Outcomes struct {
 	Vectors []VectorFailure `json:"vectors"`
 	// Suites lists the nonzero failure counts on the external suites.
 	Suites []SuiteCount `json:"suites"`
+	// PinnedSuites names the external suites whose outcomes Suites pins,
+	// as kat.ExtSuite.Name names them: on one of these, any implementation
+	// without an entry is expected to fail nothing and reject no
+	// acceptable case, and `naclcmp vectors` fails on any other count.
+	PinnedSuites []string `json:"pinned_suites"`
 }
 
 // VectorFailure is one known-answer vector that an implementation is
@@ -202,7 +207,10 @@ type SuiteCount struct {
 	Arch       Arch   `json:"arch,omitempty"`
 	Failed     int    `json:"failed"`
 	EdgeFailed int    `json:"edge_failed"`
-	Why        string `json:"why"`
+	// AcceptableRejected counts the cases the file calls acceptable
+	// (either answer is allowed) that the implementation rejects.
+	AcceptableRejected int    `json:"acceptable_rejected,omitempty"`
+	Why                string `json:"why"`
 }
 
 // LoadOutcomes decodes outcomes.json.
@@ -219,6 +227,9 @@ func (o *Outcomes) VectorFailures(impl, goarch string) map[string]VectorFailure 
 	}
 	return out
 }
+
+// PinsSuite reports whether outcomes.json pins the outcomes of suite.
+func (o *Outcomes) PinsSuite(suite string) bool { return slices.Contains(o.PinnedSuites, suite) }
 
 // Suite returns the expected counts of impl on suite for goarch: the entry
 // naming goarch, else the entry without Arch, else zero failures.

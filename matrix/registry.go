@@ -183,8 +183,10 @@ func (r *Registry) Impl(name string) *Impl {
 	return nil
 }
 
-// Filter returns a registry holding only the named implementations; an
-// unknown name is an error listing the known ones.
+// Filter returns a registry holding only the named implementations, in
+// the order named, each once however often it is named: a run must not
+// check or count an implementation twice. An unknown name is an
+// *UnknownNameError offering the known names closest to it.
 func (r *Registry) Filter(names []string) (*Registry, error) {
 	if len(names) == 0 {
 		return r, nil
@@ -193,9 +195,11 @@ func (r *Registry) Filter(names []string) (*Registry, error) {
 	for _, n := range names {
 		im := r.Impl(n)
 		if im == nil {
-			return nil, fmt.Errorf("unknown implementation %q (have %v)", n, r.Names())
+			return nil, unknownName("implementation", n, r.Names())
 		}
-		out.Impls = append(out.Impls, im)
+		if !slices.Contains(out.Impls, im) {
+			out.Impls = append(out.Impls, im)
+		}
 	}
 	return out, nil
 }

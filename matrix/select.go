@@ -12,24 +12,38 @@ import (
 //
 // An operation name is an operation ID of the catalogue ("hash/sha256")
 // or a family ("sign", every operation of the family). A name outside the
-// catalogue is an error listing the valid ones (OpNames); a name of the
-// catalogue that no selected implementation provides is an error too,
+// catalogue, or an implementation the registry lacks, is an
+// *UnknownNameError offering the closest valid names (Suggest); a name of
+// the catalogue that no selected implementation provides is an error too,
 // naming the selected implementations, since a run that checks or
-// measures nothing for it would pass for one that did.
+// measures nothing for it would pass for one that did. A name given twice
+// counts once.
 type Selection struct {
-	// Impls are implementation names, in the order given; none selects
-	// every implementation of the registry.
+	// Impls are implementation names, in the order first given, each
+	// once; none selects every implementation of the registry.
 	Impls []string
-	// Ops are operation IDs and family names, in the order given; none
-	// selects every operation.
+	// Ops are operation IDs and family names, in the order first given,
+	// each once; none selects every operation.
 	Ops []string
 }
 
 // ParseSelection reads the comma-separated values of --impl and --op
-// (see SplitList). Names are checked against a registry by Registry and
-// Specs.
+// (see SplitList), keeping the first of a repeated name: "libsodium,
+// libsodium" selects one implementation, not the same one twice. Names
+// are checked against a registry by Registry and Specs.
 func ParseSelection(impls, ops string) Selection {
-	return Selection{Impls: SplitList(impls), Ops: SplitList(ops)}
+	return Selection{Impls: firstOfEach(SplitList(impls)), Ops: firstOfEach(SplitList(ops))}
+}
+
+// firstOfEach returns names without repeats, in the order first given.
+func firstOfEach(names []string) []string {
+	var out []string
+	for _, n := range names {
+		if !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // SplitList splits a comma-separated list as the command line gives it,
@@ -66,7 +80,7 @@ func (sel Selection) Match(s Spec) bool {
 
 // Registry returns r narrowed to the selected implementations, in the
 // order named, or r itself when none is named. An unknown name is an
-// error listing r's.
+// *UnknownNameError offering the closest of r's.
 func (sel Selection) Registry(r *Registry) (*Registry, error) {
 	return r.Filter(sel.Impls)
 }
@@ -74,7 +88,8 @@ func (sel Selection) Registry(r *Registry) (*Registry, error) {
 // Specs returns the selected operations that r provides: for each name in
 // the order given, its operations in catalogue order, each operation
 // once; every operation of r when no name is given. A name outside the
-// catalogue, or one r provides no operation of, is an error.
+// catalogue is an *UnknownNameError offering the closest of OpNames; one
+// r provides no operation of is an error too.
 func (sel Selection) Specs(r *Registry) ([]Spec, error) {
 	have := r.Specs()
 	if len(sel.Ops) == 0 {
@@ -84,7 +99,7 @@ func (sel Selection) Specs(r *Registry) ([]Spec, error) {
 	for _, name := range sel.Ops {
 		one := Selection{Ops: []string{name}}
 		if !slices.ContainsFunc(Specs, one.Match) {
-			return nil, fmt.Errorf("unknown operation %q (valid: %s)", name, strings.Join(OpNames(), ", "))
+			return nil, unknownName("operation", name, OpNames())
 		}
 		found := false
 		for _, s := range have {

@@ -3,12 +3,10 @@ package report
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/record"
@@ -21,8 +19,13 @@ const PartialDir = "partial"
 // WriteRun writes a benchmark run's files to dir, like WriteDir, except
 // that a partial (interrupted) run never replaces a complete one: when
 // dir/results.json holds a complete run, the partial one is written to
-// dir/partial instead. It returns the folder written.
+// dir/partial instead. It returns the folder written. A folder CheckOut
+// refuses is refused here too: a file that appeared during the run is
+// still the user's.
 func WriteRun(r *record.Results, dir, excerpt string) (string, error) {
+	if err := CheckOut(dir, excerpt); err != nil {
+		return "", err
+	}
 	if r.Partial {
 		complete, err := holdsCompleteRun(dir)
 		if err != nil {
@@ -63,15 +66,21 @@ func holdsCompleteRun(dir string) (bool, error) {
 // file is ever seen half-written: every file is first written and synced
 // under a temporary name in its final directory, and only when all have
 // been written are they renamed into place, each rename atomic. On error
-// the temporary files are removed and no result file is touched. Charts of
-// an earlier run that this one did not draw are then removed, so that the
-// folder never shows a chart beside a report that does not contain it.
+// the temporary files are removed and no result file is touched. The
+// manifest (internal/outdir) then lists the folder's files, and charts an
+// earlier run listed and this one did not draw are removed, so that the
+// folder never shows a chart beside a report that does not contain it;
+// no file an earlier run did not list is ever removed.
 func writeFiles(dir string, files map[string][]byte) (err error) {
 	names := make([]string, 0, len(files))
 	for n := range files {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	w, err := folder.Begin(dir, names)
+	if err != nil {
+		return err
+	}
 	temps := map[string]string{}
 	defer func() {
 		if err != nil {
@@ -87,41 +96,17 @@ func writeFiles(dir string, files map[string][]byte) (err error) {
 		}
 		temps[n] = tmp
 	}
+	if err := w.Claim(); err != nil {
+		return err
+	}
 	for _, n := range names {
 		if err := atomicfile.Rename(temps[n], filepath.Join(dir, n)); err != nil {
 			return err
 		}
 		delete(temps, n)
 	}
-	return pruneCharts(dir, files)
+	return w.Finish()
 }
 
 // chartsDir is the folder of a report's charts, relative to its directory.
 const chartsDir = "charts"
-
-// pruneCharts removes the SVG and PNG files in dir/charts that are not
-// among files: charts of operations an earlier run measured and this one
-// did not. Other files there are left alone.
-func pruneCharts(dir string, files map[string][]byte) error {
-	entries, err := os.ReadDir(filepath.Join(dir, chartsDir))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	var errs []error
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || !(strings.HasSuffix(name, ".svg") || strings.HasSuffix(name, ".png")) {
-			continue
-		}
-		if _, ok := files[chartsDir+"/"+name]; ok {
-			continue
-		}
-		if err := os.Remove(filepath.Join(dir, chartsDir, name)); err != nil {
-			errs = append(errs, fmt.Errorf("removing an earlier run's chart: %w", err))
-		}
-	}
-	return errors.Join(errs...)
-}

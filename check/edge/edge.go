@@ -1,6 +1,7 @@
 package edge
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -125,13 +126,26 @@ func (rep *EdgeReport) Failed() bool {
 // RunEdge asks every verifier about every case of both sets. A panic in a
 // verifier is recorded as an error of that cell.
 func RunEdge(vs []EdgeVerifier) (*EdgeReport, error) {
+	return RunEdgeContext(context.Background(), vs, nil)
+}
+
+// RunEdgeContext is RunEdge that stops between verdicts once ctx is done,
+// returning no report and ctx's error: a matrix with cells left blank
+// would read as verdicts. progress, when not nil, is called after each
+// verdict from the goroutines that ask the verifiers side by side, so it
+// must be safe for concurrent use; Planned is how many calls a whole run
+// makes.
+func RunEdgeContext(ctx context.Context, vs []EdgeVerifier, progress func()) (*EdgeReport, error) {
 	paper, err := edge25519.PaperCases()
 	if err != nil {
 		return nil, err
 	}
 	rep := &EdgeReport{
-		Paper:  runEdgeSet("paper", paper, vs),
-		ZIP215: runEdgeSet("zip215", edge25519.ZIP215Cases(), vs),
+		Paper:  runEdgeSet(ctx, "paper", paper, vs, progress),
+		ZIP215: runEdgeSet(ctx, "zip215", edge25519.ZIP215Cases(), vs, progress),
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	for i := range rep.Paper.Rows {
 		row := &rep.Paper.Rows[i]
@@ -148,6 +162,16 @@ func RunEdge(vs []EdgeVerifier) (*EdgeReport, error) {
 	return rep, nil
 }
 
+// Planned is the number of verdicts RunEdge asks of vs: each verifier's
+// on every case of both sets.
+func Planned(vs []EdgeVerifier) (int, error) {
+	paper, err := edge25519.PaperCases()
+	if err != nil {
+		return 0, err
+	}
+	return len(vs) * (len(paper) + len(edge25519.ZIP215Cases())), nil
+}
+
 // paperRow returns the paper's published row for the library of a
 // registry implementation: libsodium, and Go's crypto/ed25519, whichever
 // binding reaches them (matrix.RunsLibsodium, matrix.RunsGoEd25519).
@@ -161,7 +185,9 @@ func paperRow(v EdgeVerifier) (string, bool) {
 	return "", false
 }
 
-func runEdgeSet(name string, cases []edge25519.Case, vs []EdgeVerifier) EdgeSet {
+// runEdgeSet asks every verifier of vs about every case, until ctx is
+// done, calling progress (if not nil) after each verdict.
+func runEdgeSet(ctx context.Context, name string, cases []edge25519.Case, vs []EdgeVerifier, progress func()) EdgeSet {
 	set := EdgeSet{Name: name}
 	for _, c := range cases {
 		set.Cases = append(set.Cases, EdgeCase{
@@ -177,6 +203,9 @@ func runEdgeSet(name string, cases []edge25519.Case, vs []EdgeVerifier) EdgeSet 
 		row := EdgeRow{EdgeVerifier: v}
 		cells := make([]byte, len(cases))
 		for i, c := range cases {
+			if ctx.Err() != nil {
+				break
+			}
 			ok, err := safeVerify(v.Verify, c)
 			switch {
 			case err != nil:
@@ -187,6 +216,9 @@ func runEdgeSet(name string, cases []edge25519.Case, vs []EdgeVerifier) EdgeSet 
 				row.Accepted++
 			default:
 				cells[i] = 'X'
+			}
+			if progress != nil {
+				progress()
 			}
 		}
 		row.Cells = string(cells)

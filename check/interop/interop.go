@@ -1,6 +1,7 @@
 package interop
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -129,6 +130,14 @@ func (c *Checker) PairCases(s matrix.Spec, a, b *matrix.Impl) (cases []Case, unc
 // fails the pair where it did, which says so (Down), and is left out of
 // the pairs after it: each of them would only repeat that failure.
 func Interop(r *matrix.Registry, seed uint64, progress func(PairResult)) []PairResult {
+	out, _ := InteropContext(context.Background(), r, seed, progress)
+	return out
+}
+
+// InteropContext is Interop that stops between pairs once ctx is done,
+// returning the pairs checked by then and ctx's error: an interrupted run
+// ends after the pair in hand, not after the thousands still to come.
+func InteropContext(ctx context.Context, r *matrix.Registry, seed uint64, progress func(PairResult)) ([]PairResult, error) {
 	var out []PairResult
 	down := map[string]bool{}
 	c := NewChecker(seed)
@@ -136,6 +145,9 @@ func Interop(r *matrix.Registry, seed uint64, progress func(PairResult)) []PairR
 		impls := matrix.Providers[any](r, s.ID())
 		for _, a := range impls {
 			for _, b := range impls {
+				if err := ctx.Err(); err != nil {
+					return out, err
+				}
 				if down[a.Name()] || down[b.Name()] {
 					continue
 				}
@@ -160,7 +172,7 @@ func Interop(r *matrix.Registry, seed uint64, progress func(PairResult)) []PairR
 			}
 		}
 	}
-	return out
+	return out, nil
 }
 
 // Planned is the number of pairs Interop checks over r when no

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 )
 
@@ -69,11 +70,36 @@ type ExtSuite struct {
 	Source    string    `json:"source"`
 	Format    ExtFormat `json:"format"`
 	Algorithm string    `json:"algorithm,omitempty"` // as the file names it
-	Op        string    `json:"op"`                  // catalogue ID, "sign/ed25519"
-	Cases     []ExtCase `json:"-"`
+	// Layout is the Wycheproof layout the file was read as.
+	Layout WycheproofLayout `json:"layout,omitempty"`
+	Op     string           `json:"op"` // catalogue ID, "sign/ed25519"
+	Cases  []ExtCase        `json:"-"`
 	// Unsupported counts, by reason, cases of the file that no catalogue
-	// operation can run (an Ed448 group, an ASN.1-encoded key).
+	// operation can run (an Ed448 group, an ASN.1-encoded key). Every
+	// reason names the operation or parameter set the catalogue lacks.
 	Unsupported map[string]int `json:"unsupported,omitempty"`
+}
+
+// Name names the suite in expect/outcomes.json: "wycheproof/FILE" for the
+// 2019 layout, "wycheproof-v1/FILE" for testvectors_v1 (both have an
+// x25519_test.json), the format for the other suites, each a single file.
+func (s *ExtSuite) Name() string {
+	switch {
+	case s.Format != FormatWycheproof:
+		return string(s.Format)
+	case s.Layout == WycheproofV1:
+		return "wycheproof-v1/" + filepath.Base(s.Source)
+	}
+	return "wycheproof/" + filepath.Base(s.Source)
+}
+
+// Total counts the cases of the file, run or left out.
+func (s *ExtSuite) Total() int {
+	n := len(s.Cases)
+	for _, c := range s.Unsupported {
+		n += c
+	}
+	return n
 }
 
 // LoadExtVectors reads and parses a vector file. An empty format means
@@ -112,9 +138,6 @@ func ParseExtVectors(data []byte, source string, format ExtFormat) (*ExtSuite, e
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s: %w", source, format, err)
-	}
-	if len(s.Cases) == 0 && len(s.Unsupported) == 0 {
-		return nil, fmt.Errorf("%s: %s: no cases", source, format)
 	}
 	s.Source, s.Format = source, format
 	return s, nil

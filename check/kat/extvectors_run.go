@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/naclcmp/naclcmp/check/edge"
 	"github.com/naclcmp/naclcmp/check/internal/sidebyside"
@@ -42,8 +43,21 @@ type ExtResult struct {
 	Skipped map[string]int `json:"skipped,omitempty"`
 	// Notes counts, by remark, cases checked in a way worth stating.
 	Notes map[string]int `json:"notes,omitempty"`
+	// Classes counts, per documented edge class, the cases of the class
+	// the implementation accepted and rejected: for Ed25519 every case
+	// whose key and signature fall in one (edge25519.Classify), for X25519
+	// the acceptable cases and those with an edge-class u. It says what
+	// an implementation does where the rules differ, pass or fail.
+	Classes map[string]*ClassCount `json:"classes,omitempty"`
 	// Failures describes the first failing cases.
 	Failures []string `json:"failures,omitempty"`
+}
+
+// ClassCount is what an implementation did with the cases of one edge
+// class.
+type ClassCount struct {
+	Accepted int `json:"accepted"`
+	Rejected int `json:"rejected"`
 }
 
 // maxFailures bounds ExtResult.Failures.
@@ -111,6 +125,9 @@ func runExt(res *ExtResult, suite *ExtSuite, check func(ExtCase) outcome) {
 		} else {
 			verdicts = append(verdicts, 'X')
 		}
+		if cls := caseClass(suite.Op, c); cls != "" {
+			res.Classes = addClass(res.Classes, cls, o.accepted)
+		}
 		fail := o.wrong
 		switch {
 		case fail != "":
@@ -149,6 +166,52 @@ func runExt(res *ExtResult, suite *ExtSuite, check func(ExtCase) outcome) {
 	if isSig && len(suite.Cases) <= 64 {
 		res.Verdicts = string(verdicts)
 	}
+}
+
+// caseClass names the documented edge class of a case, or "": for
+// Ed25519 the classes of its key and signature; for X25519 an all-zero
+// shared secret (a low-order u, which RFC 7748 Section 6.1 lets an
+// implementation refuse), the u classes, and for another acceptable case
+// the twist or the file's flags.
+func caseClass(op string, c ExtCase) string {
+	switch op {
+	case "sign/ed25519":
+		if cls := edge25519.Classify(c.Public, c.Sig); cls != 0 {
+			return cls.String()
+		}
+	case "scalarmult/x25519":
+		var parts []string
+		if len(c.Out) == 32 && bytes.Equal(c.Out, make([]byte, 32)) {
+			parts = append(parts, "low-order u (all-zero shared secret)")
+		}
+		if cls := edge25519.X25519EdgeClass(c.Public); cls != "" {
+			parts = append(parts, cls)
+		}
+		switch {
+		case len(parts) > 0 || c.Expect != ExpectAcceptable:
+		case slices.Contains(c.Flags, "Twist"):
+			parts = append(parts, "u on the twist")
+		default:
+			parts = append(parts, "acceptable, flags "+strings.Join(c.Flags, ", "))
+		}
+		return strings.Join(parts, "; ")
+	}
+	return ""
+}
+
+func addClass(m map[string]*ClassCount, cls string, accepted bool) map[string]*ClassCount {
+	if m == nil {
+		m = map[string]*ClassCount{}
+	}
+	if m[cls] == nil {
+		m[cls] = &ClassCount{}
+	}
+	if accepted {
+		m[cls].Accepted++
+	} else {
+		m[cls].Rejected++
+	}
+	return m
 }
 
 func addCount(m map[string]int, k string) map[string]int {

@@ -5,11 +5,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
 // wycheproofOps maps Wycheproof's algorithm names to catalogue operations.
+// A file of another algorithm (AES-GCM-SIV, HKDF, SipHash-1-3) is refused
+// by name: the catalogue has no operation to put its cases to.
 var wycheproofOps = map[string]string{
 	"EDDSA":              "sign/ed25519",
 	"XDH":                "scalarmult/x25519",
@@ -18,21 +21,51 @@ var wycheproofOps = map[string]string{
 	"AES-GCM":            "aead/aes256gcm",
 	"HMACSHA256":         "mac/hmac-sha256",
 	"HMACSHA512":         "mac/hmac-sha512",
+	"SipHash-2-4":        "mac/siphash24",
+}
+
+// wycheproofLookalikes are algorithms whose names suggest an operation of
+// the catalogue but that compute another function: refused with why.
+var wycheproofLookalikes = map[string]string{
+	// Every implementation of crypto_auth rejects all 55 valid cases of
+	// C2SP's hmac_sha512_256_test.json and accepts its tcId 1, "using
+	// SHA-512 instead of SHA-512/256" (flagged TruncatedHmac, invalid):
+	// that is crypto_auth's construction.
+	"HMACSHA512/256": "HMAC over SHA-512/256 (FIPS 180-4's own initial values) is not mac/hmac-sha512256, " +
+		"crypto_auth's HMAC-SHA-512 truncated to 256 bits",
+}
+
+// WycheproofAlgorithms lists the algorithm names whose files the reader
+// runs, sorted.
+func WycheproofAlgorithms() []string {
+	out := make([]string, 0, len(wycheproofOps))
+	for a := range wycheproofOps {
+		out = append(out, a)
+	}
+	slices.Sort(out)
+	return out
 }
 
 type wpFile struct {
-	Algorithm  string    `json:"algorithm"`
-	TestGroups []wpGroup `json:"testGroups"`
+	Algorithm     string    `json:"algorithm"`
+	Schema        string    `json:"schema"`
+	NumberOfTests *int      `json:"numberOfTests"`
+	TestGroups    []wpGroup `json:"testGroups"`
 }
 
 type wpGroup struct {
-	Type    string `json:"type"`
-	Curve   string `json:"curve"` // XDH groups
-	Key     *wpKey `json:"key"`   // EdDSA groups
-	IvSize  int    `json:"ivSize"`
-	KeySize int    `json:"keySize"`
-	TagSize int    `json:"tagSize"`
-	Tests   []wpTest
+	Type  string `json:"type"`
+	Curve string `json:"curve"` // XDH groups
+	// Key is an EdDSA group's key pair (2019) or PublicKey its public key
+	// (testvectors_v1).
+	Key       *wpKey `json:"key"`
+	PublicKey *wpKey `json:"publicKey"`
+	IvSize    int    `json:"ivSize"`
+	KeySize   int    `json:"keySize"`
+	TagSize   int    `json:"tagSize"`
+	// Tests are decoded only for a group that runs: the cases of a group
+	// left out may not fit wpTest (XdhJwkComp's keys are JSON objects).
+	Tests []json.RawMessage `json:"tests"`
 }
 
 type wpKey struct {
@@ -59,27 +92,53 @@ func wpExpect(result string) (Expect, error) {
 	return "", fmt.Errorf("unknown result %q", result)
 }
 
+// notInCatalogue ends every reason a group is left out for: the one
+// reason a file may leave cases unrun and still pass.
+const notInCatalogue = ": not in the catalogue"
+
 func parseWycheproof(data []byte) (*ExtSuite, error) {
+	// The algorithm first: another algorithm's cases may not even fit
+	// the fields read here (AES-FF1's messages are arrays).
+	var head struct{ Algorithm string }
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, err
+	}
+	op, ok := wycheproofOps[head.Algorithm]
+	if why := wycheproofLookalikes[head.Algorithm]; why != "" {
+		return nil, fmt.Errorf("algorithm %q is not in the catalogue: %s", head.Algorithm, why)
+	}
+	if !ok {
+		return nil, fmt.Errorf("algorithm %q is not in the catalogue (the reader runs %s)", head.Algorithm, strings.Join(WycheproofAlgorithms(), ", "))
+	}
 	var f wpFile
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, err
 	}
-	op, ok := wycheproofOps[f.Algorithm]
-	if !ok {
-		var have []string
-		for a := range wycheproofOps {
-			have = append(have, a)
-		}
-		return nil, fmt.Errorf("algorithm %q is not one of %v", f.Algorithm, have)
+	spec, err := matrix.Lookup(op)
+	if err != nil {
+		return nil, err
 	}
-	spec, _ := matrix.Lookup(op)
-	s := &ExtSuite{Algorithm: f.Algorithm, Op: op, Unsupported: map[string]int{}}
+	layout := wpLayout(f.Schema)
+	if err := checkWycheproofFields(data, spec.Family, layout); err != nil {
+		return nil, fmt.Errorf("%s layout: %w", layout, err)
+	}
+	s := &ExtSuite{Algorithm: f.Algorithm, Layout: layout, Op: op, Unsupported: map[string]int{}}
+	total := 0
 	for gi, g := range f.TestGroups {
-		if why := wpUnsupported(spec, g); why != "" {
+		total += len(g.Tests)
+		why, err := wpLeftOut(spec, g)
+		if err != nil {
+			return nil, fmt.Errorf("group %d: %w", gi, err)
+		}
+		if why != "" {
 			s.Unsupported[why] += len(g.Tests)
 			continue
 		}
-		for _, t := range g.Tests {
+		for ti, raw := range g.Tests {
+			var t wpTest
+			if err := json.Unmarshal(raw, &t); err != nil {
+				return nil, fmt.Errorf("group %d, test %d: %w", gi, ti, err)
+			}
 			c, err := wpCase(spec, g, t)
 			if err != nil {
 				return nil, fmt.Errorf("group %d, tcId %d: %w", gi, t.TcID, err)
@@ -87,35 +146,68 @@ func parseWycheproof(data []byte) (*ExtSuite, error) {
 			s.Cases = append(s.Cases, c)
 		}
 	}
+	if f.NumberOfTests != nil && *f.NumberOfTests != total {
+		return nil, fmt.Errorf("numberOfTests says %d, the groups hold %d", *f.NumberOfTests, total)
+	}
 	if len(s.Unsupported) == 0 {
 		s.Unsupported = nil
 	}
 	return s, nil
 }
 
-// wpUnsupported says why a group cannot be run as spec, or "".
-func wpUnsupported(spec matrix.Spec, g wpGroup) string {
+// wpKeyOf returns an EdDSA group's key in either layout.
+func wpKeyOf(g wpGroup) *wpKey {
+	if g.PublicKey != nil {
+		return g.PublicKey
+	}
+	return g.Key
+}
+
+// wpXdhEncodings names the XDH group types whose keys are encoded; the
+// catalogue's X25519 takes the raw 32-byte strings of XdhComp.
+var wpXdhEncodings = map[string]string{
+	"XdhAsnComp": "keys in ASN.1 DER",
+	"XdhJwkComp": "keys in JWK",
+	"XdhPemComp": "keys in PEM",
+}
+
+// wpLeftOut says which operation or parameter set outside the catalogue a
+// group tests ("" when the catalogue's operation runs it), or returns an
+// error for a group the reader does not understand: an unknown type, or a
+// missing key. Every reason it gives ends in notInCatalogue and is true of
+// the group it names.
+func wpLeftOut(spec matrix.Spec, g wpGroup) (string, error) {
+	unknownType := func(want string) error {
+		return fmt.Errorf("group type %q is not one the reader knows for %s (want %s)", g.Type, spec.ID(), want)
+	}
 	switch spec.Family {
 	case matrix.FamilySignature:
 		if g.Type != "EddsaVerify" {
-			return "group type " + g.Type
+			return "", unknownType("EddsaVerify")
 		}
-		if g.Key == nil || g.Key.Curve != "edwards25519" {
-			return "EdDSA group on another curve than edwards25519"
+		k := wpKeyOf(g)
+		if k == nil {
+			return "", fmt.Errorf("EdDSA group without a key")
+		}
+		if k.Curve != "edwards25519" {
+			return "EdDSA on " + k.Curve + notInCatalogue, nil
 		}
 	case matrix.FamilyScalarMult:
+		if enc, ok := wpXdhEncodings[g.Type]; ok {
+			return fmt.Sprintf("%s (%s)%s, whose X25519 takes raw 32-byte keys", enc, g.Type, notInCatalogue), nil
+		}
 		if g.Type != "XdhComp" {
-			return "group type " + g.Type + " (keys not in raw form)"
+			return "", unknownType("XdhComp")
 		}
 		if g.Curve != "curve25519" {
-			return "XDH group on " + g.Curve
+			return "XDH on " + g.Curve + notInCatalogue, nil
 		}
 	case matrix.FamilyAEAD:
 		if g.Type != "AeadTest" {
-			return "group type " + g.Type
+			return "", unknownType("AeadTest")
 		}
 		if g.TagSize != 8*spec.Overhead {
-			return fmt.Sprintf("%d-bit tags", g.TagSize)
+			return fmt.Sprintf("%d-bit tags%s (%s: %d)", g.TagSize, notInCatalogue, spec.ID(), 8*spec.Overhead), nil
 		}
 		// AES-GCM's file holds three key sizes, and IVs of many lengths
 		// that GCM accepts (a longer or shorter IV goes through GHASH):
@@ -124,20 +216,50 @@ func wpUnsupported(spec matrix.Spec, g wpGroup) string {
 		// invalid (ChaCha20-Poly1305's 64-bit nonces) still runs: every
 		// implementation must refuse them.
 		if g.KeySize != 8*spec.Key {
-			return fmt.Sprintf("%d-bit keys", g.KeySize)
+			return fmt.Sprintf("%d-bit keys%s (%s: %d)", g.KeySize, notInCatalogue, spec.ID(), 8*spec.Key), nil
 		}
-		if g.IvSize != 8*spec.Nonce && slices.ContainsFunc(g.Tests, func(t wpTest) bool { return t.Result != string(ExpectInvalid) }) {
-			return fmt.Sprintf("%d-bit IVs", g.IvSize)
+		if g.IvSize != 8*spec.Nonce && !allInvalid(g.Tests) {
+			return fmt.Sprintf("%d-bit IVs%s (%s: %d)", g.IvSize, notInCatalogue, spec.ID(), 8*spec.Nonce), nil
 		}
 	case matrix.FamilyMAC:
 		if g.Type != "MacTest" {
-			return "group type " + g.Type
+			return "", unknownType("MacTest")
 		}
 		if g.TagSize > 8*spec.Out {
-			return fmt.Sprintf("%d-bit tags, longer than the MAC", g.TagSize)
+			return "", fmt.Errorf("%d-bit tags, longer than %s's %d bits", g.TagSize, spec.ID(), 8*spec.Out)
+		}
+		// crypto_auth (HMAC-SHA-512-256) and SipHash take keys of one
+		// length; the other groups test another parameter set.
+		if g.KeySize < 8*spec.KeyMin || (spec.KeyMax >= 0 && g.KeySize > 8*spec.KeyMax) {
+			return fmt.Sprintf("%d-bit keys%s (%s: %s)", g.KeySize, notInCatalogue, spec.ID(), keyBits(spec)), nil
+		}
+	default:
+		return "", fmt.Errorf("no Wycheproof reader for family %s", spec.Family)
+	}
+	return "", nil
+}
+
+// allInvalid reports whether every test's result is invalid; a test that
+// does not decode is not.
+func allInvalid(tests []json.RawMessage) bool {
+	for _, raw := range tests {
+		var t struct{ Result string }
+		if json.Unmarshal(raw, &t) != nil || t.Result != string(ExpectInvalid) {
+			return false
 		}
 	}
-	return ""
+	return true
+}
+
+// keyBits says which key lengths spec takes, in bits.
+func keyBits(spec matrix.Spec) string {
+	switch {
+	case spec.KeyMin == spec.KeyMax:
+		return fmt.Sprintf("%d", 8*spec.KeyMin)
+	case spec.KeyMax < 0:
+		return fmt.Sprintf("%d or more", 8*spec.KeyMin)
+	}
+	return fmt.Sprintf("%d to %d", 8*spec.KeyMin, 8*spec.KeyMax)
 }
 
 func wpCase(spec matrix.Spec, g wpGroup, t wpTest) (ExtCase, error) {
@@ -166,10 +288,11 @@ func wpCase(spec matrix.Spec, g wpGroup, t wpTest) (ExtCase, error) {
 	}
 	switch spec.Family {
 	case matrix.FamilySignature:
-		c.Public, c.Seed = dec("pk", g.Key.PK), dec("sk", g.Key.SK)
+		k := wpKeyOf(g)
+		c.Public, c.Seed = dec("pk", k.PK), dec("sk", k.SK)
 		c.Msg, c.Sig = dec("msg", t.Msg), dec("sig", t.Sig)
 		lens = append(lens, fieldLen{"pk", c.Public, spec.Public})
-		if g.Key.SK != "" { // without the seed, only verification is checked
+		if k.SK != "" { // without the seed, only verification is checked
 			lens = append(lens, fieldLen{"sk", c.Seed, spec.Seed})
 		}
 		runnable = append(runnable, fieldLen{"sig", c.Sig, spec.Sig})

@@ -95,25 +95,6 @@ func checkVectorOutcome(o *expect.Outcomes, r VectorResult, goarch string) error
 	return nil
 }
 
-// suiteName names an external suite in expect/outcomes.json.
-func suiteName(suite *ExtSuite, file string) string {
-	if suite.Format == FormatWycheproof {
-		return "wycheproof/" + file
-	}
-	return string(suite.Format)
-}
-
-// checkSuiteCounts compares one implementation's result on an external
-// suite with the pinned counts on goarch.
-func checkSuiteCounts(o *expect.Outcomes, name string, r ExtResult, goarch string) error {
-	want := o.Suite(name, r.Impl, goarch)
-	if r.Failed == want.Failed && r.EdgeFailed == want.EdgeFailed {
-		return nil
-	}
-	return fmt.Errorf("%s: %s failed %d cases (%d in documented edge classes), expect/outcomes.json pins %d (%d); first failures: %v. If the change is intended, set its entry {\"suite\": %q, \"impl\": %q, \"failed\": %d, \"edge_failed\": %d} with the reason",
-		name, r.Impl, r.Failed, r.EdgeFailed, want.Failed, want.EdgeFailed, r.Failures, name, r.Impl, r.Failed, r.EdgeFailed)
-}
-
 // TestOutcomeChecksCatch shows both outcome checks able to fail: an
 // implementation that starts failing inside an edge class (OpenSSL
 // accepting S ≥ L), one that stops failing, and a vector failure in
@@ -123,14 +104,19 @@ func TestOutcomeChecksCatch(t *testing.T) {
 		Vectors: []expect.VectorFailure{{File: "rfc7748", Op: "scalarmult/x25519", Impl: "nacl", ID: 2, Arch: expect.Arch{"s390x"}, Class: edge25519.X25519Bit255Class}},
 		Suites:  []expect.SuiteCount{{Suite: "wycheproof/eddsa_test.json", Impl: "tweetnacl", Failed: 4, EdgeFailed: 4}},
 	}
-	if err := checkSuiteCounts(o, "wycheproof/eddsa_test.json", ExtResult{Impl: "openssl", Failed: 16, EdgeFailed: 16}, "amd64"); err == nil || !strings.Contains(err.Error(), "openssl failed 16") {
+	if err := CheckSuiteCount(o, "wycheproof/eddsa_test.json", ExtResult{Impl: "openssl", Failed: 16, EdgeFailed: 16}, "amd64"); err == nil || !strings.Contains(err.Error(), "openssl failed 16") {
 		t.Errorf("openssl failing 16 edge cases: %v", err)
 	}
-	if err := checkSuiteCounts(o, "wycheproof/eddsa_test.json", ExtResult{Impl: "tweetnacl"}, "amd64"); err == nil {
+	if err := CheckSuiteCount(o, "wycheproof/eddsa_test.json", ExtResult{Impl: "tweetnacl"}, "amd64"); err == nil {
 		t.Error("tweetnacl failing none of its four pinned cases was not reported")
 	}
-	if err := checkSuiteCounts(o, "wycheproof/eddsa_test.json", ExtResult{Impl: "tweetnacl", Failed: 4, EdgeFailed: 4}, "amd64"); err != nil {
+	if err := CheckSuiteCount(o, "wycheproof/eddsa_test.json", ExtResult{Impl: "tweetnacl", Failed: 4, EdgeFailed: 4}, "amd64"); err != nil {
 		t.Errorf("the pinned count itself: %v", err)
+	}
+	// An implementation that starts refusing the acceptable low-order
+	// X25519 points, where none is pinned, is a change too.
+	if err := CheckSuiteCount(o, "wycheproof/x25519_test.json", ExtResult{Impl: "tweetnacl", AcceptableRejected: 31}, "amd64"); err == nil || !strings.Contains(err.Error(), "rejected 31 acceptable") {
+		t.Errorf("tweetnacl rejecting 31 acceptable cases: %v", err)
 	}
 	r := VectorResult{File: "rfc7748", Op: "scalarmult/x25519", Impl: "nacl", ID: 2, Detail: "result differs", EdgeClass: edge25519.X25519Bit255Class}
 	if err := checkVectorOutcome(o, r, "s390x"); err != nil {
@@ -200,9 +186,17 @@ func TestExpectationFilesAreConsistent(t *testing.T) {
 			t.Errorf("outcomes.json: vector %+v: needs an existing vector, a known implementation, a documented edge class and architectures", v)
 		}
 	}
+	// The pinned suites are exactly those the tests run, so that a suite
+	// cannot be listed and never checked, nor checked and not pinned.
 	suites := []string{string(FormatEd25519Vectors)}
 	for _, f := range wycheproofFiles {
 		suites = append(suites, "wycheproof/"+f)
+	}
+	for _, f := range wycheproofV1Files {
+		suites = append(suites, "wycheproof-v1/"+f)
+	}
+	if got, want := slices.Sorted(slices.Values(d.Outcomes.PinnedSuites)), slices.Sorted(slices.Values(suites)); !slices.Equal(got, want) {
+		t.Errorf("outcomes.json: pinned_suites %v, want the suites the tests run: %v", got, want)
 	}
 	for _, c := range d.Outcomes.Suites {
 		if !slices.Contains(suites, c.Suite) || !verifiers[c.Impl] || c.EdgeFailed > c.Failed || c.Why == "" {

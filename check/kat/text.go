@@ -3,7 +3,6 @@ package kat
 import (
 	"fmt"
 	"io"
-	"path/filepath"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -125,18 +124,7 @@ func WriteGrid(w io.Writer, impls []string, vs []VectorResult) {
 // notes and failures. It is the --wide form of WriteExtText.
 func WriteExtGrid(w io.Writer, r ExtReport) {
 	suite, results := r.ExtSuite, r.Results
-	title := string(suite.Format)
-	if suite.Algorithm != "" {
-		title += " " + suite.Algorithm
-	}
-	fmt.Fprintf(w, "%s  (%s, %s, %d cases)\n", filepath.Base(suite.Source), title, suite.Op, len(suite.Cases))
-	for _, why := range sortedKeys(suite.Unsupported) {
-		fmt.Fprintf(w, "  not run by any implementation: %d cases: %s\n", suite.Unsupported[why], why)
-	}
-	if len(results) == 0 {
-		if len(suite.Cases) > 0 {
-			fmt.Fprintf(w, "  no implementation of %s\n", suite.Op)
-		}
+	if !writeExtHead(w, r, false) {
 		return
 	}
 	sig := suite.Op == "sign/ed25519"
@@ -173,6 +161,11 @@ func WriteExtGrid(w io.Writer, r ExtReport) {
 	for _, res := range results {
 		if res.Verdicts != "" {
 			fmt.Fprintf(w, "  %-24s %s\n", res.Impl, res.Verdicts)
+		}
+	}
+	for _, res := range results {
+		if l := classLine(res, nil); l != "" {
+			fmt.Fprintf(w, "  %s: edge classes: %s\n", res.Impl, l)
 		}
 	}
 	for _, res := range results {

@@ -3,6 +3,7 @@ package kat
 import (
 	"fmt"
 	"io"
+	"maps"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -177,18 +178,7 @@ func vectorsWord(ids []int) string {
 // ("tcId 63–66") and the implementations it holds for.
 func WriteExtText(w io.Writer, r ExtReport) {
 	suite, results := r.ExtSuite, r.Results
-	title := string(suite.Format)
-	if suite.Algorithm != "" {
-		title += " " + suite.Algorithm
-	}
-	fmt.Fprintf(w, "%s  (%s, %s, %d cases)\n", filepath.Base(suite.Source), title, suite.Op, len(suite.Cases))
-	for _, why := range sortedKeys(suite.Unsupported) {
-		termtext.WriteWords(w, fmt.Sprintf("  not run by any implementation: %d cases: ", suite.Unsupported[why]), why, 6)
-	}
-	if len(results) == 0 {
-		if len(suite.Cases) > 0 {
-			fmt.Fprintf(w, "  no implementation of %s\n", suite.Op)
-		}
+	if !writeExtHead(w, r, true) {
 		return
 	}
 	sig := suite.Op == "sign/ed25519"
@@ -203,6 +193,16 @@ func WriteExtText(w io.Writer, r ExtReport) {
 	}
 	for _, g := range termtext.Group(names, func(n string) string { return extCounts(byName[n], sig) }) {
 		termtext.WriteWrapped(w, "  "+extCounts(byName[g[0]], sig)+": ", g, 6)
+	}
+	// Per edge class, only where the implementations answer differently:
+	// a class every one of them accepts or rejects alike says nothing
+	// about any one of them.
+	disputed := disputedClasses(results)
+	for _, g := range termtext.Group(names, func(n string) string { return classLine(byName[n], disputed) }) {
+		if l := classLine(byName[g[0]], disputed); l != "" {
+			termtext.WriteWords(w, "  edge classes: ", l, 6)
+			termtext.WriteWrapped(w, "      ", g, 6)
+		}
 	}
 	for _, g := range termtext.Group(names, func(n string) string { return byName[n].Verdicts }) {
 		if v := byName[g[0]].Verdicts; v != "" {
@@ -252,6 +252,89 @@ func WriteExtText(w io.Writer, r ExtReport) {
 		termtext.WriteWords(w, "  ", text, 6)
 		termtext.WriteWrapped(w, "      ", who[k], 6)
 	}
+}
+
+// writeExtHead prints a file's first lines: its name, format, operation
+// and counts, led by FAIL when nothing ran or an implementation counted
+// otherwise than expect/outcomes.json pins, then the mismatches and the
+// groups left out. wrap folds long lines (WriteExtText); the --wide form
+// does not. It reports whether results follow.
+func writeExtHead(w io.Writer, r ExtReport, wrap bool) bool {
+	suite := r.ExtSuite
+	title := string(suite.Format)
+	if suite.Layout == WycheproofV1 {
+		title = "wycheproof v1"
+	}
+	if suite.Algorithm != "" {
+		title += " " + suite.Algorithm
+	}
+	count := fmt.Sprintf("%d cases", len(suite.Cases))
+	if len(suite.Cases) != suite.Total() {
+		count = fmt.Sprintf("%d of %d cases", len(suite.Cases), suite.Total())
+	}
+	head := fmt.Sprintf("%s (%s, %s, %s)", filepath.Base(suite.Source), title, suite.Op, count)
+	line := func(prefix, text string) {
+		if wrap {
+			termtext.WriteWords(w, prefix, text, 6)
+		} else {
+			fmt.Fprintf(w, "%s%s\n", prefix, text)
+		}
+	}
+	switch {
+	case r.NothingRan != "":
+		line("FAIL, nothing ran: ", head)
+		line("  ", r.NothingRan)
+	case len(r.PinMismatches) > 0:
+		line("FAIL, not as pinned: ", head)
+	default:
+		line("", head)
+	}
+	for _, m := range r.PinMismatches {
+		line("  not as pinned: ", m)
+	}
+	for _, why := range sortedKeys(suite.Unsupported) {
+		line(fmt.Sprintf("  left out: %s: ", cases(suite.Unsupported[why])), why)
+	}
+	return len(r.Results) > 0
+}
+
+// disputedClasses returns the edge classes on whose cases the results
+// differ: some implementation accepted a case of the class that another
+// rejected.
+func disputedClasses(results []ExtResult) map[string]bool {
+	out := map[string]bool{}
+	seen := map[string]ClassCount{}
+	for _, res := range results {
+		for cls, c := range res.Classes {
+			if first, ok := seen[cls]; ok && first != *c {
+				out[cls] = true
+			}
+			seen[cls] = *c
+		}
+	}
+	return out
+}
+
+// cases counts cases in words: "1 case", "2 cases".
+func cases(n int) string {
+	if n == 1 {
+		return "1 case"
+	}
+	return fmt.Sprintf("%d cases", n)
+}
+
+// classLine says in one line what an implementation did per edge class,
+// for the classes in only (every class when only is nil).
+func classLine(res ExtResult, only map[string]bool) string {
+	var parts []string
+	for _, cls := range slices.Sorted(maps.Keys(res.Classes)) {
+		if only != nil && !only[cls] {
+			continue
+		}
+		c := res.Classes[cls]
+		parts = append(parts, fmt.Sprintf("%s %d of %d accepted", cls, c.Accepted, c.Accepted+c.Rejected))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // extCounts is one result's counts in words, leaving out the zeros a

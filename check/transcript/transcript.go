@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -78,18 +79,54 @@ type TranscriptCell struct {
 // one after another: a JavaScript or browser peer computes in its own
 // process while the others run. The cells do not depend on that order.
 func RunTranscript(r *matrix.Registry, seed uint64) *Transcript {
+	t, _ := RunTranscriptContext(context.Background(), r, seed, nil)
+	return t
+}
+
+// RunTranscriptContext is RunTranscript that stops between cells once ctx
+// is done, returning no transcript and ctx's error: a transcript missing
+// cells would compare as differences that are not there. progress, when
+// not nil, is called after each cell from the goroutines that run the
+// implementations side by side, so it must be safe for concurrent use;
+// Planned is how many calls a whole run makes.
+func RunTranscriptContext(ctx context.Context, r *matrix.Registry, seed uint64, progress func()) (*Transcript, error) {
 	own := make([][]TranscriptCell, len(r.Impls))
-	sidebyside.Each(len(r.Impls), func(i int) { own[i] = runTranscriptImpl(r.Specs(), r.Impls[i], seed) })
-	return mergeTranscript(r, seed, slices.Concat(own...))
+	sidebyside.Each(len(r.Impls), func(i int) { own[i] = runImplUntil(ctx, r.Specs(), r.Impls[i], seed, progress) })
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return mergeTranscript(r, seed, slices.Concat(own...)), nil
+}
+
+// Planned is the number of cells RunTranscript computes over r: one per
+// operation and implementation of it.
+func Planned(r *matrix.Registry) int {
+	n := 0
+	for _, s := range r.Specs() {
+		n += len(matrix.Providers[any](r, s.ID()))
+	}
+	return n
 }
 
 // runTranscriptImpl runs the sequence of every operation of specs that im
 // provides, in that order.
 func runTranscriptImpl(specs []matrix.Spec, im *matrix.Impl, seed uint64) []TranscriptCell {
+	return runImplUntil(context.Background(), specs, im, seed, nil)
+}
+
+// runImplUntil is runTranscriptImpl that stops once ctx is done, calling
+// progress (if not nil) after each cell.
+func runImplUntil(ctx context.Context, specs []matrix.Spec, im *matrix.Impl, seed uint64, progress func()) []TranscriptCell {
 	var cells []TranscriptCell
 	for _, s := range specs {
+		if ctx.Err() != nil {
+			break
+		}
 		if op, ok := im.Ops[s.ID()]; ok {
 			cells = append(cells, runTranscriptCell(s, matrix.Provider[any]{Impl: im, Op: op}, seed))
+			if progress != nil {
+				progress()
+			}
 		}
 	}
 	return cells

@@ -13,6 +13,7 @@ import (
 	"github.com/naclcmp/naclcmp/bench"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/internal/cloop"
+	"github.com/naclcmp/naclcmp/internal/outdir"
 	"github.com/naclcmp/naclcmp/record"
 	"github.com/naclcmp/naclcmp/report"
 )
@@ -47,7 +48,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	lengths := fs.String("lengths", "", "comma-separated message lengths in bytes, replacing the mode's")
 	sel := addSelection(fs, "comma-separated implementation names (default: all)", "comma-separated operation IDs (hash/sha256) or families (sign) (default: all)")
 	seed := fs.Uint64("seed", 1, "seed of every input")
-	out := fs.String("out", "results", "results directory")
+	out := fs.String("out", "results", "results directory (refused if a file bench would write there, such as report.md, was not written by naclcmp)")
 	jsonOut := fs.Bool("json", false, "print results.json on stdout instead of the tables")
 	excerpt := fs.String("excerpt", "", "also write a README excerpt (one table and chart per family) under this name in the results directory")
 	label := fs.String("label", "", "machine name for the report (default: the CPU model)")
@@ -119,10 +120,11 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	chosen := sel.parsed()
 	opt.Select, opt.ImplFilter, opt.OpFilter = chosen.Match, chosen.Impls, chosen.Ops
-	// A results folder that cannot be written is found now, not after
-	// minutes of measuring.
+	// A results folder that cannot be written, or holds a file naclcmp
+	// did not write where the run would write one, is found now, not
+	// after minutes of measuring.
 	if err := checkOut(*out, *excerpt); err != nil {
-		return failed(stderr, "bench", fmt.Errorf("--out: %w", err))
+		return outFailed(stderr, "bench", "--out", err, "use a new folder")
 	}
 	if len(reg.Impls) == 0 {
 		fmt.Fprintln(stderr, "naclcmp bench: no implementations registered; measuring the cost of cgo only")
@@ -147,6 +149,15 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failed(stderr, "bench", fmt.Errorf("writing results: %w", err))
 	}
+	// An interrupted run says so before anything else: the tables and the
+	// files that follow are of a partial run.
+	if res.Partial {
+		kept := ""
+		if dir != *out {
+			kept = fmt.Sprintf("; the complete run in %s is kept", *out)
+		}
+		fmt.Fprintf(stderr, "naclcmp bench: interrupted after %d of %d measurements; the results are marked partial%s\n", res.Run.Completed, res.Run.Planned, kept)
+	}
 	if *jsonOut {
 		if err := report.WriteJSON(stdout, res); err != nil {
 			return failed(stderr, "bench", err)
@@ -157,11 +168,6 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "naclcmp bench: wrote report.md, report.html, results.json, results.csv and charts/ to %s (%s)\n",
 		dir, time.Duration(res.Run.ElapsedNs).Round(time.Second))
 	if res.Partial {
-		kept := ""
-		if dir != *out {
-			kept = fmt.Sprintf("; the complete run in %s is kept", *out)
-		}
-		fmt.Fprintf(stderr, "naclcmp bench: interrupted after %d of %d measurements; the results are marked partial%s\n", res.Run.Completed, res.Run.Planned, kept)
 		return exitInterrupted
 	}
 	if n := bench.Failures(res); n > 0 {
@@ -221,15 +227,30 @@ func loadGoSide(paths string) (*record.GoSideRun, error) {
 }
 
 // checkOut checks before measuring that the results folder, and the
-// excerpt file in it, can be written.
+// excerpt file in it, can be written, and that no file the run would
+// write there is someone else's (report.CheckOut).
 func checkOut(out, excerpt string) error {
 	if err := atomicfile.CheckDir(out); err != nil {
 		return err
 	}
 	if excerpt != "" {
-		return atomicfile.CheckFile(filepath.Join(out, excerpt))
+		if err := atomicfile.CheckFile(filepath.Join(out, excerpt)); err != nil {
+			return err
+		}
 	}
-	return nil
+	return report.CheckOut(out, excerpt)
+}
+
+// outFailed reports a results path found unusable before the run. A path
+// holding a file naclcmp did not write is a usage error (exit 2): only the
+// user can say whether that file may go, and hint says what to do
+// instead. Anything else is a failure naming the flag and the path.
+func outFailed(stderr io.Writer, name, flag string, err error, hint string) int {
+	var fe *outdir.ForeignError
+	if errors.As(err, &fe) {
+		return usageError(stderr, name, "%s %v; %s", flag, err, hint)
+	}
+	return failed(stderr, name, fmt.Errorf("%s: %w", flag, err))
 }
 
 // layout is what fixLayout found, once it has run.

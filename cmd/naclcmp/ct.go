@@ -9,6 +9,7 @@ import (
 	"github.com/naclcmp/naclcmp/ct"
 	"github.com/naclcmp/naclcmp/ct/control"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
+	"github.com/naclcmp/naclcmp/internal/outdir"
 	"github.com/naclcmp/naclcmp/report"
 )
 
@@ -26,7 +27,7 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 	parallel := fs.Int("parallel", runtime.NumCPU(), "valgrind processes at a time")
 	asJSON := fs.Bool("json", false, "print JSON")
 	wide := addWide(fs)
-	out := fs.String("out", "", "also write the JSON results to `FILE`")
+	out := fs.String("out", "", "also write the JSON results to `FILE` (new, or an earlier ct --out)")
 	merge := fs.String("merge", "", "add the verdicts to the benchmark results in `DIR` (results.json) and rewrite its report")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -48,14 +49,22 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "ct", "%v", err)
 	}
 	// Where the verdicts go is checked before the run, which takes minutes.
+	// A file of the user's is neither replaced by --out (unless it holds
+	// an earlier run's verdicts) nor, in --merge's folder, by the report.
 	if *out != "" {
 		if err := atomicfile.CheckFile(*out); err != nil {
 			return failed(stderr, "ct", fmt.Errorf("--out: %w", err))
+		}
+		if err := outdir.CheckFile(*out, ct.Schema); err != nil {
+			return outFailed(stderr, "ct", "--out", err, "use a new file name")
 		}
 	}
 	if *merge != "" {
 		if err := report.CheckMergeTarget(*merge); err != nil {
 			return failed(stderr, "ct", fmt.Errorf("--merge: %w", err))
+		}
+		if err := report.CheckOut(*merge, ""); err != nil {
+			return outFailed(stderr, "ct", "--merge", err, "move it out of the folder")
 		}
 	}
 	ctx, stop := interruptContext()

@@ -39,6 +39,11 @@ func cmdAll(args []string, stdout, stderr io.Writer) int {
 			status = max(status, exitFail)
 			continue
 		}
+		// A signal that stopped one step stops the run: no header for
+		// steps that will not start.
+		if sig := signalled.Load(); sig != nil {
+			return max(status, sig.status())
+		}
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}

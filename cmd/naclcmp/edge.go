@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"sync/atomic"
 
 	"github.com/naclcmp/naclcmp/check/edge"
 	"github.com/naclcmp/naclcmp/impls"
@@ -28,7 +29,21 @@ func cmdEdge(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "edge", "%v", err)
 	}
-	rep, err := edge.RunEdge(edge.EdgeVerifiers(r, impls.ExtraVerifiers()))
+	vs := edge.EdgeVerifiers(r, impls.ExtraVerifiers())
+	total, err := edge.Planned(vs)
+	if err != nil {
+		return failed(stderr, "edge", err)
+	}
+	// Ctrl-C or SIGTERM stops the verifiers between cases; a matrix with
+	// blank cells is not printed, since they would read as verdicts.
+	ctx, stop := interruptContext()
+	defer stop()
+	var done atomic.Int64 // the verifiers answer side by side
+	rep, err := edge.RunEdgeContext(ctx, vs, func() { done.Add(1) })
+	if ctx.Err() != nil {
+		interruptedLine(stderr, "edge", int(done.Load()), total, "verdicts")
+		return interruptStatus(ctx)
+	}
 	if err != nil {
 		return failed(stderr, "edge", err)
 	}

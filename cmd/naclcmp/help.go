@@ -1,17 +1,16 @@
 package main
 
 import (
-	"context"
+	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"regexp"
 	"runtime"
 	"runtime/debug"
 	"strings"
-	"sync/atomic"
-	"syscall"
+
+	"github.com/naclcmp/naclcmp/internal/termtext"
+	"github.com/naclcmp/naclcmp/matrix"
 )
 
 func init() {
@@ -46,12 +45,41 @@ func rawStderr(w io.Writer) io.Writer {
 // usageError prints one line naming the command and what is wrong, with
 // a pointer to its --help, and returns exitUsage. name is the command as
 // typed after naclcmp ("bench", "bench --stream"), or "" for naclcmp itself.
+//
+// A name of --impl or --op that names nothing (a matrix.UnknownNameError
+// among a) is pointed elsewhere: --help does not list the names, so the
+// line offers the closest ones, or, when none is close, points to
+// `naclcmp list`, which does. The error is short enough for the line to
+// fit 100 columns (matrix.UnknownNameWidth).
 func usageError(stderr io.Writer, name, format string, a ...any) int {
 	prog := strings.TrimSpace("naclcmp " + name)
 	msg := strings.TrimRight(fmt.Sprintf(format, a...), "\n")
 	msg = strings.ReplaceAll(msg, "\n", "; ")
-	fmt.Fprintf(stderr, "%s: %s (see %s --help)\n", prog, msg, prog)
+	pointer := fmt.Sprintf(" (see %s --help)", prog)
+	if u := unknownName(a); u != nil {
+		pointer = ""
+		if len(u.Suggestions) == 0 {
+			pointer = " (see naclcmp list)"
+		}
+		// The suggestions may take what the command's name leaves of
+		// the line.
+		short := u.Error()
+		other := termtext.Len(prog+": "+msg+pointer) - termtext.Len(short)
+		msg = strings.Replace(msg, short, u.Within(termtext.Width-other), 1)
+	}
+	fmt.Fprintf(stderr, "%s: %s%s\n", prog, msg, pointer)
 	return exitUsage
+}
+
+// unknownName returns the matrix.UnknownNameError among a, or nil.
+func unknownName(a []any) *matrix.UnknownNameError {
+	for _, v := range a {
+		var u *matrix.UnknownNameError
+		if err, ok := v.(error); ok && errors.As(err, &u) {
+			return u
+		}
+	}
+	return nil
 }
 
 // flagErrors receives what the flag package writes on a parse error and
@@ -108,31 +136,4 @@ func cmdVersion(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, versionLine())
 	return exitOK
-}
-
-// catching is set by a command that stops cleanly on Ctrl-C itself.
-var catching atomic.Bool
-
-// interruptContext returns a context cancelled by Ctrl-C or SIGTERM, for a
-// command that stops between steps and saves what it has; it must then
-// return exitInterrupted. A variable, so that tests can interrupt.
-var interruptContext = func() (context.Context, context.CancelFunc) {
-	catching.Store(true)
-	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-}
-
-// exitOnInterrupt makes Ctrl-C end every command with exitInterrupted: a
-// command that has not taken the signal through interruptContext is
-// stopped where it is, as Go's default action would, but with the status a
-// command that catches it returns.
-func exitOnInterrupt() {
-	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, os.Interrupt)
-	go func() {
-		for range ch {
-			if !catching.Load() {
-				os.Exit(exitInterrupted)
-			}
-		}
-	}()
 }

@@ -66,7 +66,6 @@ func TestUsageErrorOneLine(t *testing.T) {
 		{[]string{"bench", "--batch", "x"}, ""},
 		{[]string{"bench", "--quick", "--full"}, ""},
 		{[]string{"bench", "--stream", "--foo"}, ""},
-		{[]string{"interop", "--op", "nope"}, ""},
 		{[]string{"ct", "--duration", "0s"}, ""},
 		{[]string{"all", "--emulated", "maybe"}, ""},
 		{[]string{"report"}, ""},
@@ -106,31 +105,38 @@ func TestBenchInterruptedExits130(t *testing.T) {
 	}
 }
 
-// TestInterruptExits130 sends SIGINT to naclcmp running a command that does
-// not catch it itself (sum, waiting on standard input): main exits 130.
+// TestInterruptExits130 sends SIGINT, then SIGTERM, to naclcmp running a
+// command that does not catch it itself (sum, waiting on standard input):
+// main exits 130 for SIGINT and 143 for SIGTERM, as a shell reports a
+// process each signal killed, rather than being killed by SIGTERM.
 func TestInterruptExits130(t *testing.T) {
 	if os.Getenv("NACLCMP_MAIN_HELPER") != "" {
 		os.Args = append([]string{"naclcmp"}, strings.Fields(os.Getenv("NACLCMP_MAIN_HELPER"))...)
 		main()
 		return
 	}
-	cmd := exec.Command(os.Args[0], "-test.run=^TestInterruptExits130$")
-	cmd.Env = append(os.Environ(), "NACLCMP_MAIN_HELPER=sum -")
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer stdin.Close()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(2 * time.Second) // main has long installed its handler
-	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	err = cmd.Wait()
-	var ee *exec.ExitError
-	if !errors.As(err, &ee) || ee.ExitCode() != exitInterrupted {
-		t.Errorf("naclcmp sum interrupted: %v, want exit status %d", err, exitInterrupted)
+	for _, c := range []struct {
+		sig  syscall.Signal
+		want int
+	}{{syscall.SIGINT, exitInterrupted}, {syscall.SIGTERM, 143}} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestInterruptExits130$")
+		cmd.Env = append(os.Environ(), "NACLCMP_MAIN_HELPER=sum -")
+		stdin, err := cmd.StdinPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer stdin.Close()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(2 * time.Second) // main has long installed its handler
+		if err := cmd.Process.Signal(c.sig); err != nil {
+			t.Fatal(err)
+		}
+		err = cmd.Wait()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != c.want {
+			t.Errorf("naclcmp sum, sent %v: %v, want exit status %d", c.sig, err, c.want)
+		}
 	}
 }

@@ -49,23 +49,36 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 	}
 
 	res := interopResult{Seed: *seed, Implementations: bench.Describe(r), Summary: map[string]kat.Tally{}}
+	// Ctrl-C or SIGTERM stops the run between pairs; a partial matrix is
+	// neither printed nor written, since it would pass for a whole one.
+	ctx, stop := interruptContext()
+	defer stop()
 	// Progress on a terminal: the pairs take a minute with the JavaScript
-	// peers.
-	var progress func(interop.PairResult)
-	if bar := terminalBar(stderr); bar != nil {
-		done, total := 0, interop.Planned(r)
-		progress = func(p interop.PairResult) {
-			done++
+	// peers. The count says how far an interrupted run got.
+	done, total := 0, interop.Planned(r)
+	bar := terminalBar(stderr)
+	progress := func(p interop.PairResult) {
+		done++
+		if bar != nil {
 			bar.Update(done, total, p.Op+" "+p.From+" → "+p.To)
 		}
-		defer bar.Finish()
 	}
-	res.Pairs = interop.Interop(r, *seed, progress)
+	res.Pairs, err = interop.InteropContext(ctx, r, *seed, progress)
+	bar.Finish()
+	if err != nil {
+		interruptedLine(stderr, "interop", done, total, "pairs")
+		return interruptStatus(ctx)
+	}
 	files, err := vectors.All()
 	if err != nil {
 		return failed(stderr, "interop", err)
 	}
 	res.Vectors = kat.RunVectors(r, files)
+	if ctx.Err() != nil {
+		// The vectors run to their end; every pair was checked.
+		interruptedLine(stderr, "interop", done, total, "pairs")
+		return interruptStatus(ctx)
+	}
 	var pc kat.Tally
 	pc.Passed, pc.Failed = interop.Count(res.Pairs)
 	vc := kat.Count(res.Vectors)

@@ -8,7 +8,8 @@
 //
 // Every command prints a human table by default and takes --json for a
 // machine-readable result. The exit status is 0 on success, 1 when a check
-// fails, 2 on bad usage and 130 when interrupted.
+// fails, 2 on bad usage, 130 when interrupted (Ctrl-C) and 143 when
+// terminated (SIGTERM).
 package main
 
 import (
@@ -31,7 +32,19 @@ type command struct {
 // commands holds every subcommand; each file registers its own in init.
 var commands = map[string]command{}
 
-func register(c command) { commands[c.name] = c }
+// register adds c to commands. A command does not start once the run has
+// been interrupted: naclcmp all runs commands one after another, and the
+// signal that stopped one of them stops the run.
+func register(c command) {
+	run := c.run
+	c.run = func(args []string, stdout, stderr io.Writer) int {
+		if i := signalled.Load(); i != nil {
+			return i.status()
+		}
+		return run(args, stdout, stderr)
+	}
+	commands[c.name] = c
+}
 
 // Exit statuses shared by every command.
 const (
@@ -39,7 +52,10 @@ const (
 	exitFail  = 1
 	exitUsage = 2
 	// exitInterrupted is the status of a command stopped by Ctrl-C:
-	// 128 + SIGINT, as a shell reports a process the signal killed.
+	// 128 + SIGINT, as a shell reports a process the signal killed. One
+	// stopped by SIGTERM exits 143 (interruptStatus); a command that
+	// returns exitInterrupted for either gets the signal's status from
+	// run.
 	exitInterrupted = 130
 )
 
@@ -59,7 +75,19 @@ func main() {
 
 // run runs the command args name. Help asked for (--help, -h, help [CMD])
 // goes to stdout with status 0; bad usage is one line on stderr, status 2.
+// A command interrupted by SIGTERM that returns exitInterrupted exits
+// 143, the status of the signal that came.
 func run(args []string, stdout, stderr io.Writer) int {
+	signalled.Store(nil) // each run starts uninterrupted; tests make many
+	code := runCommand(args, stdout, stderr)
+	if i := signalled.Load(); i != nil && code == exitInterrupted {
+		code = i.status()
+	}
+	return code
+}
+
+// runCommand is run before the status of an interruption is settled.
+func runCommand(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		usage(stderr)
 		return exitUsage
@@ -104,5 +132,5 @@ func usage(w io.Writer) {
 	}
 	fmt.Fprintln(w, "\nRun 'naclcmp <command> --help' (or 'naclcmp help <command>') for a command's flags,")
 	fmt.Fprintln(w, "'naclcmp --version' for the version. The exit status is 0 on success, 1 when a check")
-	fmt.Fprintln(w, "fails, 2 on bad usage and 130 when interrupted (Ctrl-C).")
+	fmt.Fprintln(w, "fails, 2 on bad usage, 130 when interrupted (Ctrl-C) and 143 when terminated (SIGTERM).")
 }

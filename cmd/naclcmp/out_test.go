@@ -12,6 +12,20 @@ import (
 // short measurements.
 var tinyBench = []string{"bench", "--quick", "--op", "hash/sha256", "--impl", "go-stdlib", "--lengths", "64", "--cell-time", "5ms"}
 
+// watchMeasuring makes interruptContext, the first thing bench and ct
+// call once they start measuring, record that it was called, until the
+// test ends.
+func watchMeasuring(t *testing.T) *bool {
+	saved := interruptContext
+	t.Cleanup(func() { interruptContext = saved })
+	measured := new(bool)
+	interruptContext = func() (context.Context, context.CancelFunc) {
+		*measured = true
+		return saved()
+	}
+	return measured
+}
+
 // TestBadOutFoundBeforeMeasuring: a results folder that cannot be written
 // stops bench before it measures anything, with one line naming the path
 // the user gave. interruptContext is the first thing bench calls once it
@@ -21,20 +35,14 @@ func TestBadOutFoundBeforeMeasuring(t *testing.T) {
 	if err := os.WriteFile(file, []byte("kept"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	saved := interruptContext
-	defer func() { interruptContext = saved }()
-	measured := false
-	interruptContext = func() (context.Context, context.CancelFunc) {
-		measured = true
-		return saved()
-	}
+	measured := watchMeasuring(t)
 	for _, out := range []string{file, filepath.Join(file, "below"), "/proc/naclcmp-results"} {
-		measured = false
+		*measured = false
 		code, _, stderr := runCLI(append(tinyBench, "--out", out)...)
 		if code != exitFail || !strings.Contains(stderr, out) || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("bench --out %s: exit %d, stderr %q; want exit %d and one line naming the folder", out, code, stderr, exitFail)
 		}
-		if measured {
+		if *measured {
 			t.Errorf("bench --out %s: measured before finding the folder unusable", out)
 		}
 	}
@@ -112,5 +120,9 @@ func TestPartialBenchKeepsCompleteRun(t *testing.T) {
 	}
 	if !strings.Contains(stderr, "the complete run in "+out+" is kept") {
 		t.Errorf("stderr does not say the complete run is kept: %q", stderr)
+	}
+	// The interruption is said first: what follows is of a partial run.
+	if i, w := strings.Index(stderr, "interrupted after"), strings.Index(stderr, "wrote "); i < 0 || w >= 0 && w < i {
+		t.Errorf("stderr does not say it was interrupted before what it wrote: %q", stderr)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"sync/atomic"
 
 	"github.com/naclcmp/naclcmp/check/transcript"
 )
@@ -36,7 +37,17 @@ func cmdTranscript(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	t := transcript.RunTranscript(r, *seed)
+	// Ctrl-C or SIGTERM stops each implementation between cells; a
+	// transcript missing cells is neither printed nor compared, since the
+	// missing ones would show as differences.
+	ctx, stop := interruptContext()
+	defer stop()
+	var done atomic.Int64 // the implementations run side by side
+	t, err := transcript.RunTranscriptContext(ctx, r, *seed, func() { done.Add(1) })
+	if err != nil {
+		interruptedLine(stderr, "transcript", int(done.Load()), transcript.Planned(r), "cells")
+		return interruptStatus(ctx)
+	}
 	if other != nil {
 		// Cells built into one binary only are listed, not failed.
 		c, err := transcript.Compare(t, other)
