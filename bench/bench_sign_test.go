@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/impls/implstest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -21,7 +22,7 @@ func TestBenchWithoutKeyFromSeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range signCalls(s) {
-		if got := benchLacks(s, c, checktest.Ed25519NoSeed{}); got != (c.name == "keypair") {
+		if got := benchLacks(s, c, implstest.Ed25519NoSeed{}); got != (c.name == "keypair") {
 			t.Errorf("seedless %s: benchLacks %v", c.name, got)
 		}
 		if benchLacks(s, c, stdlib.Ed25519{}) {
@@ -29,7 +30,7 @@ func TestBenchWithoutKeyFromSeed(t *testing.T) {
 		}
 	}
 
-	r := checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", checktest.Ed25519NoSeed{}))
+	r := checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", implstest.Ed25519NoSeed{}))
 	sel := matrix.Selection{Ops: []string{"sign/ed25519"}}.Match
 	type key struct {
 		call  string

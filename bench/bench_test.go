@@ -11,7 +11,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 	"github.com/naclcmp/naclcmp/impls"
-	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/impls/implstest"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/record"
 )
@@ -127,7 +127,7 @@ var nameRE = regexp.MustCompile(`^op=[a-z0-9-]+(/call=[a-z-]+)?/impl=[A-Za-z0-9.
 // one operation of every family, prepares and runs it, and checks that
 // implementations given the same inputs produce the same outputs.
 func TestWorkloadsRunOnTestRegistry(t *testing.T) {
-	r := checktest.GoRegistry()
+	r := implstest.GoRegistry()
 	lengths := []int{0, 1, 64, 1000}
 	ws := Workloads(r, BenchConfig{Lengths: lengths, Seed: 7})
 	families := map[matrix.Family]bool{}
@@ -201,7 +201,7 @@ func countWorkloads(ws []Workload, id string) int {
 // TestWorkloadInputsAreSeeded checks that inputs depend on the seed: the
 // digest of one workload changes with it and not between two builds.
 func TestWorkloadInputsAreSeeded(t *testing.T) {
-	r := checktest.GoRegistry()
+	r := implstest.GoRegistry()
 	digest := func(seed uint64) string {
 		sel := matrix.ParseSelection("", "hash/sha256")
 		w := Workloads(r, BenchConfig{Lengths: []int{100}, Seed: seed, Select: sel.Match})[0]

@@ -14,7 +14,7 @@ import (
 	"github.com/naclcmp/naclcmp/js"
 	"github.com/naclcmp/naclcmp/matrix"
 
-	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/impls/implstest"
 	"github.com/naclcmp/naclcmp/internal/require"
 )
 
@@ -149,7 +149,7 @@ func jsFound(name string) js.Entry {
 // discovered notes.
 func TestJSNoKeyFromSeedNotes(t *testing.T) {
 	notes := map[string]string{"sign/ed25519": "adapter detail", "hash/sha256": "other"}
-	ops := map[string]any{"sign/ed25519": checktest.Ed25519NoSeed{}, "hash/sha256": stdlib.SHA256{}, "sign/edwards25519sha512batch": checktest.Ed25519NoSeed{}}
+	ops := map[string]any{"sign/ed25519": implstest.Ed25519NoSeed{}, "hash/sha256": stdlib.SHA256{}, "sign/edwards25519sha512batch": implstest.Ed25519NoSeed{}}
 	got := jsNoKeyFromSeedNotes(notes, ops)
 	want := map[string]string{
 		"sign/ed25519":                 jsNoKeyFromSeedNote + "; adapter detail",
@@ -162,7 +162,7 @@ func TestJSNoKeyFromSeedNotes(t *testing.T) {
 	if notes["sign/ed25519"] != "adapter detail" || len(notes) != 2 {
 		t.Errorf("the discovered notes changed: %v", notes)
 	}
-	if got := jsNoKeyFromSeedNotes(nil, map[string]any{"sign/ed25519": checktest.Ed25519NoSeed{}}); got["sign/ed25519"] != jsNoKeyFromSeedNote {
+	if got := jsNoKeyFromSeedNotes(nil, map[string]any{"sign/ed25519": implstest.Ed25519NoSeed{}}); got["sign/ed25519"] != jsNoKeyFromSeedNote {
 		t.Errorf("without notes: %v", got)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/impls/implstest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/internal/require"
 	"github.com/naclcmp/naclcmp/js"
@@ -113,7 +114,7 @@ func TestBrokenBrowserAdapterCaught(t *testing.T) {
 			defer f.Peer.Close()
 			broken := &matrix.Impl{Name: f.Name, Library: f.Library, Language: matrix.LangJS, Version: f.Version,
 				Ops: map[string]any{"sign/ed25519": f.Ops["sign/ed25519"]}}
-			good := checktest.GoRegistry().Impl("go")
+			good := implstest.GoRegistry().Impl("go")
 			good = &matrix.Impl{Name: good.Name, Library: good.Library, Language: good.Language, Version: good.Version,
 				Ops: map[string]any{"sign/ed25519": good.Ops["sign/ed25519"]}}
 			var caught bool

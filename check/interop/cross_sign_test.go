@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
+	"github.com/naclcmp/naclcmp/impls/implstest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -20,10 +21,10 @@ func TestCrossSignatureWithoutKeyFromSeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	good := checktest.SignImpl("go", stdlib.Ed25519{})
-	seedless := checktest.SignImpl("seedless", checktest.Ed25519NoSeed{})
-	other := checktest.SignImpl("seedless-2", checktest.Ed25519NoSeed{})
-	wrong := checktest.SignImpl("seedless-wrong", checktest.Ed25519NoSeed{FlipSig: true})
-	lenient := checktest.SignImpl("seedless-lenient", checktest.AcceptAllNoSeed{})
+	seedless := checktest.SignImpl("seedless", implstest.Ed25519NoSeed{})
+	other := checktest.SignImpl("seedless-2", implstest.Ed25519NoSeed{})
+	wrong := checktest.SignImpl("seedless-wrong", implstest.Ed25519NoSeed{FlipSig: true})
+	lenient := checktest.SignImpl("seedless-lenient", implstest.AcceptAllNoSeed{})
 
 	for _, p := range [][2]*matrix.Impl{{good, seedless}, {seedless, good}, {seedless, other}, {seedless, seedless}} {
 		if err := CheckPair(s, p[0], p[1], checktest.FixedSeed); err != nil {
@@ -44,7 +45,7 @@ func TestCrossSignatureWithoutKeyFromSeed(t *testing.T) {
 	}
 
 	// An ordinary KeyFromSeed error is a failure, not a missing capability.
-	failing := checktest.SignImpl("failing", checktest.FailingKeys{})
+	failing := checktest.SignImpl("failing", implstest.FailingKeys{})
 	if err := CheckPair(s, good, failing, checktest.FixedSeed); err == nil || !strings.Contains(err.Error(), "failing: key from seed") {
 		t.Errorf("a failing KeyFromSeed was not reported: %v", err)
 	}
@@ -55,7 +56,7 @@ func TestCrossSignatureWithoutKeyFromSeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	b1 := &matrix.Impl{Name: "batch", Ops: map[string]any{batch.ID(): stdlib.Ed25519{}}}
-	b2 := &matrix.Impl{Name: "batch-seedless", Ops: map[string]any{batch.ID(): checktest.Ed25519NoSeed{}}}
+	b2 := &matrix.Impl{Name: "batch-seedless", Ops: map[string]any{batch.ID(): implstest.Ed25519NoSeed{}}}
 	if err := CheckPair(batch, b1, b2, checktest.FixedSeed); err == nil || !errors.Is(err, errors.ErrUnsupported) {
 		t.Errorf("%s: unsupported KeyFromSeed passed: %v", batch.ID(), err)
 	}

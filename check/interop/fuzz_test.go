@@ -14,6 +14,7 @@ import (
 	"github.com/naclcmp/naclcmp/check/edge"
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/impls/implstest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
@@ -827,10 +828,10 @@ func TestSignVerifyWithoutKeyFromSeed(t *testing.T) {
 		}
 		return r
 	}
-	good, seedless := checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", checktest.Ed25519NoSeed{})
-	other := checktest.SignImpl("seedless-2", checktest.Ed25519NoSeed{})
-	wrong := checktest.SignImpl("seedless-wrong", checktest.Ed25519NoSeed{FlipSig: true})
-	lenient := checktest.SignImpl("seedless-lenient", checktest.AcceptAllNoSeed{})
+	good, seedless := checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", implstest.Ed25519NoSeed{})
+	other := checktest.SignImpl("seedless-2", implstest.Ed25519NoSeed{})
+	wrong := checktest.SignImpl("seedless-wrong", implstest.Ed25519NoSeed{FlipSig: true})
+	lenient := checktest.SignImpl("seedless-lenient", implstest.AcceptAllNoSeed{})
 	for _, r := range []*matrix.Registry{reg(good, seedless), reg(seedless, good), reg(seedless, other)} {
 		if err := checkSignVerify(r, nil, []byte("seed"), []byte("abc"), sig, pub); err != nil {
 			t.Errorf("%v: %v", r.Names(), err)

@@ -12,6 +12,7 @@ import (
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/impls/implstest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors"
@@ -305,8 +306,8 @@ func TestRunVectorsSkipsAndContains(t *testing.T) {
 // checked, and a wrong signature from it still fails.
 func TestRunVectorsWithoutKeyFromSeed(t *testing.T) {
 	f := katFile(t, "rfc8032")
-	reg := checktest.NewRegistry(t, checktest.SignImpl("seedless", checktest.Ed25519NoSeed{}), checktest.SignImpl("go", stdlib.Ed25519{}),
-		checktest.SignImpl("seedless-wrong", checktest.Ed25519NoSeed{FlipSig: true}))
+	reg := checktest.NewRegistry(t, checktest.SignImpl("seedless", implstest.Ed25519NoSeed{}), checktest.SignImpl("go", stdlib.Ed25519{}),
+		checktest.SignImpl("seedless-wrong", implstest.Ed25519NoSeed{FlipSig: true}))
 	results := RunVectors(reg, []vectors.File{f})
 	if len(results) == 0 {
 		t.Fatal("no results")
@@ -331,7 +332,7 @@ func TestRunVectorsWithoutKeyFromSeed(t *testing.T) {
 	// A corrupted published signature fails the seedless signer too.
 	v := katVector(t, f, 4)
 	v.Sig[40] ^= 4
-	r := katOne(t, RunVectors(checktest.NewRegistry(t, checktest.SignImpl("seedless", checktest.Ed25519NoSeed{})), []vectors.File{f}), 4)
+	r := katOne(t, RunVectors(checktest.NewRegistry(t, checktest.SignImpl("seedless", implstest.Ed25519NoSeed{})), []vectors.File{f}), 4)
 	if r.Pass || !strings.Contains(r.Detail, "signature differs at byte 40") {
 		t.Errorf("corrupted vector: %+v, want a failure", r)
 	}
@@ -349,17 +350,17 @@ func TestExtSignWithoutKeyFromSeed(t *testing.T) {
 	f := katFile(t, "rfc8032")
 	v := katVector(t, f, 1)
 	c := ExtCase{ID: "tcId 1", Expect: ExpectValid, Seed: v.Seed, Public: v.Public, Msg: katOr(v.Msg), Sig: v.Sig}
-	o := checkExtSign(s, checktest.Ed25519NoSeed{}, c)
+	o := checkExtSign(s, implstest.Ed25519NoSeed{}, c)
 	if !o.accepted || o.wrong != "" || !strings.Contains(o.note, "KeyFromSeed unsupported") {
 		t.Errorf("seedless: %+v, want accepted with a note", o)
 	}
 	if o := checkExtSign(s, stdlib.Ed25519{}, c); !o.accepted || o.wrong != "" || o.note != "" {
 		t.Errorf("with KeyFromSeed: %+v, want accepted without a note", o)
 	}
-	if o := checkExtSign(s, checktest.Ed25519NoSeed{FlipSig: true}, c); o.wrong == "" || !strings.Contains(o.wrong, "Sign gives") {
+	if o := checkExtSign(s, implstest.Ed25519NoSeed{FlipSig: true}, c); o.wrong == "" || !strings.Contains(o.wrong, "Sign gives") {
 		t.Errorf("wrong signer: %+v, want a wrong signature", o)
 	}
-	if o := checkExtSign(s, checktest.FailingKeys{}, c); !strings.Contains(o.wrong, "KeyFromSeed: seed: refused") {
+	if o := checkExtSign(s, implstest.FailingKeys{}, c); !strings.Contains(o.wrong, "KeyFromSeed: seed: refused") {
 		t.Errorf("failing KeyFromSeed: %+v, want a failure", o)
 	}
 }

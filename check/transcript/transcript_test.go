@@ -13,6 +13,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/impls/implstest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -325,7 +326,7 @@ func TestTranscriptPlatform(t *testing.T) {
 // KeyFromSeed failure still fails its cell.
 func TestTranscriptWithoutKeyFromSeed(t *testing.T) {
 	const op = "sign/ed25519"
-	tr := RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", checktest.Ed25519NoSeed{})), 1)
+	tr := RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", implstest.Ed25519NoSeed{})), 1)
 	c := cellOf(t, tr, op, "seedless")
 	if c.Digest != "" || c.Error != "" || !strings.Contains(c.Unsupported, "key from seed") || !strings.Contains(c.Unsupported, "unsupported") {
 		t.Errorf("seedless: %+v, want only Unsupported, naming the key derivation", c)
@@ -343,7 +344,7 @@ func TestTranscriptWithoutKeyFromSeed(t *testing.T) {
 
 	// Across platforms an unsupported cell matches an unsupported cell,
 	// and differs from a digest.
-	if diffs, err := CompareTranscripts(tr, RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", checktest.Ed25519NoSeed{})), 1)); err != nil || len(diffs) != 0 {
+	if diffs, err := CompareTranscripts(tr, RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", implstest.Ed25519NoSeed{})), 1)); err != nil || len(diffs) != 0 {
 		t.Errorf("the same transcript differs: %+v %v", diffs, err)
 	}
 	there := RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("seedless", stdlib.Ed25519{})), 1)
@@ -352,7 +353,7 @@ func TestTranscriptWithoutKeyFromSeed(t *testing.T) {
 		t.Errorf("got %+v %v, want seedless unsupported here and a digest there", diffs, err)
 	}
 
-	failing := RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("failing", checktest.FailingKeys{})), 1)
+	failing := RunTranscript(checktest.NewRegistry(t, checktest.SignImpl("go", stdlib.Ed25519{}), checktest.SignImpl("failing", implstest.FailingKeys{})), 1)
 	if c := cellOf(t, failing, op, "failing"); c.Unsupported != "" || !strings.Contains(c.Error, "step 0: key from seed") {
 		t.Errorf("failing: %+v, want an error", c)
 	}

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/impls/implstest"
 	"github.com/naclcmp/naclcmp/internal/argcheck"
 	"github.com/naclcmp/naclcmp/internal/argtest"
-	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -375,7 +375,7 @@ func (m xorMAC) Verify(tag, msg, key []byte) (bool, error) {
 // "go-alt" holds a streaming SHA-256 whose errors
 // name no library, which the engine would report.)
 func TestRunRegistry(t *testing.T) {
-	r, err := checktest.GoRegistry().Filter([]string{"go"})
+	r, err := implstest.GoRegistry().Filter([]string{"go"})
 	if err != nil {
 		t.Fatal(err)
 	}

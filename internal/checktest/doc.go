@@ -1,10 +1,9 @@
-// Package checktest holds what the tests of the checks share: small
-// registries of Go implementations that never enter the default registry,
-// signers with a capability missing or a rule broken on purpose, and the
-// expectation files loaded once.
+// Package checktest holds what the tests of the checks share: registries
+// built from the implementations a test names, the expectation files
+// loaded once, and the known-answer vectors by name.
 //
-// It is imported by tests only. Its implementations are the bindings of
-// gonative/ (Go's standard library and golang.org/x/crypto), so the tests of
-// the checks run the same Go code the reports measure, whatever C
-// libraries the build has.
+// It is imported by tests only and imports no binding: the Go
+// implementations the tests build registries from, and the signers with a
+// capability missing or a rule broken on purpose, are in impls/implstest,
+// above the bindings.
 package checktest

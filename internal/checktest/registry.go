@@ -3,10 +3,6 @@ package checktest
 import (
 	"testing"
 
-	"github.com/naclcmp/naclcmp/gonative/edwards25519"
-	"github.com/naclcmp/naclcmp/gonative/stdlib"
-	"github.com/naclcmp/naclcmp/gonative/xcrypto"
-	"github.com/naclcmp/naclcmp/gonative/zitistream"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -27,46 +23,6 @@ func NewRegistry(t testing.TB, impls ...*matrix.Impl) *matrix.Registry {
 // SignImpl is an implementation named name with op as its Ed25519.
 func SignImpl(name string, op matrix.Signature) *matrix.Impl {
 	return &matrix.Impl{Name: name, Ops: map[string]any{"sign/ed25519": op}}
-}
-
-// GoRegistry returns two implementations built from the Go bindings:
-// "go" with one operation of every family, and "go-alt" with second code
-// paths for SHA-256 (the streaming interface) and X25519 (crypto/ecdh
-// beside x/crypto's curve25519) and the same Ed25519, so that a check has
-// pairs to compare.
-func GoRegistry() *matrix.Registry {
-	r := &matrix.Registry{}
-	err := r.Add(
-		&matrix.Impl{Name: "go", Library: "Go bindings for tests", Language: matrix.LangGo, Version: "test", Ops: map[string]any{
-			"hash/sha256":                          stdlib.SHA256{},
-			"hash/blake2b":                         xcrypto.BLAKE2b{},
-			"mac/hmac-sha512":                      stdlib.HMACSHA512{},
-			"mac/poly1305":                         xcrypto.Poly1305{},
-			"stream/xsalsa20":                      xcrypto.XSalsa20{},
-			"stream/chacha20-ietf":                 xcrypto.ChaCha20IETF{},
-			"core/hsalsa20":                        xcrypto.HSalsa20{},
-			"secretbox/xsalsa20poly1305":           xcrypto.SecretBox{},
-			"box/curve25519xsalsa20poly1305":       xcrypto.Box{},
-			"sealedbox/curve25519xsalsa20poly1305": xcrypto.SealedBox{},
-			"scalarmult/x25519":                    xcrypto.X25519{},
-			"sign/ed25519":                         stdlib.Ed25519{},
-			"aead/chacha20poly1305-ietf":           xcrypto.ChaCha20Poly1305{},
-			"keyconv/ed25519-x25519":               edwards25519.Ed25519X25519{},
-			"verify/verify16":                      stdlib.Verify16{},
-			"verify/verify32":                      stdlib.Verify32{},
-			"secretstream/xchacha20poly1305":       zitistream.SecretStream{},
-			"pwhash/argon2id":                      xcrypto.Argon2id{},
-		}},
-		&matrix.Impl{Name: "go-alt", Library: "Go bindings for tests", Language: matrix.LangGo, Version: "test", Ops: map[string]any{
-			"hash/sha256":       SHA256Stream{},
-			"scalarmult/x25519": stdlib.X25519{},
-			"sign/ed25519":      stdlib.Ed25519{},
-		}},
-	)
-	if err != nil {
-		panic(err)
-	}
-	return r
 }
 
 // Load returns the registry that load builds (impls.Default in the tests of

@@ -1,4 +1,4 @@
-package checktest
+package implstest
 
 import (
 	"crypto/sha256"
