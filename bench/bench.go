@@ -89,6 +89,14 @@ type InProcessTimer interface {
 	TimeInProcess(n int, call func() error) (time.Duration, error)
 }
 
+// BatchTimer is implemented by in-process timers that can repeat one
+// call's request in every batch without making the call again: Timer runs
+// call once and returns what times k repetitions of its request, so that
+// each batch costs one round trip to the other process, not two.
+type BatchTimer interface {
+	Timer(call func() error) (func(k int) (time.Duration, error), error)
+}
+
 // ID is the operation ID, "family/primitive".
 func (w Workload) ID() string { return w.Spec.ID() }
 
@@ -160,6 +168,11 @@ func (w Workload) Prepare() (p *Prepared, err error) {
 	if t, ok := op.(InProcessTimer); ok {
 		p.Elapsed = func(k int) (time.Duration, error) {
 			return t.TimeInProcess(k, func() error { return run(1) })
+		}
+		if bt, ok := op.(BatchTimer); ok {
+			if p.Elapsed, err = bt.Timer(func() error { return run(1) }); err != nil {
+				return nil, fmt.Errorf("%s: %w", w, err)
+			}
 		}
 		if c, ok := op.(CoarseClock); ok {
 			if p.ClockStep, err = c.ClockStep(); err != nil {

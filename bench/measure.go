@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"runtime"
+	"runtime/debug"
 	"time"
 
 	"github.com/naclcmp/naclcmp/internal/cycles"
@@ -14,20 +15,29 @@ import (
 // each read with the cycle counter and the monotonic clock, the cost of
 // reading the clocks subtracted, and one per-call sample kept per batch.
 type meter struct {
-	cellTime   time.Duration
-	batch      int
-	minSamples int
-	maxSamples int
-	counter    bool
+	// cellTime caps a measurement's sampling; minTime is the least it
+	// samples before a steady median may end it (stopper).
+	cellTime, minTime time.Duration
+	batch             int
+	minSamples        int
+	maxSamples        int
+	counter           bool
+	// precision is the half-width, relative to the median, within which a
+	// median is steady; record.Precision, or 0 to sample for the whole
+	// cap (the spread experiment compares conditions at equal time).
+	precision float64
+	// gcFree holds the garbage collector off during a measurement
+	// (holdGC); only the spread experiment turns it off.
+	gcFree bool
 	// overheadNs and overheadTicks are the median cost of timing an empty
 	// batch: two clock reads, two counter reads and one closure call.
 	overheadNs, overheadTicks float64
 }
 
 // newMeter returns a meter with its timing overhead measured.
-func newMeter(cellTime time.Duration, batch, minSamples, maxSamples int) *meter {
-	m := &meter{cellTime: cellTime, batch: max(batch, 1), minSamples: max(minSamples, 1),
-		maxSamples: max(maxSamples, minSamples, 1), counter: cycles.Available()}
+func newMeter(cellTime, minTime time.Duration, batch, minSamples, maxSamples int) *meter {
+	m := &meter{cellTime: cellTime, minTime: min(minTime, cellTime), batch: max(batch, 1), minSamples: max(minSamples, 1),
+		maxSamples: max(maxSamples, minSamples, 1), counter: cycles.Available(), precision: record.Precision, gcFree: true}
 	m.calibrate()
 	return m
 }
@@ -79,14 +89,15 @@ func (m *meter) measure(ctx context.Context, run func(int) error) (*sample, erro
 }
 
 // measureAll times several closures by turns, one batch of each in every
-// round, for budget in all: drift in the machine's speed (other load,
-// frequency changes) then affects them alike, which makes their ratio
-// trustworthy. The batch of each is the meter's (16 calls), fewer for calls
-// long enough to time alone (see SoloBatchTime) and for calls so slow that
-// minSamples batches would not fit in the budget. Rounds continue until the
-// budget is spent, with at least minSamples and at most maxSamples.
+// round, for at most budget in all: drift in the machine's speed (other
+// load, frequency changes) then affects them alike, which makes their
+// ratio trustworthy. The batch of each is the meter's (16 calls), fewer for
+// calls long enough to time alone (see SoloBatchTime) and for calls so
+// slow that minSamples batches would not fit in the budget. Rounds
+// continue until every closure's median is steady (stopper) or the budget
+// is spent, with at least minSamples and at most maxSamples.
 func (m *meter) measureAll(ctx context.Context, budget time.Duration, runs ...func(int) error) ([]*sample, error) {
-	runtime.GC() // start every measurement with the same, quiet heap
+	defer m.holdGC()()
 	batches := make([]int, len(runs))
 	perSample := float64(budget) / float64(m.minSamples*len(runs))
 	for i, run := range runs {
@@ -117,8 +128,8 @@ func (m *meter) measureAll(ctx context.Context, budget time.Duration, runs ...fu
 	ns := make([][]float64, len(runs))
 	ticks := make([][]float64, len(runs))
 	totals := make([]float64, len(runs))
-	start := time.Now()
-	for rounds := 0; rounds < m.maxSamples && (rounds < m.minSamples || time.Since(start) < budget); rounds++ {
+	stop := m.stopper(budget)
+	for rounds := 0; stop.more(rounds, ns...); rounds++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -142,6 +153,65 @@ func (m *meter) measureAll(ctx context.Context, budget time.Duration, runs ...fu
 		out[i] = s
 	}
 	return out, nil
+}
+
+// holdGC starts a measurement with a collected heap and holds the
+// collector off until the returned function restores it: a collection
+// during a batch would charge its pause, and its write barrier, to the
+// calls. A 1 GiB soft limit still collects should a binding allocate so
+// much per call that the heap would grow past it within one cell.
+func (m *meter) holdGC() (restore func()) {
+	runtime.GC()
+	if !m.gcFree {
+		return func() {}
+	}
+	pct, limit := debug.SetGCPercent(-1), debug.SetMemoryLimit(1<<30)
+	return func() {
+		debug.SetGCPercent(pct)
+		debug.SetMemoryLimit(limit)
+	}
+}
+
+// stopper decides when a measurement has sampled enough. Its median must
+// be steady (record.Steady: known to within the meter's precision at
+// record.Confidence) after at least minTime and minSamples; an unsteady
+// one samples until the cap. Steadiness is checked as the samples grow by
+// a quarter, not after each: sorting them costs, and checking after every
+// sample would stop at the first lucky stretch more often.
+type stopper struct {
+	m     *meter
+	cap   time.Duration
+	start time.Time
+	next  int // the sample count of the next check
+}
+
+func (m *meter) stopper(budget time.Duration) *stopper {
+	return &stopper{m: m, cap: budget, start: time.Now(), next: max(m.minSamples, record.MinIntervalSamples)}
+}
+
+// more reports whether another round should be taken after rounds, given
+// each closure's samples so far.
+func (s *stopper) more(rounds int, series ...[]float64) bool {
+	switch {
+	case rounds < s.m.minSamples:
+		return true
+	case rounds >= s.m.maxSamples:
+		return false
+	}
+	took := time.Since(s.start)
+	if took >= s.cap {
+		return false
+	}
+	if rounds < s.next || took < s.m.minTime || s.m.precision <= 0 {
+		return true
+	}
+	s.next = rounds + max(rounds/4, 1)
+	for _, xs := range series {
+		if !record.SteadyWithin(xs, s.m.precision) {
+			return true
+		}
+	}
+	return false
 }
 
 // paired summarises, round by round, a's time per call less b's, for two

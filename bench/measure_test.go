@@ -3,17 +3,20 @@ package bench
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"runtime"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/naclcmp/naclcmp/record"
 )
 
 // These tests check what a measurement counts and how it stops, never how
 // long anything took.
 
 func TestMeasureCountsCalls(t *testing.T) {
-	m := newMeter(time.Millisecond, 16, 5, 50)
+	m := newMeter(time.Millisecond, 0, 16, 5, 50)
 	calls := int64(0)
 	s, err := m.measure(context.Background(), func(k int) error { calls += int64(k); return nil })
 	if err != nil {
@@ -38,7 +41,8 @@ func TestMeasureCountsCalls(t *testing.T) {
 }
 
 func TestMeasureStopsAtMaxSamples(t *testing.T) {
-	m := newMeter(time.Hour, 4, 2, 7)
+	m := newMeter(time.Hour, 0, 4, 2, 7)
+	m.precision = 0 // sample to the end, steady or not
 	s, err := m.measure(context.Background(), noop)
 	if err != nil {
 		t.Fatal(err)
@@ -48,8 +52,45 @@ func TestMeasureStopsAtMaxSamples(t *testing.T) {
 	}
 }
 
+// TestStopperSteadyAndBimodal feeds the stopping rule synthetic samples
+// (no clock involved but the cap, an hour): a steady series, 1% noise,
+// stops early; a bimodal one, every other sample 30% slower, samples to
+// the cap (here maxSamples) and its summary is flagged.
+func TestStopperSteadyAndBimodal(t *testing.T) {
+	const most = 5000
+	m := &meter{cellTime: time.Hour, minSamples: 16, maxSamples: most, precision: record.Precision}
+	run := func(sample func(i int) float64) []float64 {
+		s := m.stopper(m.cellTime)
+		var xs []float64
+		for rounds := 0; s.more(rounds, xs); rounds++ {
+			xs = append(xs, sample(rounds))
+		}
+		return xs
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	steady := run(func(int) float64 { return 1000 * (1 + 0.01*r.NormFloat64()) })
+	if len(steady) >= most/10 {
+		t.Errorf("steady series took %d samples; want it stopped early", len(steady))
+	}
+	if q := record.Summarize(steady).Quartiles(); q.Unstable() {
+		t.Errorf("steady series stopped but flagged: %+v", q)
+	}
+	bimodal := run(func(i int) float64 { return 1000 * (1 + 0.3*float64(i%2)) })
+	if len(bimodal) != most {
+		t.Errorf("bimodal series took %d samples; want the cap, %d", len(bimodal), most)
+	}
+	if q := record.Summarize(bimodal).Quartiles(); !q.Unstable() {
+		t.Errorf("bimodal series not flagged: %+v", q)
+	}
+	// The least time holds a steady series too.
+	m.minTime = time.Hour
+	if n := len(run(func(int) float64 { return 1000 })); n != most {
+		t.Errorf("with an hour's least time, a constant series stopped after %d samples", n)
+	}
+}
+
 func TestMeasureAllTakesTurns(t *testing.T) {
-	m := newMeter(time.Millisecond, 16, 3, 20)
+	m := newMeter(time.Millisecond, 0, 16, 3, 20)
 	var order []int
 	a := func(k int) error { order = append(order, 0); return nil }
 	b := func(k int) error { order = append(order, 1); return nil }
@@ -70,7 +111,7 @@ func TestMeasureAllTakesTurns(t *testing.T) {
 }
 
 func TestMeasureReportsErrorsAndCancellation(t *testing.T) {
-	m := newMeter(time.Millisecond, 16, 3, 20)
+	m := newMeter(time.Millisecond, 0, 16, 3, 20)
 	boom := errors.New("boom")
 	n := 0
 	_, err := m.measure(context.Background(), func(k int) error {

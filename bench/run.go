@@ -15,12 +15,15 @@ import (
 
 // Options configures a run.
 type Options struct {
-	Mode       string        // "quick", "default" or "full", recorded
-	Lengths    []int         // message lengths of byte-oriented operations
-	CellTime   time.Duration // time budget of one measurement
-	Batch      int           // calls per timed batch
-	MinSamples int           // batches taken even past the budget
-	MaxSamples int           // batches after which a measurement stops early
+	Mode     string        // "quick", "default" or "full", recorded
+	Lengths  []int         // message lengths of byte-oriented operations
+	CellTime time.Duration // the most time one measurement samples for
+	// MinTime is the least: a measurement stops between the two once its
+	// median is steady (record.Precision at record.Confidence).
+	MinTime    time.Duration
+	Batch      int // calls per timed batch
+	MinSamples int // batches taken even past the budget
+	MaxSamples int // batches after which a measurement stops early
 	Seed       uint64
 	// Select keeps the operations it returns true for; nil keeps all.
 	Select func(matrix.Spec) bool
@@ -43,6 +46,23 @@ type Options struct {
 	// Progress, if not nil, is called before each measurement with the
 	// number done, the total and what comes next.
 	Progress func(done, total int, next string)
+	// Settle is how long to read the machine's load before the run
+	// begins (internal/cpuload), so that a run started amid other work
+	// says so; zero reads none (tests).
+	Settle time.Duration
+	// Trial turns precautions off, for measuring what each buys (the
+	// spread experiment, bench's BenchmarkSpreadCauses); a run leaves it zero.
+	Trial Trial
+}
+
+// Trial names the precautions a run takes against spread, each of which
+// the spread experiment can turn off: pausing the JavaScript hosts while
+// in-process calls are timed, locking the measuring goroutine to its
+// thread, holding the garbage collector off during a measurement, and
+// stopping a steady measurement early (FixedTime samples for the whole
+// cap, so that conditions compare at equal time).
+type Trial struct {
+	HostsRun, ThreadFree, GCRuns, FixedTime bool
 }
 
 // The modes' message lengths: eBACS's 8, 64, 576, 1536 and 4096 bytes plus
@@ -63,19 +83,23 @@ func FullLengths() []int {
 	return append(ls, record.MiB)
 }
 
-// ModeOptions returns the settings of a mode. The quick mode's budget is
-// sized so that about 6 implementations × 30 operations finish in about a
-// minute on two cores; the default takes a few minutes, the full mode most
-// of an hour.
+// ModeOptions returns the settings of a mode: its lengths, and how long a
+// measurement samples at least and at most. A steady median ends a
+// measurement after the least; the most is for unsteady ones, and bounds
+// the run: the quick mode of every implementation takes a few minutes on
+// two cores, the default several, the full mode most of an hour.
 func ModeOptions(mode string) (Options, error) {
 	o := Options{Mode: mode, Batch: 16, MaxSamples: 20000, Seed: 1}
+	// MinSamples are taken even past the cap, by calls of a second and
+	// more (a JavaScript Ed25519 of 1 MiB); below record.MinIntervalSamples
+	// such a measurement has no interval and is marked unsteady.
 	switch mode {
 	case "quick":
-		o.Lengths, o.CellTime, o.MinSamples, o.Depth = QuickLengths, 75*time.Millisecond, 3, 0
+		o.Lengths, o.MinTime, o.CellTime, o.MinSamples, o.Depth = QuickLengths, 3*time.Millisecond, 40*time.Millisecond, 3, 0
 	case "default":
-		o.Lengths, o.CellTime, o.MinSamples, o.Depth = DefaultLengths, 250*time.Millisecond, 5, 1
+		o.Lengths, o.MinTime, o.CellTime, o.MinSamples, o.Depth = DefaultLengths, 10*time.Millisecond, 150*time.Millisecond, record.MinIntervalSamples, 1
 	case "full":
-		o.Lengths, o.CellTime, o.MinSamples, o.Depth = FullLengths(), 400*time.Millisecond, 9, 2
+		o.Lengths, o.MinTime, o.CellTime, o.MinSamples, o.Depth = FullLengths(), 20*time.Millisecond, 400*time.Millisecond, 9, 2
 	default:
 		return o, fmt.Errorf("unknown mode %q (valid: quick, default, full)", mode)
 	}
@@ -86,10 +110,16 @@ func ModeOptions(mode string) (Options, error) {
 // cgo and the C loops. When ctx is cancelled it stops between measurements
 // and returns what completed, with Partial set, and ctx's error.
 func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Results, error) {
-	// Counter readings are only comparable on one thread.
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
+	// Counter readings are only comparable on one thread, and a goroutine
+	// that moves between threads moves between caches.
+	if !opt.Trial.ThreadFree {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+	}
+	load := watchLoad(opt.Settle)
 	began := time.Now()
+	hosts := &hostPause{off: opt.Trial.HostsRun}
+	defer hosts.resume()
 
 	res := &record.Results{Schema: record.SchemaV1, Machine: DescribeMachine(), Counter: describeCounter()}
 	if opt.Label != "" {
@@ -126,15 +156,20 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 		}
 		ws, res.Lacking = nil, nil
 	}
-	hosts := hostCalls(ws)
-	m := newMeter(opt.CellTime, opt.Batch, opt.MinSamples, opt.MaxSamples)
+	hostImpls := hostCalls(ws)
+	m := newMeter(opt.CellTime, opt.MinTime, opt.Batch, opt.MinSamples, opt.MaxSamples)
+	m.gcFree = !opt.Trial.GCRuns
+	if opt.Trial.FixedTime {
+		m.precision = 0
+	}
 	res.Run = record.RunInfo{
 		Date: began.UTC().Truncate(time.Second), Command: opt.Command, Mode: opt.Mode, Seed: opt.Seed,
-		CellTimeNs: opt.CellTime.Nanoseconds(), Batch: m.batch, MinSamples: m.minSamples, MaxSamples: m.maxSamples,
+		CellTimeNs: opt.CellTime.Nanoseconds(), MinTimeNs: m.minTime.Nanoseconds(), Precision: m.precision, Confidence: record.Confidence,
+		Batch: m.batch, MinSamples: m.minSamples, MaxSamples: m.maxSamples,
 		Lengths: opt.Lengths, OpFilter: opt.OpFilter, ImplFilter: opt.ImplFilter,
 		AddressLayout:   opt.AddressLayout,
 		GoSideOnly:      cloop.Elided,
-		Planned:         cgoMeasurements + 2*len(hosts) + len(ws) + passes*len(loops),
+		Planned:         cgoMeasurements + 2*len(hostImpls) + len(ws) + passes*len(loops),
 		TimerOverheadNs: m.overheadNs,
 	}
 	if m.counter {
@@ -143,6 +178,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 
 	done := 0
 	progress := func(next string) {
+		load.tick()
 		if opt.Progress != nil {
 			opt.Progress(done, res.Run.Planned, next)
 		}
@@ -150,17 +186,22 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	finish := func(err error) (*record.Results, error) {
 		res.Run.Completed = done
 		res.Run.ElapsedNs = time.Since(began).Nanoseconds()
+		res.Run.Load = load.result()
 		res.Partial = err != nil
 		return res, err
 	}
 
+	progress("starting the JavaScript hosts")
+	startHosts(ws)
 	progress("cgo call cost")
+	hosts.pause()
 	if err := measureCGo(ctx, m, res); err != nil {
 		return finish(err)
 	}
 	done += cgoMeasurements
-	for _, im := range hosts {
+	for _, im := range hostImpls {
 		progress(fmt.Sprintf("%s empty %s call", im.Name, im.Host))
+		hosts.resume()
 		cells, err := measureHostCall(ctx, m, im)
 		if err != nil {
 			return finish(err)
@@ -170,6 +211,13 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	}
 	for _, w := range ws {
 		progress(w.String())
+		// A JavaScript implementation runs in its host; anything else
+		// here, with the hosts stopped.
+		if w.Impl.Language == matrix.LangJS {
+			hosts.resume()
+		} else {
+			hosts.pause()
+		}
 		c, err := measureWorkload(ctx, m, w)
 		if err != nil {
 			return finish(err)
@@ -177,6 +225,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 		res.Cells = append(res.Cells, c)
 		done++
 	}
+	hosts.pause()
 	for pass := range passes {
 		for _, l := range loops {
 			next := fmt.Sprintf("%s C loop beside %s", l.loop.Function, l.binding)

@@ -13,6 +13,7 @@ import (
 // least; maxCoarseBatch bounds the calls of such a batch, for a call that
 // the clock reads as zero however many there are.
 const (
+	selfBatchTime  = time.Millisecond
 	coarseSteps    = 200
 	maxCoarseBatch = 1 << 16
 )
@@ -33,8 +34,10 @@ const (
 // one call is estimated from a batch grown until it lasts coarseSteps
 // steps, and every batch lasts that long too, past the batch size and
 // the budget if need be: a figure within 1/coarseSteps of the truth
-// rather than one quantized to the step.
+// rather than one quantized to the step. It stops as measureAll does,
+// on a steady median or the cap.
 func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.Duration, error), step time.Duration) (*sample, error) {
+	defer m.holdGC()()
 	// The first call also warms the other process (JIT, caches), so a
 	// short call is timed a few more times and the fastest kept.
 	d, err := elapsed(1)
@@ -64,19 +67,37 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 	}
 	one = max(one, 1)
 	perSample := float64(m.cellTime) / float64(m.minSamples)
-	b := min(m.batch, int(math.Ceil(float64(record.SoloBatchTime)/one)))
-	if one*float64(b) > perSample {
-		b = int(perSample / one)
+	// A batch lasts selfBatchTime where the budget allows: each costs a
+	// request to the other process, its arguments across the pipe, and
+	// the first calls after the request wakes it run slower; many calls
+	// per request make both small beside the time measured.
+	size := func(one float64) int {
+		b := int(math.Ceil(float64(selfBatchTime) / one))
+		if one*float64(b) > perSample {
+			b = int(perSample / one)
+		}
+		return max(b, 1, min(maxCoarseBatch, int(math.Ceil(minBatch/one))))
 	}
-	b = max(b, 1, min(maxCoarseBatch, int(math.Ceil(minBatch/one))))
-	if _, err := elapsed(b); err != nil { // warm-up batch, not recorded
-		return nil, err
+	b := size(one)
+	// Warm-up batches, not recorded. A single call of a cold peer (its
+	// JIT not yet run) is far slower than a warm one, so the batch is
+	// sized again from the fastest call each warm-up batch shows.
+	for range 4 {
+		d, err := elapsed(b)
+		if err != nil {
+			return nil, err
+		}
+		if d > 0 {
+			one = min(one, float64(d)/float64(b))
+			b = size(one)
+		}
 	}
 	var ns []float64
 	var total float64
 	var calls int64
 	start, c0 := time.Now(), cycles.Read()
-	for rounds := 0; rounds < m.maxSamples && (rounds < m.minSamples || time.Since(start) < m.cellTime); rounds++ {
+	stop := m.stopper(m.cellTime)
+	for rounds := 0; stop.more(rounds, ns); rounds++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}

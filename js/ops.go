@@ -34,6 +34,13 @@ func (b base) TimeInProcess(n int, call func() error) (time.Duration, error) {
 	return b.peer.TimeInProcess(n, call)
 }
 
+// Timer returns a function that has node repeat the single request call
+// makes (see [Peer.Timer]): a benchmark's batches without call's own
+// round trip.
+func (b base) Timer(call func() error) (func(n int) (time.Duration, error), error) {
+	return b.peer.Timer(call)
+}
+
 // ClockStep returns the step of the clock the peer times calls with when
 // it is coarse, zero otherwise (see [Peer.ClockStep]).
 func (b base) ClockStep() (time.Duration, error) { return b.peer.ClockStep() }

@@ -15,6 +15,18 @@ func (p *Peer) TimeInProcess(n int, call func() error) (time.Duration, error) {
 	if n < 1 {
 		return 0, fmt.Errorf("%s: n: want at least 1, got %d", p.name, n)
 	}
+	timed, err := p.Timer(call)
+	if err != nil {
+		return 0, err
+	}
+	return timed(n)
+}
+
+// Timer is TimeInProcess for many batches of one call: it runs call once,
+// as TimeInProcess does, and returns a function that has the peer repeat
+// its request n times, without running call again, so that a benchmark's
+// every batch costs one round trip and not two.
+func (p *Peer) Timer(call func() error) (func(n int) (time.Duration, error), error) {
 	var seen []request
 	p.mu.Lock()
 	p.recording = &seen
@@ -24,20 +36,25 @@ func (p *Peer) TimeInProcess(n int, call func() error) (time.Duration, error) {
 	p.recording = nil
 	p.mu.Unlock()
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	if len(seen) != 1 {
-		return 0, fmt.Errorf("%s: timing: the call made %d requests of the peer, want 1", p.name, len(seen))
+		return nil, fmt.Errorf("%s: timing: the call made %d requests of the peer, want 1", p.name, len(seen))
 	}
 	req := seen[0]
-	r, err := p.roundTrip(request{Time: &timing{N: n, Op: req.Op, Call: req.Call, Args: req.Args}})
-	if err != nil {
-		return 0, err
-	}
-	if r.NS < 0 {
-		return 0, fmt.Errorf("%s: timing: negative time %d ns", p.name, r.NS)
-	}
-	return time.Duration(r.NS), nil
+	return func(n int) (time.Duration, error) {
+		if n < 1 {
+			return 0, fmt.Errorf("%s: n: want at least 1, got %d", p.name, n)
+		}
+		r, err := p.roundTrip(request{Time: &timing{N: n, Op: req.Op, Call: req.Call, Args: req.Args}})
+		if err != nil {
+			return 0, err
+		}
+		if r.NS < 0 {
+			return 0, fmt.Errorf("%s: timing: negative time %d ns", p.name, r.NS)
+		}
+		return time.Duration(r.NS), nil
+	}, nil
 }
 
 // ClockStep starts the peer and returns the step of the clock it times

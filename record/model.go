@@ -76,9 +76,15 @@ type RunInfo struct {
 	Command string    `json:"command"`
 	Mode    string    `json:"mode"` // quick, default or full
 	Seed    uint64    `json:"seed"`
-	// CellTimeNs is the time budget of one measurement; Batch the calls per
-	// timed batch; MinSamples the batches taken even past the budget.
-	CellTimeNs int64    `json:"cellTimeNs"`
+	// CellTimeNs is the most time one measurement samples for; Batch the
+	// calls per timed batch; MinSamples the batches taken even past it.
+	CellTimeNs int64 `json:"cellTimeNs"`
+	// MinTimeNs is the least, after which a measurement whose median is
+	// known to within Precision of it at Confidence stops; runs before
+	// these were recorded sampled for the whole CellTimeNs.
+	MinTimeNs  int64    `json:"minTimeNs,omitempty"`
+	Precision  float64  `json:"precision,omitempty"`
+	Confidence float64  `json:"confidence,omitempty"`
 	Batch      int      `json:"batch"`
 	MinSamples int      `json:"minSamples"`
 	MaxSamples int      `json:"maxSamples"`
@@ -103,6 +109,49 @@ type RunInfo struct {
 	TimerOverheadNs    float64 `json:"timerOverheadNs"`
 	TimerOverheadTicks float64 `json:"timerOverheadTicks,omitempty"`
 	ElapsedNs          int64   `json:"elapsedNs"`
+	// Load is how busy the machine was before and during the run; nil in
+	// results written before runs read it.
+	Load *Load `json:"load,omitempty"`
+}
+
+// Load is how busy the machine was around a run, read from the kernel's
+// CPU time counters: the share of all CPUs' time that processes other
+// than the benchmark and its hosts used, and that the hypervisor stole.
+// A busy machine's figures are slower and noisier, and a report says so
+// first.
+type Load struct {
+	// Measured is false where the counters could not be read; Summary
+	// then says why and nothing else is set.
+	Measured bool `json:"measured"`
+	// Busy is internal/cpuload's rule, or other processes' share in the
+	// second before the run above its mean limit.
+	Busy bool `json:"busy"`
+	// Summary says in words what was read ("other processes used 0.4% of
+	// 2 CPUs on average …") or why nothing was.
+	Summary string `json:"summary"`
+	// BeforeOthers and BeforeSteal are the shares in the second before
+	// the run began (negative when not read).
+	BeforeOthers float64 `json:"beforeOthers"`
+	BeforeSteal  float64 `json:"beforeSteal"`
+	// Others and Steal are the shares over the run, PeakOthers and
+	// PeakSteal the highest in any one-second window of it.
+	Others     float64 `json:"others"`
+	PeakOthers float64 `json:"peakOthers"`
+	Steal      float64 `json:"steal"`
+	PeakSteal  float64 `json:"peakSteal"`
+	CPUs       int     `json:"cpus,omitempty"`
+}
+
+// Verdict is Summary with "quiet: " or "busy: " in front when the load
+// was read.
+func (l *Load) Verdict() string {
+	switch {
+	case !l.Measured:
+		return l.Summary
+	case l.Busy:
+		return "busy: " + l.Summary
+	}
+	return "quiet: " + l.Summary
 }
 
 // Counter describes the cycle counter used, if any.
@@ -285,5 +334,10 @@ type Summary struct {
 	// Slower is this implementation's headline cost divided by the
 	// fastest's (1 for the fastest); 0 when not comparable.
 	Slower float64 `json:"slower,omitempty"`
-	Error  string  `json:"error,omitempty"`
+	// Basis is what Slower compares: "per call", or for byte-oriented
+	// calls the length whose cost per byte ranks them ("@1 MiB"); empty
+	// in results written before it was recorded, which ranked them by
+	// the long-message figure.
+	Basis string `json:"basis,omitempty"`
+	Error string `json:"error,omitempty"`
 }

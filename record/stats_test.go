@@ -76,11 +76,16 @@ func TestUnstable(t *testing.T) {
 		q    Quartiles
 		want bool
 	}{
-		{Quartiles{99, 100, 101}, false},
-		{Quartiles{95, 100, 105}, false}, // exactly 10%: not flagged
-		{Quartiles{90, 100, 111}, true},
-		{Quartiles{0, 0, 0}, true},
-		{Quartiles{-3, -2, -1}, true},
+		// Without an interval (older results): the quartile rule.
+		{Quartiles{Q1: 99, Median: 100, Q3: 101}, false},
+		{Quartiles{Q1: 95, Median: 100, Q3: 105}, false}, // exactly 10%: not flagged
+		{Quartiles{Q1: 90, Median: 100, Q3: 111}, true},
+		{Quartiles{}, true},
+		{Quartiles{Q1: -3, Median: -2, Q3: -1}, true},
+		// With one: the interval against Precision, whatever the quartiles.
+		{Quartiles{Q1: 80, Median: 100, Q3: 130, Lo: 99.5, Hi: 100.8}, false},
+		{Quartiles{Q1: 99, Median: 100, Q3: 101, Lo: 99.5, Hi: 101.5}, true},
+		{Quartiles{Q1: 99, Median: 100, Q3: 101, Lo: 98.5, Hi: 100}, true},
 	} {
 		if got := c.q.Unstable(); got != c.want {
 			t.Errorf("%+v.Unstable() = %v, want %v", c.q, got, c.want)

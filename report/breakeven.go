@@ -38,7 +38,7 @@ func (p paysPoint) speedup() float64 { return p.goSide.q.Median / p.c.q.Median }
 // cFaster reports whether the C side is faster at p.
 func (p paysPoint) cFaster() bool { return p.goSide.q.Median > p.c.q.Median }
 
-// unstable reports whether either side's quartiles spread.
+// unstable reports whether either side's median is unsteady.
 func (p paysPoint) unstable() bool { return p.c.q.Unstable() || p.goSide.q.Unstable() }
 
 // paysRow is one call of the section: its group, its points shortest
@@ -263,8 +263,8 @@ func (r view) crossingNs() float64 {
 func (r view) paysByteTable(rows []*paysRow) *table {
 	shown := paysLengths(rows)
 	t := &table{
-		title: fmt.Sprintf("When cgo pays, byte-oriented calls: fastest Go ns ÷ fastest C ns per call at each length; above 1 C through cgo is faster (? quartiles spread > %.0f%%)",
-			record.UnstableSpread*100),
+		title: fmt.Sprintf("When cgo pays, byte-oriented calls: fastest Go ns ÷ fastest C ns per call at each length; above 1 C through cgo is faster (%s)",
+			record.UnsteadyMark),
 		header: []string{"operation", "fastest C", "fastest Go"},
 		input:  inputCols(0, 1, 2),
 	}
@@ -298,8 +298,8 @@ func (r view) paysByteTable(rows []*paysRow) *table {
 // side, their medians and which is faster.
 func (r view) paysCallTable(rows []*paysRow) *table {
 	t := &table{
-		title: fmt.Sprintf("When cgo pays, per-call operations: the fastest C (through cgo) and Go implementations, median ns per call (? quartiles spread > %.0f%%)",
-			record.UnstableSpread*100),
+		title: fmt.Sprintf("When cgo pays, per-call operations: the fastest C (through cgo) and Go implementations, median ns per call (%s)",
+			record.UnsteadyMark),
 		header: []string{"operation", "fastest C", "C ns", "fastest Go", "Go ns", "faster"},
 		input:  inputCols(0, 1, 3),
 	}

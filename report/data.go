@@ -30,11 +30,12 @@ func ReadJSON(rd io.Reader) (*record.Results, error) {
 
 // csvHeader are the columns of results.csv: one row per operation, call,
 // implementation and length, the cost per call in nanoseconds and counter
-// ticks (quartiles and spread), and the per-byte and throughput figures
+// ticks (quartiles and spread), the bounds of the median's interval
+// (record.MedianInterval; 0 in results without them), and the per-byte and throughput figures
 // derived from the medians.
 var csvHeader = []string{
 	"arch", "cpu", "op", "call", "impl", "bytes", "per_byte", "batch", "samples", "calls", "total_ns",
-	"ns_q1", "ns_median", "ns_q3", "ns_min", "ns_max", "ns_mean", "ns_stddev", "ns_p99",
+	"ns_q1", "ns_median", "ns_q3", "ns_min", "ns_max", "ns_mean", "ns_stddev", "ns_p99", "ns_median_lo", "ns_median_hi",
 	"unit", "q1", "median", "q3", "per_byte_median", "mb_per_s", "ops_per_s", "allocs_per_call", "bytes_per_call", "digest", "error", "lacks",
 }
 
@@ -52,7 +53,7 @@ func (r view) writeCSV(w io.Writer) error {
 		if c.OK() {
 			ns, cost := c.Ns, c.Cost()
 			row[8] = strconv.Itoa(ns.N)
-			row = append(row, f(ns.Q1), f(ns.Median), f(ns.Q3), f(ns.Min), f(ns.Max), f(ns.Mean), f(ns.StdDev), f(ns.P99),
+			row = append(row, f(ns.Q1), f(ns.Median), f(ns.Q3), f(ns.Min), f(ns.Max), f(ns.Mean), f(ns.StdDev), f(ns.P99), f(ns.Lo), f(ns.Hi),
 				r.unit(), f(cost.Q1), f(cost.Median), f(cost.Q3))
 			if c.PerByte && c.Bytes > 0 {
 				row = append(row, f(cost.Median/float64(c.Bytes)), f(record.Throughput(c.Bytes, ns.Median)), "")

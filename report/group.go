@@ -101,14 +101,27 @@ func (r view) costName() string {
 }
 
 // long returns impl's long-message figure in g, if 1024 and 4096 bytes
-// were measured without error.
+// were measured without error and the figure is resolved.
 func (g *group) long(impl string) *record.Quartiles {
-	a, b := g.cell(impl, record.LongFrom), g.cell(impl, record.LongTo)
-	if !g.PerByte || a == nil || b == nil || !a.OK() || !b.OK() {
+	q, why := g.longResolved(impl)
+	if why != "" {
 		return nil
 	}
+	return q
+}
+
+// longResolved is long's figure, and why it is not resolved
+// (record.LongResolved) when it is not: no figure then.
+func (g *group) longResolved(impl string) (*record.Quartiles, string) {
+	a, b := g.cell(impl, record.LongFrom), g.cell(impl, record.LongTo)
+	if !g.PerByte || a == nil || b == nil || !a.OK() || !b.OK() {
+		return nil, ""
+	}
+	if why := record.LongResolved(*a.Cost(), *b.Cost()); why != "" {
+		return nil, why
+	}
 	q := record.Long(*a.Cost(), *b.Cost())
-	return &q
+	return &q, ""
 }
 
 // throughputLength is the largest length of g of at least 1 MiB, or 0.
@@ -120,10 +133,13 @@ func (g *group) throughputLength() int {
 }
 
 // headline is the figure implementations are ranked by, and its basis:
-// for byte-oriented calls the long-message cost per byte when every
-// implementation has it, else the per-byte cost at the largest length
-// below 1 MiB that all measured; for per-call operations the median cost
-// per call. Implementations without the figure get 0.
+// for byte-oriented calls the cost per byte at the longest length
+// measured, where the per-call cost weighs least and which the table's
+// last column shows (an implementation that lacks that length is not
+// ranked); for per-call operations the median cost per call.
+// Implementations without the figure get none. One basis per table, which
+// no other column of the row can contradict: the long-message figure, a
+// difference of two costs, is shown but does not rank.
 func (g *group) headline() (basis string, cost map[string]float64) {
 	cost = map[string]float64{}
 	if !g.PerByte {
@@ -134,31 +150,16 @@ func (g *group) headline() (basis string, cost map[string]float64) {
 		}
 		return "per call", cost
 	}
-	all := true
+	n := slices.Max(g.Lengths)
+	if n <= 0 {
+		return "", cost // a run of empty messages only: no cost per byte
+	}
 	for _, im := range g.Impls {
-		if q := g.long(im); q != nil && q.Median > 0 {
-			cost[im] = q.Median
-		} else {
-			all = false
+		if c := g.cell(im, n); c != nil && c.OK() {
+			cost[im] = c.Cost().Median / float64(n)
 		}
 	}
-	if all {
-		return "long", cost
-	}
-	clear(cost)
-	for i := len(g.Lengths) - 1; i >= 0; i-- {
-		n := g.Lengths[i]
-		if n >= record.MiB || n == 0 {
-			continue
-		}
-		for _, im := range g.Impls {
-			if c := g.cell(im, n); c != nil && c.OK() {
-				cost[im] = c.Cost().Median / float64(n)
-			}
-		}
-		return lengthLabel(n), cost
-	}
-	return "", cost
+	return "@" + lengthLabel(n), cost
 }
 
 // fastest returns the lowest positive cost's owner, or "".
@@ -176,10 +177,10 @@ func fastest(cost map[string]float64, order []string) string {
 func deriveSummary(r view) []record.Summary {
 	var out []record.Summary
 	for _, g := range r.groups() {
-		_, cost := g.headline()
+		basis, cost := g.headline()
 		best := fastest(cost, g.Impls)
 		for _, im := range g.Impls {
-			s := record.Summary{Op: g.Op, Call: g.Call, PerByte: g.PerByte, Impl: im, Unit: r.unit()}
+			s := record.Summary{Op: g.Op, Call: g.Call, PerByte: g.PerByte, Impl: im, Unit: r.unit(), Basis: basis}
 			for _, n := range g.Lengths {
 				if c := g.cell(im, n); c != nil && c.Error != "" && s.Error == "" {
 					s.Error = c.Error

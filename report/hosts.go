@@ -116,8 +116,8 @@ func (r view) hostTable(hg hostGroup, gs []*group) *table {
 		ratios = append(ratios, n+"/"+names[0])
 	}
 	t := &table{
-		title: fmt.Sprintf("%s through %s: median ns per byte or per call, the first row the empty call across each boundary; ratios divide by %s (? quartiles spread > %.0f%%)",
-			hg.library, joinAnd(hg.hosts()), names[0], record.UnstableSpread*100),
+		title: fmt.Sprintf("%s through %s: median ns per byte or per call, the first row the empty call across each boundary; ratios divide by %s (%s)",
+			hg.library, joinAnd(hg.hosts()), names[0], record.UnsteadyMark),
 		header: []string{"operation", "figure"},
 		input:  inputCols(0),
 	}

@@ -68,7 +68,7 @@ func TestHostSection(t *testing.T) {
 	(view{r}).writeMarkdown(&b, nil)
 	md := section(t, b.String(), hostHeading)
 	wantLines(t, "report.md", md,
-		"**libsodium through cgo, N-API and WebAssembly: median ns per byte or per call, the first row the empty call across each boundary; ratios divide by libsodium (? quartiles spread &gt; 10%)**",
+		"**libsodium through cgo, N-API and WebAssembly: median ns per byte or per call, the first row the empty call across each boundary; ratios divide by libsodium ("+record.UnsteadyMark+")**",
 		"| operation | figure | libsodium (cgo) | js:addon (N-API) | js:wasm (WebAssembly) | js:addon/libsodium | js:wasm/libsodium |",
 		"| empty call | ns/call beyond an empty one | 30.0 | 60.0 | 15.0 | 2.00 | 0.50 |",
 		"| hash/sha512 hash | ns/byte, 64 B | 4.00 | 5.00 | 12.0 | 1.25 | 3.00 |",

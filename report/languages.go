@@ -185,8 +185,8 @@ func (r view) languageTable(ag algorithmGroup, gs []*group) *table {
 		verb = "divides"
 	}
 	t := &table{
-		title: fmt.Sprintf("%s in %s: median ns per byte or per call; %s %s by the %s figure (? quartiles spread > %.0f%%)",
-			ag.algorithm, joinAnd(langs), joinAnd(ratios), verb, ag.impls[0].Name, record.UnstableSpread*100),
+		title: fmt.Sprintf("%s in %s: median ns per byte or per call; %s %s by the %s figure (%s)",
+			ag.algorithm, joinAnd(langs), joinAnd(ratios), verb, ag.impls[0].Name, record.UnsteadyMark),
 		header: []string{"operation", "figure"},
 		input:  inputCols(0),
 	}

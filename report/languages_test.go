@@ -88,7 +88,7 @@ func TestLanguageSection(t *testing.T) {
 	(view{r}).writeMarkdown(&b, nil)
 	md := section(t, b.String(), languageHeading)
 	wantLines(t, "report.md", md,
-		"**TweetNaCl 20140427 in C, Go and JavaScript: median ns per byte or per call; Go/C and JS/C divide by the tweetnacl figure (? quartiles spread &gt; 10%)**",
+		"**TweetNaCl 20140427 in C, Go and JavaScript: median ns per byte or per call; Go/C and JS/C divide by the tweetnacl figure ("+record.UnsteadyMark+")**",
 		"| operation | figure | tweetnacl (C) | go-tweetnacl (Go) | js:tweetnacl (JavaScript) | Go/C | JS/C |",
 		"| hash/sha512 hash | ns/byte, 64 B | 10.0 | 20.0 | 50.0 | 2.00 | 5.00 |",
 		"|  | ns/byte, 1024 B | 10.0 | 20.0 | 50.0 | 2.00 | 5.00 |",

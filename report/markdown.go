@@ -7,7 +7,6 @@ import (
 	"net/url"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/naclcmp/naclcmp/record"
 )
@@ -121,6 +120,13 @@ func (r view) banners(w io.Writer) {
 		fmt.Fprintln(w, "> **QEMU-emulated**: these figures were measured under an emulator and are not comparable with native figures.")
 		fmt.Fprintln(w)
 	}
+	if l := r.Run.Load; l != nil {
+		if l.Busy {
+			fmt.Fprintf(w, "> **Busy machine**: %s. Figures are slower and noisier than on a quiet machine; measure again with nothing else running.\n\n", mdEscape(l.Summary))
+		} else {
+			fmt.Fprintf(w, "Machine load: %s.\n\n", mdEscape(l.Verdict()))
+		}
+	}
 }
 
 func (r view) counterLine() string {
@@ -131,82 +137,11 @@ func (r view) counterLine() string {
 	return fmt.Sprintf("%s at %.4g MHz (%s)", c.Name, c.Hz/1e6, c.HzSource)
 }
 
-// addressLayout explains the run's address layout (bench.FixAddressLayout),
-// or returns "" for results that do not record it.
-func addressLayout(l string) string {
-	switch {
-	case l == "":
-		return ""
-	case l == "fixed":
-		return "Address layout: fixed. The run had address space layout randomisation off, so every run of the same binary places its code, stacks and heaps alike: with it on, one binary measured the same binding at +5.6 ns in two runs and +52.6 ns in a third. A fixed layout can still favour one side of a comparison by a few ns."
-	}
-	return "Address layout: " + mdEscape(l) + ". Address space layout randomisation was on, so a figure of a few ns can differ from one run to the next (a binding measured at +5.6 ns in two runs and +52.6 ns in a third)."
-}
-
-// method explains how the figures were measured.
-func (r view) method(w io.Writer) {
-	ru := r.Run
-	fmt.Fprintln(w, "## Method")
-	fmt.Fprintln(w)
-	var lengths []string
-	for _, n := range ru.Lengths {
-		lengths = append(lengths, lengthLabel(n))
-	}
-	lines := []string{
-		fmt.Sprintf("Mode %s, seed %d. Every implementation gets the same inputs, derived from the seed; the digest of each call's output is compared across implementations (a note under a table reports any difference).", mdEscape(ru.Mode), ru.Seed),
-		fmt.Sprintf("As SUPERCOP does, each measurement times many short batches of calls, reading %s around each batch: %d calls per batch, fewer for calls long enough to time alone (%s and more: one per batch) or too slow for %d batches to fit the budget, for %s per measurement and at least %d batches. One sample per batch is the batch's cost divided by its calls; tables show the median and the 25%% and 75%% quartiles of the samples.", counterOrClock(r), ru.Batch, record.SoloBatchTime, ru.MinSamples, time.Duration(ru.CellTimeNs), ru.MinSamples),
-		fmt.Sprintf("The cost of reading the clocks around an empty batch (%s ns%s) is subtracted from every batch.", fmtNum(ru.TimerOverheadNs), r.overheadTicks()),
-	}
-	if r.Counter.Note != "" {
-		lines = append(lines, mdEscape(r.Counter.Note))
-	}
-	if l := addressLayout(ru.AddressLayout); l != "" {
-		lines = append(lines, l)
-	}
-	if len(r.CGo.Loops) > 0 {
-		if r.crossingMeasured() {
-			lines = append(lines, "For the binding cost, each binding's call, its C loop and the loop called once per call are timed by turns, one batch of each per round, so that all three see the same machine.")
-		} else {
-			lines = append(lines, "For binding efficiency, each C loop and the binding's workload of the same operation and length are timed by turns, one batch of each per round, so that both see the same machine.")
-		}
-	}
-	lines = append(lines,
-		fmt.Sprintf("Byte-oriented operations (hashes, MACs, stream ciphers, secretbox, box after precomputation, AEADs, signing and verifying long messages) are measured at %s bytes and reported per byte: the cost of one call divided by its length. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072, from the quartiles at those lengths. MB/s (10⁶ bytes per second) at 1 MiB comes from the median nanoseconds per call, as pinenacl's table reports it.", joinAnd(lengths)),
-		fmt.Sprintf("Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time comparisons) are reported as %s per call and operations per second (10⁹ / median ns).", record.ShortMessage, record.ShortMessage, mdEscape(r.costName())),
-		"\"vs fastest\" divides an implementation's figure by the best one: for byte-oriented calls the long-message figure (or, where one is missing, the per-byte cost at the largest common length), for per-call operations the median.",
-		fmt.Sprintf("Marks: * fastest in its column; ? quartiles spread by more than %.0f%% of the median (an unsteady measurement, as eBACS marks them); \"—\" the implementation lacks the operation; \"error\" it failed, and the note under the table says how.", record.UnstableSpread*100),
-		"allocs/call counts the heap allocations of one call (the most at any length), read from the runtime's memory statistics around one batch after timing; the C bindings aim at 0 when the caller supplies the output buffers.",
-		"The run is single-threaded and pinned to one OS thread; the garbage collector runs before each measurement. No test asserts a timing: figures are only measured and shown.",
-	)
-	if slices.ContainsFunc(r.Impls, func(im record.ImplInfo) bool { return im.Language == "JavaScript" }) {
-		lines = append(lines, jsSpreadNote)
-	}
-	for _, l := range lines {
-		fmt.Fprintln(w, "- "+l)
-	}
-	fmt.Fprintln(w)
-}
-
-// counterOrClock names what is read besides the clock, in Markdown.
-func counterOrClock(r view) string {
-	if r.Counter.Name == "" {
-		return "the monotonic clock (this architecture has no cycle counter)"
-	}
-	return "the cycle counter (" + mdEscape(r.Counter.Name) + ") and the monotonic clock"
-}
-
-func (r view) overheadTicks() string {
-	if r.Run.TimerOverheadTicks == 0 || r.Counter.Unit == "" {
-		return ""
-	}
-	return fmt.Sprintf(", %s %s", fmtNum(r.Run.TimerOverheadTicks), mdEscape(r.Counter.Unit))
-}
-
 // summaryTable is the matrix of headline figures: one row per operation
 // call, one column per implementation, "—" where it lacks the operation.
 func (r view) summaryTable(gs []*group) *table {
 	t := &table{
-		title:  fmt.Sprintf("Headline figures (%s): per byte for long messages, or per call; * fastest", r.costName()),
+		title:  fmt.Sprintf("Headline figures (%s): per byte at the longest length measured, or per call; * fastest", r.costName()),
 		header: []string{"operation", "figure"},
 		input:  inputCols(0, 1), // the operation, and the figure's unit: the counter's
 	}
@@ -350,8 +285,3 @@ func codeSpan(s string) string {
 
 // oneLine turns line breaks into spaces.
 var oneLine = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ")
-
-// jsSpreadNote says why JavaScript rows are marked unsteady more often, as
-// measured when the cause was looked for: a report that shows the mark
-// should say where it comes from.
-const jsSpreadNote = "JavaScript figures are timed inside node, one batch per request to the peer process, so the pipe is not measured; they carry the ? mark more often than C and Go (a quartile spread of about 20 % against about 10 % on a busy 2-core machine). The spread is node's: a process woken by a request runs its first calls slower, and its garbage collector lands in some batches and not others (BigInt-heavy libraries most). Collecting garbage before each batch (node --expose-gc) narrowed the spread but changed the medians themselves, removing a cost users pay, so it is not done: the medians are comparable, and the ? says how steady they were."

@@ -37,7 +37,7 @@ func (m *Merged) writeMarkdown(w io.Writer, charts map[string]bool) {
 	for _, l := range []string{
 		"Each figure is the median of the run's samples (batches of calls, as SUPERCOP times them), in the unit its column header states: per byte for byte-oriented operations, per call for the others. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072.",
 		"Counter units are comparable only when they measure the same thing: TSC cycles count the nominal clock of x86 machines, so eBACS compares them across machines; virtual counter ticks (arm64) run at a frequency of the platform's choosing, and other architectures have no counter. A section whose machines' counters differ is in nanoseconds throughout, and says so.",
-		"Marks: * fastest implementation on its machine; ? quartiles spread by more than " + fmt.Sprintf("%.0f%%", record.UnstableSpread*100) + " of the median; \"—\" the implementation lacks the operation on that machine (or was not built there); an empty cell was not measured (another mode, another selection); \"error\" it failed, and a note says how.",
+		"Marks: * fastest implementation on its machine; " + record.UnsteadyMark + " (in results without intervals: quartiles spread by more than 10% of the median); \"—\" the implementation lacks the operation on that machine (or was not built there); an empty cell was not measured (another mode, another selection); \"error\" it failed, and a note says how.",
 	} {
 		fmt.Fprintln(w, "- "+l)
 	}

@@ -206,8 +206,8 @@ func (p unitPlan) mergedTable(g *mergedGroup, runs []*MergedRun, emulated bool) 
 	case g.Bytes > 0:
 		what = fmt.Sprintf("cost per call, %d-byte message", g.Bytes)
 	}
-	t.title = fmt.Sprintf("%s %s — %s: %s, median in %s (* fastest on its machine, ? quartiles spread > %.0f%%)",
-		g.Op, g.Call, g.Title, what, p.name, record.UnstableSpread*100)
+	t.title = fmt.Sprintf("%s %s — %s: %s, median in %s (* fastest on its machine, %s)",
+		g.Op, g.Call, g.Title, what, p.name, record.UnsteadyMark)
 	if emulated {
 		t.title = "QEMU-emulated, not comparable with native figures — " + t.title
 	}

@@ -169,7 +169,7 @@ func ratioText(cost map[string]float64, best, impl string) string {
 	}
 }
 
-// flag marks a figure: "?" when its quartiles spread widely, "*" for the
+// flag marks a figure: "?" when its median is unsteady, "*" for the
 // fastest in its column.
 func flag(s string, unstable, best bool) string {
 	if unstable {

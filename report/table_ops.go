@@ -38,8 +38,8 @@ func (g *group) shownLengths() []int {
 // byteTable is the table of a byte-oriented group: cost per byte at each
 // length, eBACS's long-message figure, MB/s at 1 MiB and the ranking.
 func (r view) byteTable(g *group) *table {
-	t := &table{title: fmt.Sprintf("%s %s — %s: %s per byte, median (* fastest, ? quartiles spread > %.0f%%)",
-		g.Op, g.Call, g.Title, r.costName(), record.UnstableSpread*100), input: inputCols(0)}
+	t := &table{title: fmt.Sprintf("%s %s — %s: %s per byte, median (* fastest, %s)",
+		g.Op, g.Call, g.Title, r.costName(), record.UnsteadyMark), input: inputCols(0)}
 	shown := g.shownLengths()
 	t.header = []string{"impl"}
 	for _, n := range shown {
@@ -70,7 +70,7 @@ func (r view) byteTable(g *group) *table {
 	longCost := map[string]float64{}
 	tpCost := map[string]float64{}
 	for _, im := range g.Impls {
-		if q := g.long(im); q != nil && q.Median >= 0 {
+		if q := g.long(im); q != nil {
 			longCost[im] = q.Median
 		}
 		if x := g.cell(im, tp); tp > 0 && x != nil && x.OK() {
@@ -78,7 +78,7 @@ func (r view) byteTable(g *group) *table {
 		}
 	}
 	bestLong, bestTp, best := fastest(longCost, g.Impls), fastest(tpCost, g.Impls), fastest(cost, g.Impls)
-	var negLong []string // implementations whose long figure is noise
+	var unresolved []string // "impl: why" of each long figure not shown
 
 	for _, im := range g.Impls {
 		row := []string{im}
@@ -87,8 +87,8 @@ func (r view) byteTable(g *group) *table {
 		}
 		if hasLong {
 			s := ""
-			if q := g.long(im); q != nil && q.Median < 0 {
-				s, negLong = noise, append(negLong, im)
+			if q, why := g.longResolved(im); why != "" {
+				s, unresolved = "—", append(unresolved, im+": "+why)
 			} else if q != nil {
 				s = flag(fmtNum(q.Median), q.Unstable(), im == bestLong)
 			} else if hasError(g, im) {
@@ -102,8 +102,8 @@ func (r view) byteTable(g *group) *table {
 		row = append(row, g.allocsText(im), ratioText(cost, best, im))
 		t.rows = append(t.rows, row)
 	}
-	if len(negLong) > 0 {
-		t.notes = append(t.notes, noiseNote(negLong))
+	if len(unresolved) > 0 {
+		t.notes = append(t.notes, "long — where the figure is not resolved: "+strings.Join(unresolved, "; "))
 	}
 	t.notes = append(t.notes, g.notes()...)
 	return t
@@ -158,7 +158,17 @@ func cellText(c *record.Cell, n int, best bool) string {
 		return "error"
 	}
 	q := c.Cost().Quartiles()
-	return flag(fmtNum(q.Median/float64(n)), q.Unstable(), best)
+	return flag(fmtNum(q.Median/float64(n))+reach(q), q.Unstable(), best)
+}
+
+// reach is how far an unsteady median's interval reaches, " ±N%", shown
+// beside its "?": a steady one's is within record.Precision, as the
+// title says.
+func reach(q record.Quartiles) string {
+	if hw := q.HalfWidth(); q.Unstable() && !math.IsInf(hw, 1) {
+		return fmt.Sprintf(" ±%.0f%%", math.Ceil(hw*100))
+	}
+	return ""
 }
 
 // cellTextMBps is the throughput at n bytes.
@@ -179,8 +189,8 @@ func cellTextMBps(c *record.Cell, n int, best bool) string {
 // the spread (mean ± deviation, min … max, p99) and the sample counts.
 func (r view) callTable(g *group, detailed bool) *table {
 	unit := r.unit()
-	t := &table{title: fmt.Sprintf("%s %s — %s%s: %s per call (* fastest, ? quartiles spread > %.0f%%)",
-		g.Op, g.Call, g.Title, g.input(), r.costName(), record.UnstableSpread*100), input: inputCols(0)}
+	t := &table{title: fmt.Sprintf("%s %s — %s%s: %s per call (* fastest, %s)",
+		g.Op, g.Call, g.Title, g.input(), r.costName(), record.UnsteadyMark), input: inputCols(0)}
 	t.header = []string{"impl"}
 	if unit != "ns" {
 		t.header = append(t.header, unit+" 25%", unit+" 50%", unit+" 75%")
@@ -190,7 +200,7 @@ func (r view) callTable(g *group, detailed bool) *table {
 		t.header = append(t.header, "Go heap MiB/call")
 	}
 	if detailed {
-		t.header = append(t.header, "mean ± sd ns", "min … max ns", "p99 ns", "batches × calls")
+		t.header = append(t.header, "median's 95% interval ns", "mean ± sd ns", "min … max ns", "p99 ns", "batches × calls")
 	}
 	t.header = append(t.header, "vs fastest")
 	_, cost := g.headline()
@@ -216,7 +226,11 @@ func (r view) callTable(g *group, detailed bool) *table {
 			row = append(row, heapMiBText(c))
 		}
 		if detailed {
-			row = append(row,
+			interval := ""
+			if ns.Lo != 0 || ns.Hi != 0 {
+				interval = fmtNum(ns.Lo) + " … " + fmtNum(ns.Hi)
+			}
+			row = append(row, interval,
 				fmt.Sprintf("%s ± %.1f%%", fmtNum(ns.Mean), 100*ns.StdDev/ns.Mean),
 				fmtNum(ns.Min)+" … "+fmtNum(ns.Max), fmtNum(ns.P99),
 				fmt.Sprintf("%d × %d", ns.N, c.Batch))
@@ -317,6 +331,13 @@ func (r view) writeTables(w io.Writer) {
 	if r.Machine.Emulated {
 		fmt.Fprintln(w, "EMULATED: measured under an emulator; not comparable with native figures.")
 		fmt.Fprintln(w)
+	}
+	if l := r.Run.Load; l != nil {
+		if l.Busy {
+			fmt.Fprintf(w, "BUSY MACHINE: %s; figures are slower and noisier than on a quiet machine.\n\n", l.Summary)
+		} else {
+			fmt.Fprintf(w, "Machine load: %s\n\n", l.Verdict())
+		}
 	}
 	r.cgoTable().text(w)
 	for _, g := range r.groups() {

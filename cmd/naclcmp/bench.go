@@ -43,7 +43,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	fs.Bool("stream", false, "the stream experiment instead: openssl dgst, raaz, b2sum and naclcmp sum on one long stream (see bench --stream -h)")
 	quick := fs.Bool("quick", false, "short run: every implementation, lengths 64, 1024, 4096 and 1 MiB (about a minute)")
 	full := fs.Bool("full", false, "long run: lengths 0, 8 and 64..4096 in steps of 64, then 1 MiB, and longer measurements")
-	cellTime := fs.Duration("cell-time", 0, "time budget of one measurement (default 75ms quick, 250ms default, 400ms full)")
+	cellTime := fs.Duration("cell-time", 0, "the most one measurement samples for (default "+modeCaps()+"); one whose median is steady stops sooner")
 	batch := fs.Int("batch", 16, "calls per timed batch, as SUPERCOP's 16")
 	lengths := fs.String("lengths", "", "comma-separated message lengths in bytes, replacing the mode's")
 	sel := addSelection(fs, "comma-separated implementation names (default: all)", "comma-separated operation IDs (hash/sha256) or families (sign) (default: all)")
@@ -79,6 +79,9 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		opt.CellTime = *cellTime
 	}
 	opt.Batch, opt.Seed, opt.Label = *batch, *seed, *label
+	// A second of the load before the run, so that one begun amid other
+	// work says so.
+	opt.Settle = time.Second
 	if flagGiven(fs, "passes") {
 		switch {
 		case !cloop.Elided:
@@ -167,6 +170,9 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "naclcmp bench: wrote report.md, report.html, results.json, results.csv and charts/ to %s (%s)\n",
 		dir, time.Duration(res.Run.ElapsedNs).Round(time.Second))
+	if l := res.Run.Load; l != nil && l.Busy {
+		fmt.Fprintf(stderr, "naclcmp bench: the machine was busy (%s): the figures are slower and noisier than on a quiet machine\n", l.Summary)
+	}
 	if res.Partial {
 		return exitInterrupted
 	}
@@ -175,6 +181,17 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return exitFail
 	}
 	return exitOK
+}
+
+// modeCaps lists each mode's cap on a measurement's time, for --help.
+func modeCaps() string {
+	var caps []string
+	for _, mode := range []string{"quick", "default", "full"} {
+		if o, err := bench.ModeOptions(mode); err == nil {
+			caps = append(caps, fmt.Sprintf("%v %s", o.CellTime, mode))
+		}
+	}
+	return strings.Join(caps, ", ")
 }
 
 // maxPasses bounds --passes: a hundred passes at make goside's lengths take
