@@ -74,8 +74,8 @@ gotest:
 # build does: vet them, and check in that build that every C loop and its
 # binding reach elided C functions and that only bench runs.
 goside-test:
-	$(GO) vet -tags naclcmp_goside ./bench ./cmd/naclcmp ./cref/... ./internal/cloop
-	$(GO) test -tags naclcmp_goside -run 'GoSideBuild' ./bench ./cmd/naclcmp
+	$(GO) vet -tags naclcmp_goside ./compare/bench ./cmd/naclcmp ./cref/... ./internal/cloop
+	$(GO) test -tags naclcmp_goside -run 'GoSideBuild' ./compare/bench ./cmd/naclcmp
 
 clean:
 	rm -rf build results

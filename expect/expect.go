@@ -17,7 +17,7 @@
 //   - loops.json: the C loops of every C binding, one per operation family,
 //     and why a family has none.
 //
-// The tests that read these files (impls and the checks under check/) say, on a mismatch,
+// The tests that read these files (impls and the checks under compare/) say, on a mismatch,
 // what changed and which line to edit to accept it on purpose. The files
 // are data, not results: nothing here is computed by the code under test at
 // run time. The package imports only the standard library.

@@ -404,7 +404,7 @@ var Implementations = inBrowsers([]Entry{
 		// or per key (kept for the last key), so the timed calls await
 		// nothing. Its Argon2 refuses the empty password, which RFC 9106
 		// allows: the cross-checks compare the empty password only where
-		// both implementations take it (check/interop).
+		// both implementations take it (compare/interop).
 		Name: "js:hash-wasm", Adapter: "hash-wasm", Package: "hash-wasm", File: "dist/index.umd.js",
 		Library: "hash-wasm (hash functions in C compiled to WebAssembly)",
 		Host:    matrix.HostWasm,

@@ -7,6 +7,6 @@
 // It imports only the standard library, so that every binding, check, test
 // helper and report can use it without linking anything else. The
 // bindings (cref/, gonative/, js/) satisfy the interfaces structurally;
-// package impls registers them; the checks (check/...) and the benchmarks
+// package impls registers them; the checks (compare/...) and the benchmarks
 // (bench) run over a Registry.
 package matrix

@@ -1,5 +1,5 @@
 # Benchmarks: Go's benchmarks over every operation × implementation × length
-# (bench/bench_test.go), and the documented run of `naclcmp bench`.
+# (compare/bench/bench_test.go), and the documented run of `naclcmp bench`.
 #
 #   make bench                       results/bench.txt, 100 ms per benchmark
 #   make bench BENCHTIME=1s BENCHCOUNT=6 BENCH=Sign   more samples, one family
@@ -42,7 +42,7 @@ GOSIDE_RESULTS = $(subst $() ,$(comma),$(strip $(foreach l,$(GOSIDE_LAYOUTS),bui
 # or failed run never leaves a truncated results/bench.txt.
 bench: deps
 	@mkdir -p results
-	$(GO) test ./bench -run '^$$' -bench '$(BENCH)' -benchmem -benchtime $(BENCHTIME) -count $(BENCHCOUNT) \
+	$(GO) test ./compare/bench -run '^$$' -bench '$(BENCH)' -benchmem -benchtime $(BENCHTIME) -count $(BENCHCOUNT) \
 		> results/bench.txt.tmp || { cat results/bench.txt.tmp; rm -f results/bench.txt.tmp; exit 1; }
 	@mv results/bench.txt.tmp results/bench.txt
 	@cat results/bench.txt

@@ -1,4 +1,4 @@
-# Constant-time verdicts (ct/, `naclcmp ct`): the C libraries under
+# Constant-time verdicts (compare/ct/, `naclcmp ct`): the C libraries under
 # valgrind's memcheck with their secrets marked undefined (TIMECOP), and
 # the dudect timing test for every implementation.
 #
@@ -41,7 +41,7 @@ ct-names:
 	@sh scripts/ct-names/build.sh wolfssl libgcrypt || echo "naclcmp: ct-names failed: wolfSSL's and libgcrypt's static functions stay offsets in make ct's stacks" >&2
 
 ct-controls: deps
-	NACLCMP_REQUIRE="valgrind,$(NACLCMP_REQUIRE)" $(GO) test ./ct/... -run 'Control|Parse|Declassify|Harness|Valgrind|Resolve|Required' -count=1 -v
+	NACLCMP_REQUIRE="valgrind,$(NACLCMP_REQUIRE)" $(GO) test ./compare/ct/... -run 'Control|Parse|Declassify|Harness|Valgrind|Resolve|Required' -count=1 -v
 
 ct: ct-names ct-controls build
 	@mkdir -p results

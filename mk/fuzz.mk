@@ -1,4 +1,4 @@
-# Differential fuzzing (check/interop/fuzz_test.go): every target gives one input
+# Differential fuzzing (compare/interop/fuzz_test.go): every target gives one input
 # to every implementation of its operations and fails on any disagreement
 # outside the documented edge-case classes. go test -fuzz runs one target at
 # a time, so the targets run in turn, each for FUZZTIME.
@@ -6,8 +6,8 @@
 #   make fuzz                 30 seconds per target
 #   make fuzz FUZZTIME=10m    longer runs; FUZZTIME also takes a count (1000x)
 #
-# A finding is written to check/interop/testdata/fuzz/<target>/ and replayed by
-# every later `go test ./check/interop`.
+# A finding is written to compare/interop/testdata/fuzz/<target>/ and replayed by
+# every later `go test ./compare/interop`.
 
 FUZZTIME ?= 30s
 # Each new interesting input is minimized before fuzzing goes on. With a
@@ -25,10 +25,10 @@ FUZZ_TARGETS := FuzzSignVerify FuzzX25519 FuzzBox FuzzSealedBox FuzzSecretBox Fu
 fuzz:
 	@log=$$(mktemp); trap 'rm -f "$$log"' EXIT; \
 	for target in $(FUZZ_TARGETS); do \
-		dir=check/interop/testdata/fuzz/$$target; \
+		dir=compare/interop/testdata/fuzz/$$target; \
 		before=$$(ls "$$dir" 2>/dev/null); \
 		echo "fuzz: $$target for $(FUZZTIME)"; \
-		go test ./check/interop -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) \
+		go test ./compare/interop -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) \
 			-fuzzminimizetime $(FUZZMINIMIZETIME) 2>&1 | tee "$$log"; \
 		if grep -q '^ok ' "$$log"; then continue; fi; \
 		if [ "$$(ls "$$dir" 2>/dev/null)" = "$$before" ] && grep -q 'context deadline exceeded' "$$log" \

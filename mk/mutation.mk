@@ -1,4 +1,4 @@
-# Mutation score of the checks in ./check: how many small faults put into
+# Mutation score of the checks in ./compare: how many small faults put into
 # the code that decides pass/fail (MUTATION_FILES) make a test fail.
 #
 #   make mutation-score
@@ -46,14 +46,14 @@ mutation-score: sources
 	@snap=$$(mktemp -d); trap 'rm -rf "$$snap"' EXIT; trap 'exit 1' INT TERM; \
 	tar --exclude=./.git --exclude=./build --exclude=./results --exclude=./tools \
 		--exclude=node_modules -cf - . | tar -xf - -C "$$snap"; \
-	exclude=$$(cd "$$snap/check" && for f in $$(find . -name '*.go' | sed 's|^\./||'); do \
+	exclude=$$(cd "$$snap/compare" && for f in $$(find . -name '*.go' | sed 's|^\./||'); do \
 		case "$$f" in *_test.go) continue;; esac; \
 		case " $(MUTATION_FILES) " in *" $$f "*) ;; *) printf ' -E %s$$' "$$f";; esac; \
 	done); \
 	start=$$(date +%s); \
 	(cd "$$snap" && NACLCMP_JS=off GOFLAGS="-short -count=1 -vet=off -skip=$(MUTATION_SKIP)" \
 		$(CURDIR)/build/gremlins unleash --workers $(MUTATION_WORKERS) \
-		--timeout-coefficient $(MUTATION_TIMEOUT_COEFFICIENT) $$exclude check) 2>&1 \
+		--timeout-coefficient $(MUTATION_TIMEOUT_COEFFICIENT) $$exclude compare) 2>&1 \
 		| tee "$$snap/gremlins.log"; \
 	awk -v secs=$$(( $$(date +%s) - start )) ' \
 		/^Killed: /{gsub(/,/,""); k=$$2; l=$$4; nc=$$7} \

@@ -3,7 +3,7 @@ package record
 import (
 	"time"
 
-	"github.com/naclcmp/naclcmp/ct"
+	"github.com/naclcmp/naclcmp/compare/ct"
 )
 
 // SoloBatchTime is how long a batch must last for the clock overhead (tens

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/naclcmp/naclcmp/ct"
+	"github.com/naclcmp/naclcmp/compare/ct"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 

@@ -5,7 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/naclcmp/naclcmp/ct"
+	"github.com/naclcmp/naclcmp/compare/ct"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/record"
 )

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/ct"
+	"github.com/naclcmp/naclcmp/compare/ct"
 	"github.com/naclcmp/naclcmp/record"
 )
 

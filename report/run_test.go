@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/compare/bench"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/record"
 )

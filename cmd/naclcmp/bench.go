@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/compare/bench"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/internal/outdir"
@@ -276,7 +276,7 @@ var layout string
 // fixLayout fixes the address layout before anything is measured, once
 // per process, and returns the run's bench.Options.AddressLayout.
 // Address layout randomisation makes the few-ns figures of one run
-// differ from the next (bench/layout_linux.go), so a native run executes
+// differ from the next (compare/bench/layout_linux.go), so a native run executes
 // the program again, same arguments, with it off: `all` does so before
 // its first step, so that no step runs twice. An emulated run keeps it:
 // QEMU user mode lays out the guest itself.

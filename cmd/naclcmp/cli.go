@@ -11,7 +11,7 @@ import (
 
 	"golang.org/x/term"
 
-	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/compare/bench"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/matrix"
 )

@@ -6,8 +6,8 @@ import (
 	"runtime"
 	"time"
 
-	"github.com/naclcmp/naclcmp/ct"
-	"github.com/naclcmp/naclcmp/ct/control"
+	"github.com/naclcmp/naclcmp/compare/ct"
+	"github.com/naclcmp/naclcmp/compare/ct/control"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/internal/outdir"
 	"github.com/naclcmp/naclcmp/report"

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/ct"
+	"github.com/naclcmp/naclcmp/compare/ct"
 	"github.com/naclcmp/naclcmp/record"
 	"github.com/naclcmp/naclcmp/report"
 

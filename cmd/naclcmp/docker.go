@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/compare/bench"
 )
 
 func init() {

@@ -4,7 +4,7 @@ import (
 	"io"
 	"sync/atomic"
 
-	"github.com/naclcmp/naclcmp/check/edge"
+	"github.com/naclcmp/naclcmp/compare/edge"
 	"github.com/naclcmp/naclcmp/impls"
 )
 

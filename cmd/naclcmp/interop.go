@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/naclcmp/naclcmp/bench"
-	"github.com/naclcmp/naclcmp/check/interop"
-	"github.com/naclcmp/naclcmp/check/kat"
+	"github.com/naclcmp/naclcmp/compare/bench"
+	"github.com/naclcmp/naclcmp/compare/interop"
+	"github.com/naclcmp/naclcmp/compare/kat"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/internal/junit"
 	"github.com/naclcmp/naclcmp/internal/termtext"

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/compare/bench"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/report"

@@ -66,7 +66,7 @@ func TestInteropJSONAndJUnit(t *testing.T) {
 	junitFile := filepath.Join(t.TempDir(), "interop.xml")
 	// Five implementations, one of them a JavaScript peer, are enough for
 	// the command's JSON and JUnit: every pair of every implementation is
-	// TestInterop's (check/interop).
+	// TestInterop's (compare/interop).
 	code, out, stderr := runCLI("interop", "--json", "--op", "sign,secretbox", "--impl", "libsodium,tweetnacl,go-stdlib,x-crypto,js:tweetnacl", "--junit", junitFile)
 	if code != exitOK {
 		t.Fatalf("exit %d: %s\n%s", code, stderr, out)

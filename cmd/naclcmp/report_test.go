@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/bench"
+	"github.com/naclcmp/naclcmp/compare/bench"
 	"github.com/naclcmp/naclcmp/record"
 	"github.com/naclcmp/naclcmp/report"
 )

@@ -6,7 +6,7 @@ import (
 	"os"
 	"slices"
 
-	"github.com/naclcmp/naclcmp/bench/stream"
+	"github.com/naclcmp/naclcmp/compare/bench/stream"
 )
 
 // streamRequested reports whether a bench command line asks for the
@@ -20,7 +20,7 @@ func streamRequested(args []string) bool {
 	})
 }
 
-// runStreamBench runs the stream experiment (package bench/stream), one
+// runStreamBench runs the stream experiment (package compare/bench/stream), one
 // table per algorithm as each completes.
 func runStreamBench(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("bench --stream", "bench --stream [--size 1GiB] [-a blake2b,blake2s,sha256,sha512] [--impl a,b] [--json]", stderr)

@@ -7,7 +7,7 @@ import (
 
 // TestStreamBenchUsage checks the refusals of `bench --stream`'s flags:
 // exit 2 and one line naming the flag. The experiment itself is tested in
-// package bench/stream.
+// package compare/bench/stream.
 func TestStreamBenchUsage(t *testing.T) {
 	for _, tc := range []struct {
 		args []string

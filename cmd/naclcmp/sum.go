@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/naclcmp/naclcmp/checksum"
+	"github.com/naclcmp/naclcmp/compare/checksum"
 	"github.com/naclcmp/naclcmp/impls"
 )
 

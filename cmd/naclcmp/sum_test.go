@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/checksum"
-	"github.com/naclcmp/naclcmp/checksum/checksumtest"
+	"github.com/naclcmp/naclcmp/compare/checksum"
+	"github.com/naclcmp/naclcmp/compare/checksum/checksumtest"
 )
 
 // The tests of this file check how `naclcmp sum` reads its command line

@@ -5,7 +5,7 @@ import (
 	"io"
 	"sync/atomic"
 
-	"github.com/naclcmp/naclcmp/check/transcript"
+	"github.com/naclcmp/naclcmp/compare/transcript"
 )
 
 func init() {

@@ -7,12 +7,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/check/transcript"
+	"github.com/naclcmp/naclcmp/compare/transcript"
 )
 
 // fewImpls are the implementations the tests of the transcript command
 // run: enough for its forms (C, Go, a native binding of the same
-// library), since check/transcript runs every implementation.
+// library), since compare/transcript runs every implementation.
 const fewImpls = "libsodium,tweetnacl,openssl,go-stdlib,x-crypto"
 
 // transcriptJSON runs `transcript --json` on a cheap subset and decodes it.

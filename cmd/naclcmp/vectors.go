@@ -6,8 +6,8 @@ import (
 	"runtime"
 	"strings"
 
-	"github.com/naclcmp/naclcmp/check/edge"
-	"github.com/naclcmp/naclcmp/check/kat"
+	"github.com/naclcmp/naclcmp/compare/edge"
+	"github.com/naclcmp/naclcmp/compare/kat"
 	"github.com/naclcmp/naclcmp/expect"
 	"github.com/naclcmp/naclcmp/impls"
 )

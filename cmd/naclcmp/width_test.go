@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/bench"
-	"github.com/naclcmp/naclcmp/check/edge"
-	"github.com/naclcmp/naclcmp/ct"
+	"github.com/naclcmp/naclcmp/compare/bench"
+	"github.com/naclcmp/naclcmp/compare/ct"
+	"github.com/naclcmp/naclcmp/compare/edge"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/internal/require"
 	"github.com/naclcmp/naclcmp/internal/termtext"
@@ -239,8 +239,8 @@ func runOK(t *testing.T, args ...string) string {
 // the hashes fits the terminal, --wide keeps the grids, and --json keeps
 // its form (decoded with unknown fields refused and encoded again, the
 // same bytes). The hashes run in seconds; the width at forty
-// implementations and the disagreements are tested in check/interop and
-// check/kat (TestWriteTextAtScale).
+// implementations and the disagreements are tested in compare/interop and
+// compare/kat (TestWriteTextAtScale).
 func TestInteropFitsWidth(t *testing.T) {
 	args := []string{"interop", "--op", "hash"}
 	out := fitCLI(t, args...)

@@ -10,7 +10,7 @@ import (
 )
 
 // The secretstream's interoperability and refusals run for every
-// implementation in check/interop; these are the binding's own rules.
+// implementation in compare/interop; these are the binding's own rules.
 
 // TestSecretStreamRefusesUnknownTag: a tag outside MESSAGE, PUSH, REKEY
 // and FINAL is an error naming it, writes nothing and leaves the stream

@@ -8,7 +8,7 @@ import (
 )
 
 // The known answers (the SipHash reference's vectors) run for every
-// implementation in check/kat, from vectors/siphash.json.
+// implementation in compare/kat, from vectors/siphash.json.
 
 func TestBadInput(t *testing.T) {
 	argtest.Run(t, "siphash", argtest.Ops(siphash.Ops())...)

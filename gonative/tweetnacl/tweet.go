@@ -49,7 +49,7 @@ package tweetnacl
 // parameter here, and crypto_box_keypair is left out), and the
 // libzmq copy's platform glue. Go's compiler is not the C compiler: the
 // absence of secret-dependent branches and indices in the source carries
-// over, but the machine code is not checked for constant time (ct/ checks
+// over, but the machine code is not checked for constant time (compare/ct/ checks
 // the C libraries only).
 
 // cbool is the value of a C comparison: 1 if b holds, 0 otherwise.

@@ -9,7 +9,7 @@ import (
 
 // TestSealedBox checks the verdicts of SealAnonymous and OpenAnonymous
 // with a key pair from the package's X25519; the published vector runs in
-// check/kat over the registry.
+// compare/kat over the registry.
 func TestSealedBox(t *testing.T) {
 	priv, pub := seq(30, 32), make([]byte, 32)
 	if err := (xcrypto.X25519{}).ScalarBaseMult(pub, priv); err != nil {

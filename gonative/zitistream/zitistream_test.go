@@ -12,7 +12,7 @@ import (
 )
 
 // The interoperability with libsodium and the refusals run in
-// check/interop; the library's missing rekey, against libsodium, in
+// compare/interop; the library's missing rekey, against libsodium, in
 // impls (TestZitiStreamMissesLibsodiumRekey).
 
 // TestBadInput runs the shared argument tables, with no associated data,

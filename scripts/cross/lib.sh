@@ -7,7 +7,7 @@ CROSS_ARCHES="amd64 arm64 armv7 386 riscv64 s390x ppc64le"
 # The test packages every target runs: the registry of bindings (bad input
 # through every binding, C entry alignment, the pinned providers) and the
 # checks. Each builds to build/ARCH/<package with / as ->.test.
-CROSS_TEST_PKGS="impls check/interop check/kat check/edge check/transcript"
+CROSS_TEST_PKGS="impls compare/interop compare/kat compare/edge compare/transcript"
 
 # test_bin PKG is the file name of PKG's test binary in build/ARCH/.
 test_bin() {

@@ -2,11 +2,11 @@
 # build.sh LIB... — rebuild, from Debian's source package, the PIC objects
 # of a C library whose -dev archive is not the shared library's build, so
 # that the constant-time check can name the library's static functions
-# (ct/names.go). libtool puts a library's own sources into the .a as
+# (compare/ct/names.go). libtool puts a library's own sources into the .a as
 # non-PIC objects, compiled apart from the PIC ones the .so links, so the
 # archive's code differs from the library's. Debian's builds are
 # reproducible: the same source, configure flags and build flags give the
-# same PIC objects, and ct/names.go names a frame only where an object's
+# same PIC objects, and compare/ct/names.go names a frame only where an object's
 # code equals the installed library's byte for byte.
 #
 #   wolfssl    aes.c's object of libwolfssl.so: the static functions the

@@ -9,7 +9,7 @@ import (
 )
 
 // TestSealedBox checks the verdicts of the binding's sealed boxes with a
-// key pair from crypto/ecdh; the published vector runs in check/kat.
+// key pair from crypto/ecdh; the published vector runs in compare/kat.
 func TestSealedBox(t *testing.T) {
 	k, err := ecdh.X25519().NewPrivateKey(make([]byte, 32))
 	if err != nil {
