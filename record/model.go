@@ -3,7 +3,7 @@ package record
 import (
 	"time"
 
-	"github.com/naclcmp/naclcmp/compare/ct"
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // SoloBatchTime is how long a batch must last for the clock overhead (tens
@@ -39,7 +39,7 @@ type Results struct {
 	Summary []Summary `json:"summary"`
 	// ConstantTime holds `naclcmp ct` verdicts merged into the run (ct
 	// --merge); report.md then gains a constant-time section.
-	ConstantTime *ct.Results `json:"constantTime,omitempty"`
+	ConstantTime *ctrecord.Results `json:"constantTime,omitempty"`
 }
 
 // Lack is one call an implementation lacks (Results.Lacking).

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/naclcmp/naclcmp/compare/ct"
 	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // constantTime writes the "Constant time" section when the results carry
@@ -22,11 +22,24 @@ func (r view) constantTime(w io.Writer) {
 	fmt.Fprintln(w)
 	var method []string
 	if v := c.Valgrind; v != nil {
-		method = append(method, fmt.Sprintf("C libraries ran each call that handles a secret once under %s (%s) with their secret inputs marked undefined, as SUPERCOP's TIMECOP does: keys, seeds, scalars and the messages a hash or a cipher hides, for Open and Verify the key (and so the plaintext), while the result of a tag comparison is public by design. Signature verification has no secret input and is not marked. ✓ means no branch or memory index depended on a secret in any checked call of the operation, T!!! that one did (naming the call when the operation has several). A branch a library takes on purpose on a public-by-design result (a tag comparison's verdict, a refused low-order point) is declassified with its reason and listed below, never hidden. Go and JavaScript cannot run meaningfully under memcheck (their runtimes) and show \"not checked\". The harnesses were built in %.1f s and checked in %.1f s.",
+		method = append(method, fmt.Sprintf("C libraries ran each call that handles a secret once under %s (%s) "+
+			"with their secret inputs marked undefined, as SUPERCOP's TIMECOP does: keys, seeds, scalars and the messages a hash "+
+			"or a cipher hides, for Open and Verify the key "+
+			"(and so the plaintext), while the result of a tag comparison is public by design. Signature verification has no secret "+
+			"input and is not marked. ✓ means no branch or memory index depended on a secret in any checked call of the operation, "+
+			"T!!! that one did (naming the call when the operation has several). A branch a library takes on purpose on a "+
+			"public-by-design result (a tag comparison's verdict, a refused low-order point) is declassified with its reason and "+
+			"listed below, never hidden. Go and JavaScript cannot run meaningfully under memcheck (their runtimes) and show \"not "+
+			"checked\". The harnesses were built in %.1f s and checked in %.1f s.",
 			mdEscape(v.Version), codeSpan("valgrind "+strings.Join(v.Flags, " ")), v.BuildSeconds, v.Seconds))
 	}
 	if t := c.Timing; t != nil {
-		method = append(method, fmt.Sprintf("The timing test (dudect) measured every implementation in %s with a fixed versus random secret, interleaved at random, for up to %.3g s per operation; |t| is the largest Welch t over the uncropped and cropped measurements, and above %.1f it flags a leak. A timing verdict is statistical: noise on a busy machine can raise |t|, and a cache keyed on the secret (Go's crypto/ed25519 keeps expanded private keys by their address) makes the repeated fixed secret faster; a timing leak is a lead to investigate, the valgrind verdict the proof.",
+		method = append(method, fmt.Sprintf("The timing test (dudect) measured every implementation in %s "+
+			"with a fixed versus random secret, interleaved at random, for up to %.3g s per operation; "+
+			"|t| is the largest Welch t over the uncropped and cropped measurements, and above %.1f "+
+			"it flags a leak. A timing verdict is statistical: noise on a busy machine can raise |t|, and a cache keyed on the "+
+			"secret (Go's crypto/ed25519 keeps expanded private keys by their address) makes the repeated fixed secret faster; a "+
+			"timing leak is a lead to investigate, the valgrind verdict the proof.",
 			mdEscape(t.Counter), t.Budget, t.Threshold))
 	}
 	fmt.Fprintln(w, strings.Join(method, " "))
@@ -49,7 +62,7 @@ func (r view) constantTime(w io.Writer) {
 	}
 	t.markdown(w)
 	r.ctUnchecked(w, c)
-	if notes := ct.DesignNotes(r.ctOps()); len(notes) > 0 {
+	if notes := ctrecord.DesignNotes(r.ctOps()); len(notes) > 0 {
 		for _, n := range notes {
 			fmt.Fprintf(w, "- %s\n", mdEscape(n))
 		}
@@ -60,7 +73,7 @@ func (r view) constantTime(w io.Writer) {
 
 // ctUnchecked says why implementations without valgrind verdicts have
 // none, and what the verdicts of checked libraries do not cover.
-func (r view) ctUnchecked(w io.Writer, c *ct.Results) {
+func (r view) ctUnchecked(w io.Writer, c *ctrecord.Results) {
 	if c.Valgrind == nil {
 		return
 	}
@@ -72,7 +85,7 @@ func (r view) ctUnchecked(w io.Writer, c *ct.Results) {
 	for _, im := range r.Impls {
 		why, note := "", c.Valgrind.Notes[im.Name]
 		if !checked[im.Name] {
-			why = ct.Unchecked(im.Name, im.Language)
+			why = ctrecord.Unchecked(im.Name, im.Language)
 		}
 		if why == "" && note == "" {
 			continue
@@ -105,7 +118,7 @@ func (r view) ctOps() []string {
 
 // ctFindings lists every valgrind finding with its stack and the origin of
 // the secret, and every timing leak with its statistics.
-func ctFindings(w io.Writer, c *ct.Results) {
+func ctFindings(w io.Writer, c *ctrecord.Results) {
 	ctControls(w, c)
 	fmt.Fprintln(w, "### Constant-time findings")
 	fmt.Fprintln(w)
@@ -153,7 +166,7 @@ func ctFindings(w io.Writer, c *ct.Results) {
 // ctControls says how the valgrind controls, run inside every library's
 // harness, came out: they show the detector works, and are no finding of
 // the library they ran beside.
-func ctControls(w io.Writer, c *ct.Results) {
+func ctControls(w io.Writer, c *ctrecord.Results) {
 	if c.Valgrind == nil {
 		return
 	}
@@ -162,12 +175,12 @@ func ctControls(w io.Writer, c *ct.Results) {
 		switch v.Op {
 		case "control/leaky":
 			leakyRuns++
-			if v.Verdict == ct.VerdictLeak {
+			if v.Verdict == ctrecord.VerdictLeak {
 				leakyFlagged++
 			}
 		case "control/constant":
 			constRuns++
-			if v.Verdict == ct.VerdictConstantTime {
+			if v.Verdict == ctrecord.VerdictConstantTime {
 				constPassed++
 			}
 		}
@@ -175,13 +188,14 @@ func ctControls(w io.Writer, c *ct.Results) {
 	if leakyRuns+constRuns == 0 {
 		return
 	}
-	fmt.Fprintf(w, "Controls under valgrind, in every library's harness: the early-exit comparison was flagged T!!! in %d of %d runs, the OR-accumulating one found constant time in %d of %d.\n\n",
+	fmt.Fprintf(w, "Controls under valgrind, in every library's harness: the early-exit comparison was flagged T!!! in %d of %d runs, the "+
+		"OR-accumulating one found constant time in %d of %d.\n\n",
 		leakyFlagged, leakyRuns, constPassed, constRuns)
 }
 
 // ctDeclassified lists the reports set aside as by-design branches, each
 // with its stack and reason, so that a reader can check every one.
-func ctDeclassified(w io.Writer, c *ct.Results) {
+func ctDeclassified(w io.Writer, c *ctrecord.Results) {
 	if c.Valgrind == nil {
 		return
 	}

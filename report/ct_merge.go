@@ -5,15 +5,15 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/naclcmp/naclcmp/compare/ct"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/record"
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // MergeConstantTime adds the verdicts of a constant-time run to the
 // benchmark results in dir (its results.json) and writes dir's files
 // again, so that report.md gains its constant-time section.
-func MergeConstantTime(dir string, res *ct.Results) error {
+func MergeConstantTime(dir string, res *ctrecord.Results) error {
 	run, err := readRun(dir)
 	if err != nil {
 		return err

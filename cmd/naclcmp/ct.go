@@ -10,6 +10,7 @@ import (
 	"github.com/naclcmp/naclcmp/compare/ct/control"
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/internal/outdir"
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 	"github.com/naclcmp/naclcmp/report"
 )
 
@@ -18,7 +19,8 @@ func init() {
 }
 
 func cmdCT(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("ct", "ct [--valgrind] [--timing] [--impl NAME,…] [--op ID|FAMILY,…] [--duration D] [--controls] [--json] [--wide] [--out FILE] [--merge DIR]", stderr)
+	fs := newFlags("ct", "ct [--valgrind] [--timing] [--impl NAME,…] [--op ID|FAMILY,…] [--duration D] [--controls] "+
+		"[--json] [--wide] [--out FILE] [--merge DIR]", stderr)
 	useValgrind := fs.Bool("valgrind", false, "run the C libraries' operations under valgrind's memcheck with secrets marked undefined")
 	useTiming := fs.Bool("timing", false, "run the dudect timing test on every implementation (both methods when neither flag is given)")
 	sel := addSelection(fs, "only these implementations (comma-separated)", "only these operations: IDs (sign/ed25519) or families (sign), comma-separated")
@@ -55,7 +57,7 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 		if err := atomicfile.CheckFile(*out); err != nil {
 			return failed(stderr, "ct", fmt.Errorf("--out: %w", err))
 		}
-		if err := outdir.CheckFile(*out, ct.Schema); err != nil {
+		if err := outdir.CheckFile(*out, ctrecord.Schema); err != nil {
 			return outFailed(stderr, "ct", "--out", err, "use a new file name")
 		}
 	}
@@ -70,7 +72,7 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := interruptContext()
 	defer stop()
 
-	res := &ct.Results{Schema: ct.Schema}
+	res := &ctrecord.Results{Schema: ctrecord.Schema}
 	if *useValgrind {
 		opt := ct.ValgrindOptions{Impls: r.Names(), Ops: sel.parsed().Ops, Controls: *controls, Parallel: *parallel}
 		rep, err := ct.CheckValgrind(ctx, opt)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/compare/ct"
 	"github.com/naclcmp/naclcmp/record"
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 	"github.com/naclcmp/naclcmp/report"
 
 	"github.com/naclcmp/naclcmp/internal/require"
@@ -45,11 +46,11 @@ func TestCTTimingJSON(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	var res ct.Results
+	var res ctrecord.Results
 	if err := json.Unmarshal([]byte(stdout), &res); err != nil {
 		t.Fatal(err)
 	}
-	if res.Schema != ct.Schema || res.Valgrind != nil || res.Timing == nil {
+	if res.Schema != ctrecord.Schema || res.Valgrind != nil || res.Timing == nil {
 		t.Fatalf("results %+v", res)
 	}
 	var ops []string
@@ -68,7 +69,7 @@ func TestCTTimingJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	written, err := ct.ReadResults(f)
+	written, err := ctrecord.ReadResults(f)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/js"
 	"github.com/naclcmp/naclcmp/record"
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // These tests run list, edge and ct over the default registry of this
@@ -208,11 +209,11 @@ func TestCTFitsWidth(t *testing.T) {
 	}
 	for _, args := range [][]string{append(quick, "--json"), append(quick, "--json", "--wide")} {
 		stdout := runOK(t, args...)
-		res, again := roundTrip[ct.Results](t, stdout)
+		res, again := roundTrip[ctrecord.Results](t, stdout)
 		if again != stdout {
 			t.Errorf("naclcmp %s is not one Results as printJSON writes it:\n%s", strings.Join(args, " "), stdout)
 		}
-		if res.Schema != ct.Schema || res.Valgrind != nil || res.Timing == nil || len(res.Timing.Results) != 1 {
+		if res.Schema != ctrecord.Schema || res.Valgrind != nil || res.Timing == nil || len(res.Timing.Results) != 1 {
 			t.Errorf("naclcmp %s: results %+v", strings.Join(args, " "), res)
 		}
 	}

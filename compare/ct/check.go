@@ -2,36 +2,23 @@ package ct
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"time"
-)
 
-// ValgrindReport is the outcome of `naclcmp ct --valgrind`: what was run
-// and one result per operation.
-type ValgrindReport struct {
-	Version string           `json:"valgrind"`
-	Flags   []string         `json:"flags"`
-	Results []ValgrindResult `json:"results"`
-	// Seconds is the wall time of the valgrind runs (one per library),
-	// BuildSeconds that of compiling the harnesses before them.
-	Seconds      float64 `json:"seconds"`
-	BuildSeconds float64 `json:"build_seconds"`
-	// Notes says, per checked library, what its verdicts do not cover.
-	Notes map[string]string `json:"notes,omitempty"`
-}
+	"github.com/naclcmp/naclcmp/record/ctrecord"
+)
 
 // ValgrindOptions selects what CheckValgrind checks.
 type ValgrindOptions struct {
 	// Root is the repository root (for the fetched C sources); FindRoot's
 	// answer when empty.
 	Root string
-	// Impls are registry names; every library in Libraries when empty.
-	// Names without a harness are skipped (see Unchecked).
+	// Impls are registry names; every library in ctrecord.Libraries when
+	// empty. Names without a harness are skipped (see ctrecord.Unchecked).
 	Impls []string
 	// Ops are operation IDs or families ("sign"); all when empty.
 	Ops []string
@@ -54,7 +41,7 @@ func matchOp(ops []string, id string) bool {
 // temporary directory and runs each selected operation under memcheck.
 // A library whose harness cannot be built (sources not fetched) yields one
 // error result per library instead of stopping the others.
-func CheckValgrind(ctx context.Context, opt ValgrindOptions) (*ValgrindReport, error) {
+func CheckValgrind(ctx context.Context, opt ValgrindOptions) (*ctrecord.ValgrindReport, error) {
 	version, err := ValgrindVersion()
 	if err != nil {
 		return nil, err
@@ -73,9 +60,9 @@ func CheckValgrind(ctx context.Context, opt ValgrindOptions) (*ValgrindReport, e
 	}
 	defer os.RemoveAll(dir)
 
-	rep := &ValgrindReport{Version: version, Flags: ValgrindFlags}
-	var libs []Library
-	for _, lib := range Libraries {
+	rep := &ctrecord.ValgrindReport{Version: version, Flags: ValgrindFlags}
+	var libs []ctrecord.Library
+	for _, lib := range ctrecord.Libraries {
 		if len(opt.Impls) == 0 || slices.Contains(opt.Impls, lib.Impl) {
 			libs = append(libs, lib)
 		}
@@ -91,14 +78,14 @@ func CheckValgrind(ctx context.Context, opt ValgrindOptions) (*ValgrindReport, e
 			ops, err = ListOps(exe)
 		}
 		if err != nil {
-			rep.Results = append(rep.Results, ValgrindResult{Impl: lib.Impl, Op: "*", Verdict: VerdictError, Err: err.Error()})
+			rep.Results = append(rep.Results, ctrecord.ValgrindResult{Impl: lib.Impl, Op: "*", Verdict: ctrecord.VerdictError, Err: err.Error()})
 			continue
 		}
-		if lib.note != "" {
+		if lib.Note != "" {
 			if rep.Notes == nil {
 				rep.Notes = map[string]string{}
 			}
-			rep.Notes[lib.Impl] = lib.note
+			rep.Notes[lib.Impl] = lib.Note
 		}
 		job := ValgrindJob{Impl: lib.Impl, Exe: exe}
 		for _, op := range ops {
@@ -125,7 +112,7 @@ type buildResult struct {
 
 // buildAll compiles the harnesses, parallel at a time, in the order of
 // libs.
-func buildAll(libs []Library, root, dir string, parallel int) []buildResult {
+func buildAll(libs []ctrecord.Library, root, dir string, parallel int) []buildResult {
 	out := make([]buildResult, len(libs))
 	sem := make(chan struct{}, max(parallel, 1))
 	var wg sync.WaitGroup
@@ -135,29 +122,9 @@ func buildAll(libs []Library, root, dir string, parallel int) []buildResult {
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			out[i].exe, out[i].err = Build(lib, root, dir)
+			out[i].exe, out[i].err = Build(lib.Impl, root, dir)
 		}()
 	}
 	wg.Wait()
 	return out
-}
-
-// Unchecked returns, for the report, why an implementation has no valgrind
-// verdict: Go and JavaScript cannot run meaningfully under memcheck (their
-// runtimes), a second binding of a checked C library has that library's
-// verdicts, and C bindings without a harness are not covered yet.
-func Unchecked(impl, language string) string {
-	if _, ok := LibraryFor(impl); ok {
-		return ""
-	}
-	if lib, ok := SameCode[impl]; ok {
-		return fmt.Sprintf("not checked separately: the same C library as %s, reached through another Go wrapper; see %s's verdicts", lib, lib)
-	}
-	switch language {
-	case "Go":
-		return "not checked: the Go runtime cannot run meaningfully under memcheck; see the timing test"
-	case "JavaScript":
-		return "not checked: JavaScript engines cannot run meaningfully under memcheck; see the timing test"
-	}
-	return fmt.Sprintf("not checked: no valgrind harness for %s yet", impl)
 }

@@ -11,8 +11,8 @@ const controlLen = 4096
 // ("control/leaky" and "control/constant"), under the implementation name
 // "control". The fixed class compares equal strings (the leaky loop runs
 // to the end), the random class strings that differ early. The controls
-// are package compare/ct/control's C comparisons, passed in so that this package,
-// whose results the reports read, links no C.
+// are package compare/ct/control's C comparisons, passed in so that this
+// package links no C through cgo.
 func ControlTargets(leaky, constant matrix.Equal) []Target {
 	var out []Target
 	for _, c := range []struct {

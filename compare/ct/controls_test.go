@@ -7,6 +7,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/compare/ct/control"
 	"github.com/naclcmp/naclcmp/internal/require"
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // needValgrind skips when valgrind is missing, or fails when
@@ -37,8 +38,8 @@ func TestValgrindControls(t *testing.T) {
 		t.Fatalf("results %+v, want the leaky then the constant control", results)
 	}
 	leaky, constant := results[0], results[1]
-	if leaky.Verdict != VerdictLeak || len(leaky.Findings) == 0 {
-		t.Fatalf("leaky control: verdict %q, findings %v, error %q; want %q", leaky.Verdict, leaky.Findings, leaky.Err, VerdictLeak)
+	if leaky.Verdict != ctrecord.VerdictLeak || len(leaky.Findings) == 0 {
+		t.Fatalf("leaky control: verdict %q, findings %v, error %q; want %q", leaky.Verdict, leaky.Findings, leaky.Err, ctrecord.VerdictLeak)
 	}
 	f := leaky.Findings[0]
 	if f.Kind != "Conditional jump or move depends on uninitialised value(s)" {
@@ -50,8 +51,8 @@ func TestValgrindControls(t *testing.T) {
 	if len(f.Origin) == 0 {
 		t.Errorf("leaky control: no origin for the secret value")
 	}
-	if constant.Verdict != VerdictConstantTime || len(constant.Findings) != 0 {
-		t.Errorf("constant control: verdict %q, findings %v, error %q; want %q", constant.Verdict, constant.Findings, constant.Err, VerdictConstantTime)
+	if constant.Verdict != ctrecord.VerdictConstantTime || len(constant.Findings) != 0 {
+		t.Errorf("constant control: verdict %q, findings %v, error %q; want %q", constant.Verdict, constant.Findings, constant.Err, ctrecord.VerdictConstantTime)
 	}
 }
 

@@ -3,6 +3,8 @@ package ct
 import (
 	"slices"
 	"strings"
+
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // Declassification is a branch a library takes on purpose on a value
@@ -30,12 +32,6 @@ type Declassification struct {
 
 // branchKind is how memcheck's report of a secret-dependent branch begins.
 const branchKind = "Conditional jump or move depends on uninitialised value"
-
-// Declassified is a memcheck report set aside by a Declassification.
-type Declassified struct {
-	Finding
-	Reason string `json:"reason"`
-}
 
 // tagVerdict is why a branch on a tag comparison's verdict is no leak.
 const tagVerdict = "whether a box or ciphertext is authentic is public by design: Open returns it to the caller, " +
@@ -214,7 +210,7 @@ const nettleAssert = "the condition holds for every input, so the branch to __as
 // (the offset that names.go's frames keep), a report at a further place in
 // the same function stands, so that naming a function for its tag check
 // cannot hide a new secret-dependent branch elsewhere in it.
-func declassify(impl, call string, findings []Finding) (stand []Finding, set []Declassified) {
+func declassify(impl, call string, findings []ctrecord.Finding) (stand []ctrecord.Finding, set []ctrecord.Declassified) {
 	places := map[int][]string{} // entry → the innermost frames it explained
 next:
 	for _, f := range findings {
@@ -230,48 +226,11 @@ next:
 					}
 					places[i] = append(places[i], f.Stack[0])
 				}
-				set = append(set, Declassified{Finding: f, Reason: d.Reason})
+				set = append(set, ctrecord.Declassified{Finding: f, Reason: d.Reason})
 				continue next
 			}
 		}
 		stand = append(stand, f)
 	}
 	return stand, set
-}
-
-// ByDesign maps an operation to what its algorithm does on purpose that a
-// constant-time check reports: a finding there is the algorithm's
-// documented trade-off, not a bug of the library. The finding still
-// stands as reported (a secret-dependent memory index is never
-// declassified); the note says why it is expected. A note is the
-// operation's, not a library's: the outputs print it under the verdicts
-// of the operation, whichever libraries they cover (Argon2id's, one
-// reason for libsodium and libargon2).
-var ByDesign = map[string]string{
-	"pwhash/argon2id": "Argon2id indexes memory by data from the second half of its first pass on (RFC 9106, Section 3.4.1.3: " +
-		"\"data-dependent addressing\"), on purpose, to resist time-memory trade-offs: a reference block is chosen from a " +
-		"block computed from the password, so valgrind reports a memory index that depends on the secret (and a branch of " +
-		"that addressing: whether the reference block is in the same lane, in libsodium's fill_segment and in index_alpha " +
-		"of libargon2, the reference code libsodium's Argon2 derives from), and a cache-timing attacker can learn about it. " +
-		"That is Argon2id's documented trade-off, not a bug; Argon2i, whose addressing depends only on public parameters, " +
-		"is the variant without it.",
-	"secretstream/xchacha20poly1305": "Pull decrypts the message's tag and rekeys when it has the REKEY bit " +
-		"(crypto_secretstream_xchacha20poly1305_pull), as Push did for the same message: receiver and sender must rekey at the " +
-		"same place. The tag is encrypted, so valgrind rightly reports a branch on secret data, and the time Pull takes tells " +
-		"whether a message carried REKEY. That one bit of the tag, not the key or the message, is what the design gives away; " +
-		"the finding stands. Pull's other branch, on the tag verdict, is declassified.",
-}
-
-// DesignNotes returns the ByDesign notes of the operations of ops, in the
-// order of ops, each once, as "op: why".
-func DesignNotes(ops []string) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, op := range ops {
-		if why, ok := ByDesign[op]; ok && !seen[op] {
-			seen[op] = true
-			out = append(out, op+": "+why)
-		}
-	}
-	return out
 }

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // opensslClassified are OpenSSL's by-design branches: the call, the
@@ -24,21 +26,21 @@ var opensslClassified = []struct{ op, call, fn, on string }{
 // by-design note; AES-256-GCM's Open is declassified on its tag verdict.
 func TestDeclassifySodiumPull(t *testing.T) {
 	const jump = "Conditional jump or move depends on uninitialised value(s)"
-	pull := func(off string) Finding {
-		return Finding{Kind: jump, Stack: []string{"crypto_secretstream_xchacha20poly1305_pull (libsodium.so.23.3.0+" + off + ")"}}
+	pull := func(off string) ctrecord.Finding {
+		return ctrecord.Finding{Kind: jump, Stack: []string{"crypto_secretstream_xchacha20poly1305_pull (libsodium.so.23.3.0+" + off + ")"}}
 	}
-	stand, set := declassify("libsodium", "Pull", []Finding{pull("0x23b3d"), pull("0x23b8c")})
+	stand, set := declassify("libsodium", "Pull", []ctrecord.Finding{pull("0x23b3d"), pull("0x23b8c")})
 	if len(set) != 1 || !strings.Contains(set[0].Reason, "public tag verdict") || !strings.Contains(set[0].Stack[0], "0x23b3d") {
 		t.Errorf("declassified %v, want the tag verdict's branch with its reason", set)
 	}
 	if len(stand) != 1 || !strings.Contains(stand[0].Stack[0], "0x23b8c") {
 		t.Errorf("standing %v, want the REKEY bit's branch", stand)
 	}
-	if note := ByDesign["secretstream/xchacha20poly1305"]; !strings.Contains(note, "REKEY") || !strings.Contains(note, "the finding stands") {
+	if note := ctrecord.ByDesign["secretstream/xchacha20poly1305"]; !strings.Contains(note, "REKEY") || !strings.Contains(note, "the finding stands") {
 		t.Errorf("secretstream's by-design note %q does not explain the REKEY branch", note)
 	}
-	gcm := Finding{Kind: jump, Stack: []string{"crypto_aead_aes256gcm_decrypt_detached_afternm (libsodium.so.23.3.0+0x3439e)"}}
-	if _, set := declassify("libsodium", "Open", []Finding{gcm}); len(set) != 1 || !strings.Contains(set[0].Reason, "public tag verdict") {
+	gcm := ctrecord.Finding{Kind: jump, Stack: []string{"crypto_aead_aes256gcm_decrypt_detached_afternm (libsodium.so.23.3.0+0x3439e)"}}
+	if _, set := declassify("libsodium", "Open", []ctrecord.Finding{gcm}); len(set) != 1 || !strings.Contains(set[0].Reason, "public tag verdict") {
 		t.Errorf("AES-256-GCM Open: declassified %v, want the tag verdict", set)
 	}
 }
@@ -50,29 +52,30 @@ func TestDeclassifySodiumPull(t *testing.T) {
 func TestDeclassifyOpenSSL(t *testing.T) {
 	const jump = "Conditional jump or move depends on uninitialised value(s)"
 	for _, c := range opensslClassified {
-		at := func(off string) Finding {
-			return Finding{Kind: jump, Stack: []string{c.fn + " (libcrypto.so.3+" + off + ", x.o of libcrypto.a)", "naclcmp_ossl_x (naclcmp_openssl.c:1)"}}
+		at := func(off string) ctrecord.Finding {
+			return ctrecord.Finding{Kind: jump, Stack: []string{c.fn + " (libcrypto.so.3+" + off + ", x.o of libcrypto.a)", "naclcmp_ossl_x (naclcmp_openssl.c:1)"}}
 		}
-		stand, set := declassify("openssl", c.call, []Finding{at("0x1000"), at("0x1000")})
+		stand, set := declassify("openssl", c.call, []ctrecord.Finding{at("0x1000"), at("0x1000")})
 		if len(stand) != 0 || len(set) != 2 {
 			t.Fatalf("%s in %s: %d stand, %d declassified; want the branch, reported twice, declassified", c.call, c.fn, len(stand), len(set))
 		}
 		if !strings.Contains(set[0].Reason, c.on) {
 			t.Errorf("%s in %s: reason %q does not say it branches on the %s", c.call, c.fn, set[0].Reason, c.on)
 		}
-		if stand, _ := declassify("openssl", c.call, []Finding{at("0x1000"), at("0x1040")}); len(stand) != 1 || !strings.Contains(stand[0].Stack[0], "0x1040") {
+		stand, _ = declassify("openssl", c.call, []ctrecord.Finding{at("0x1000"), at("0x1040")})
+		if len(stand) != 1 || !strings.Contains(stand[0].Stack[0], "0x1040") {
 			t.Errorf("%s in %s: a second place in the function was declassified too: %v", c.call, c.fn, stand)
 		}
-		unnamed := Finding{Kind: jump, Stack: []string{"??? (libcrypto.so.3+0x1000)"}}
-		index := Finding{Kind: "Use of uninitialised value of size 8", Stack: at("0x1000").Stack}
-		if stand, _ := declassify("openssl", c.call, []Finding{unnamed, index}); len(stand) != 2 {
+		unnamed := ctrecord.Finding{Kind: jump, Stack: []string{"??? (libcrypto.so.3+0x1000)"}}
+		index := ctrecord.Finding{Kind: "Use of uninitialised value of size 8", Stack: at("0x1000").Stack}
+		if stand, _ := declassify("openssl", c.call, []ctrecord.Finding{unnamed, index}); len(stand) != 2 {
 			t.Errorf("%s in %s: an unnamed frame or a memory index was declassified", c.call, c.fn)
 		}
 		other := "Seal"
 		if c.call == "Seal" {
 			other = "Open"
 		}
-		if stand, _ := declassify("openssl", other, []Finding{at("0x1000")}); len(stand) != 1 {
+		if stand, _ := declassify("openssl", other, []ctrecord.Finding{at("0x1000")}); len(stand) != 1 {
 			t.Errorf("%s's declassification in %s applied to %s", c.call, c.fn, other)
 		}
 	}
@@ -103,7 +106,7 @@ func TestValgrindOpenSSLClassified(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range opensslClassified {
-		var v *ValgrindResult
+		var v *ctrecord.ValgrindResult
 		for i := range rep.Results {
 			if r := &rep.Results[i]; r.Op == c.op && r.Call == c.call {
 				v = r
@@ -113,7 +116,7 @@ func TestValgrindOpenSSLClassified(t *testing.T) {
 			t.Errorf("%s %s: no result", c.op, c.call)
 			continue
 		}
-		if v.Verdict != VerdictConstantTime || len(v.Declassified) != 1 {
+		if v.Verdict != ctrecord.VerdictConstantTime || len(v.Declassified) != 1 {
 			t.Errorf("%s %s: %s with %d declassified, want constant time with one declassified: findings %v, declassified %v",
 				c.op, c.call, v.Verdict, len(v.Declassified), v.Findings, v.Declassified)
 			continue
@@ -161,17 +164,18 @@ func TestValgrindSodiumClassified(t *testing.T) {
 	for _, v := range rep.Results {
 		switch v.Op + " " + v.Call {
 		case "aead/aes256gcm Open": // absent on a CPU without AES-NI
-			if v.Verdict != VerdictConstantTime || len(v.Declassified) != 1 ||
+			if v.Verdict != ctrecord.VerdictConstantTime || len(v.Declassified) != 1 ||
 				frameID(v.Declassified[0].Stack[0]) != "crypto_aead_aes256gcm_decrypt_detached_afternm" {
 				t.Errorf("%s %s: %s, findings %v, declassified %v; want constant time, the tag verdict declassified", v.Op, v.Call, v.Verdict, v.Findings, v.Declassified)
 			}
 		case "secretstream/xchacha20poly1305 Pull":
 			pulled = true
 			const fn = "crypto_secretstream_xchacha20poly1305_pull"
-			if v.Verdict != VerdictLeak || len(v.Findings) != 1 || len(v.Declassified) != 1 ||
+			if v.Verdict != ctrecord.VerdictLeak || len(v.Findings) != 1 || len(v.Declassified) != 1 ||
 				frameID(v.Findings[0].Stack[0]) != fn || frameID(v.Declassified[0].Stack[0]) != fn ||
 				v.Findings[0].Stack[0] == v.Declassified[0].Stack[0] {
-				t.Errorf("%s %s: %s, findings %v, declassified %v; want the REKEY branch standing beside the declassified tag verdict", v.Op, v.Call, v.Verdict, v.Findings, v.Declassified)
+				t.Errorf("%s %s: %s, findings %v, declassified %v; want the REKEY branch standing beside the declassified tag verdict",
+					v.Op, v.Call, v.Verdict, v.Findings, v.Declassified)
 			}
 		}
 	}
@@ -186,29 +190,14 @@ func TestValgrindSodiumClassified(t *testing.T) {
 // function stands.
 func TestDeclassifyPlaces(t *testing.T) {
 	const jump = "Conditional jump or move depends on uninitialised value(s)"
-	at := func(off string) Finding {
-		return Finding{Kind: jump, Stack: []string{"ecc_curve25519_modq (libhogweed.so.6.6+" + off + ", ecc-curve25519.o of libhogweed.a)"}}
+	at := func(off string) ctrecord.Finding {
+		return ctrecord.Finding{Kind: jump, Stack: []string{"ecc_curve25519_modq (libhogweed.so.6.6+" + off + ", ecc-curve25519.o of libhogweed.a)"}}
 	}
-	stand, set := declassify("nettle", "Sign", []Finding{at("0x14383"), at("0x143d0"), at("0x14383"), at("0x14400")})
+	stand, set := declassify("nettle", "Sign", []ctrecord.Finding{at("0x14383"), at("0x143d0"), at("0x14383"), at("0x14400")})
 	if len(set) != 3 || !strings.Contains(set[0].Reason, "assert (cy < 2)") {
 		t.Errorf("declassified %v, want the two assertions' places (one of them twice) with their reason", set)
 	}
 	if len(stand) != 1 || !strings.Contains(stand[0].Stack[0], "0x14400") {
 		t.Errorf("standing %v, want the third place", stand)
-	}
-}
-
-// TestArgon2idNoteCoversBothLibraries: the by-design note of Argon2id is
-// the operation's, printed under libsodium's and libargon2's verdicts
-// alike, so it must name where each reports the addressing's branch.
-func TestArgon2idNoteCoversBothLibraries(t *testing.T) {
-	note := ByDesign["pwhash/argon2id"]
-	for _, want := range []string{"libsodium's fill_segment", "index_alpha of libargon2", "data-dependent addressing"} {
-		if !strings.Contains(note, want) {
-			t.Errorf("Argon2id's by-design note does not say %q", want)
-		}
-	}
-	if got := DesignNotes([]string{"pwhash/argon2id", "pwhash/argon2i", "pwhash/argon2id"}); len(got) != 1 {
-		t.Errorf("DesignNotes gave %d notes for Argon2id listed twice beside Argon2i, want one", len(got))
 	}
 }

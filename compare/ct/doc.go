@@ -7,7 +7,7 @@
 // files its Go binding compiles (libsodium, TweetNaCl, orlp/ed25519,
 // OpenSSL's libcrypto, djb's NaCl from its prefixed archive, libb2,
 // Nettle, Botan, libgcrypt, wolfSSL, libtomcrypt and libargon2 from
-// their prefixed archives; ct.Libraries lists them), and
+// their prefixed archives; ctrecord.Libraries lists them), and
 // calls once each call that handles a secret (Seal and Open, MAC and
 // Verify, Sign, ...) with its secret inputs marked undefined through
 // memcheck's client requests. Any branch or memory index that depends on
@@ -38,4 +38,9 @@
 // Both methods are checked against two controls (package compare/ct/control and
 // harness/ct_equal.c): an early-exit comparison that both must flag, and
 // an OR-accumulating one that valgrind must pass.
+//
+// What a run finds is recorded in package record/ctrecord's types (the
+// JSON of `naclcmp ct --json` and results.json's constantTime), which also
+// holds the facts the report prints beside the verdicts: this package is
+// the runner, and the report links none of it.
 package ct

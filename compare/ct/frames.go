@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // unnamed is valgrind's function name for code it has no symbol for,
@@ -56,7 +58,7 @@ var libFrame = regexp.MustCompile(`^(\S+) \(in (/\S+)\) 0x([0-9A-Fa-f]+)$`)
 // "??? (libcrypto.so.3+0x31b037)", for a disassembler or the library's
 // debug symbols. A frame outside every mapping keeps valgrind's text, and
 // without a symbol its address.
-func (ms mappings) resolve(findings []Finding) []Finding {
+func (ms mappings) resolve(findings []ctrecord.Finding) []ctrecord.Finding {
 	for i := range findings {
 		for _, frames := range [][]string{findings[i].Stack, findings[i].Origin} {
 			for j, fr := range frames {

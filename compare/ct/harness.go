@@ -10,6 +10,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // harnessFS holds the C harness: the entry point, the controls and one
@@ -19,76 +21,52 @@ import (
 //go:embed harness/*.c harness/*.h
 var harnessFS embed.FS
 
-// Library is a C library the valgrind harness can be built against.
-type Library struct {
-	// Impl is the registry name whose C code the harness runs
-	// ("libsodium"); empty for the controls-only harness.
-	Impl string
+// Controls names the harness with no library, only the two controls:
+// Build(Controls, …).
+const Controls = ""
+
+// recipe is how the harness of one library is built; what the harness
+// covers (the binding whose C code it runs, the note on what its verdicts
+// leave out) is the library's entry in ctrecord.Libraries.
+type recipe struct {
 	// ops is the operations file in harness/.
 	ops string
-	// Binding is the folder of the Go binding, relative to the repository
-	// ("cref/sodium"): the harness compiles that package's C files with
-	// its cgo flags and links what it links (bindingFlags), so that the
-	// code judged is exactly the code the binding calls.
-	Binding string
 	// cflags are extra compiler flags for the harness alone.
 	cflags []string
-	// note says what the verdicts do not cover, for the report.
-	note string
 }
 
-// dispatchNote is the limit of every verdict on a library that picks its
-// code for the CPU at run time: valgrind's virtual CPU has no AVX-512, so
-// code paths for it (OpenSSL's, on machines that have it) are not seen.
-const dispatchNote = "picks its implementation for the CPU at run time: the verdicts cover the code paths chosen for valgrind's virtual CPU " +
-	"(no AVX-512), not paths valgrind's CPU does not offer"
-
-// Controls is the harness with no library: only the two controls.
-var Controls = Library{ops: "ops_none.c"}
-
-// Libraries lists the C libraries the harness covers, by registry name.
-// Bindings of the same C code through another wrapper (libsodium-jamesruan)
-// are not listed: their C code is libsodium's (see SameCode). Adding a C
-// library to the constant-time check is its ops_<library>.c in harness/
-// and one line here.
-var Libraries = []Library{
-	{Impl: "libsodium", ops: "ops_sodium.c", Binding: "cref/sodium", cflags: []string{"-Wno-deprecated-declarations"}, note: "libsodium " + dispatchNote},
-	{Impl: "tweetnacl", ops: "ops_tweet.c", Binding: "cref/tweetnacl"},
-	{Impl: "orlp-ed25519", ops: "ops_orlp.c", Binding: "cref/orlp"},
-	{Impl: "openssl", ops: "ops_openssl.c", Binding: "cref/openssl", note: "OpenSSL " + dispatchNote +
-		"; libcrypto is stripped: its static functions are named from libcrypto.a (libssl-dev, the same build) where the function's object matches libcrypto.so.3 byte for byte, else shown as offsets in libcrypto.so.3"},
-	{Impl: "nacl", ops: "ops_nacl.c", Binding: "cref/nacl"},
-	{Impl: "libb2", ops: "ops_libb2.c", Binding: "cref/libb2", note: "libb2 " + dispatchNote},
-	{Impl: "nettle", ops: "ops_nettle.c", Binding: "cref/nettle", note: "Nettle " + dispatchNote},
-	{Impl: "botan", ops: "ops_botan.c", Binding: "cref/botan", note: "Botan " + dispatchNote},
-	{Impl: "libgcrypt", ops: "ops_gcrypt.c", Binding: "cref/gcrypt", note: "libgcrypt " + dispatchNote +
-		"; libgcrypt is stripped: static functions are named from libgcrypt.a, and those of its src/ folder, which Debian's archive holds " +
-		"as a build of their own, from objects rebuilt from Debian's source package (make ct-names), each where it matches libgcrypt.so.20 byte for byte"},
-	{Impl: "wolfssl", ops: "ops_wolfssl.c", Binding: "cref/wolfssl", note: "Debian's wolfSSL is built without AES-NI: its AES is " +
-		"aes.c's T-table code (the static wc_AesEncrypt, reached through wc_AesEncryptDirect, loads table entries indexed by " +
-		"key- and state-dependent bytes) and its GHASH multiplies with GCM_TABLE_4BIT tables computed from H, so AES-CTR and " +
-		"AES-GCM are reported; libwolfssl is stripped, and Debian's libwolfssl.a is a build of its own: static functions are named " +
-		"from aes.c's object rebuilt from Debian's source package (make ct-names) where it matches libwolfssl.so.35 byte for byte, else shown as offsets"},
-	{Impl: "libtomcrypt", ops: "ops_tomcrypt.c", Binding: "cref/tomcrypt"},
-	{Impl: "libargon2", ops: "ops_argon2.c", Binding: "cref/argon2"},
+// recipes are the build recipes of the libraries of ctrecord.Libraries, by
+// registry name, and nothing else (TestRecipesCoverLibraries).
+var recipes = map[string]recipe{
+	"libsodium":    {ops: "ops_sodium.c", cflags: []string{"-Wno-deprecated-declarations"}},
+	"tweetnacl":    {ops: "ops_tweet.c"},
+	"orlp-ed25519": {ops: "ops_orlp.c"},
+	"openssl":      {ops: "ops_openssl.c"},
+	"nacl":         {ops: "ops_nacl.c"},
+	"libb2":        {ops: "ops_libb2.c"},
+	"nettle":       {ops: "ops_nettle.c"},
+	"botan":        {ops: "ops_botan.c"},
+	"libgcrypt":    {ops: "ops_gcrypt.c"},
+	"wolfssl":      {ops: "ops_wolfssl.c"},
+	"libtomcrypt":  {ops: "ops_tomcrypt.c"},
+	"libargon2":    {ops: "ops_argon2.c"},
 }
 
-// SameCode maps registry implementations that reach a listed library's C
-// code through another Go wrapper to that library: they get no verdicts of
-// their own (the harness runs C, not Go wrappers), and the report says
-// where to look.
-var SameCode = map[string]string{
-	"libsodium-jamesruan": "libsodium",
-}
+// controlsRecipe builds the harness of Controls.
+var controlsRecipe = recipe{ops: "ops_none.c"}
 
-// LibraryFor returns the harness library of a registry implementation.
-func LibraryFor(impl string) (Library, bool) {
-	for _, l := range Libraries {
-		if l.Impl == impl {
-			return l, true
-		}
+// harnessFor returns what Build needs for impl: its entry in
+// ctrecord.Libraries (none for Controls) and its recipe.
+func harnessFor(impl string) (ctrecord.Library, recipe, error) {
+	if impl == Controls {
+		return ctrecord.Library{}, controlsRecipe, nil
 	}
-	return Library{}, false
+	lib, listed := ctrecord.LibraryFor(impl)
+	rc, built := recipes[impl]
+	if !listed || !built {
+		return ctrecord.Library{}, recipe{}, fmt.Errorf("no valgrind harness for %s", impl)
+	}
+	return lib, rc, nil
 }
 
 // cgoPackage is what `go list -json` says of a binding's C side.
@@ -105,7 +83,7 @@ type cgoPackage struct {
 // paths and defines, its C files, its pkg-config packages and its LDFLAGS.
 // They are read from the binding's own cgo directives (go list), so that
 // the harness and the binding cannot drift apart.
-func bindingFlags(lib Library, root string) ([]string, error) {
+func bindingFlags(lib ctrecord.Library, root string) ([]string, error) {
 	if lib.Binding == "" {
 		return nil, nil
 	}
@@ -139,12 +117,12 @@ func bindingFlags(lib Library, root string) ([]string, error) {
 	if len(p.CgoPkgConfig) > 0 {
 		pc, err := exec.Command("pkg-config", append([]string{"--cflags", "--libs"}, p.CgoPkgConfig...)...).Output()
 		if err != nil {
-			return nil, fmt.Errorf("pkg-config %s: %w (is its -dev package installed? make deps installs it)", strings.Join(p.CgoPkgConfig, " "), err)
+			return nil, fmt.Errorf("pkg-config %s: %w (is its -dev package installed? make deps installs it)",
+				strings.Join(p.CgoPkgConfig, " "), err)
 		}
 		args = append(args, strings.Fields(string(pc))...)
 	}
-	args = append(args, p.CgoLDFLAGS...)
-	return append(args, lib.cflags...), nil
+	return append(args, p.CgoLDFLAGS...), nil
 }
 
 // FindRoot returns the repository root: the nearest directory at or above
@@ -161,19 +139,25 @@ func FindRoot() (string, error) {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return "", errors.New("not inside the naclcmp repository (no go.mod of github.com/naclcmp/naclcmp above the working directory)")
+			return "", errors.New("not inside the naclcmp repository " +
+				"(no go.mod of github.com/naclcmp/naclcmp above the working directory)")
 		}
 		dir = parent
 	}
 }
 
-// Build compiles the harness for lib into dir and returns the executable's
-// path. The harness is compiled with -O2 -g, as cgo compiles the bindings,
-// so that valgrind's stacks name functions and lines. Each library gets
-// its own copy of the sources, so that builds may run at the same time.
-func Build(lib Library, root, dir string) (string, error) {
-	name := lib.Impl
-	if name == "" {
+// Build compiles the harness for the library impl of ctrecord.Libraries
+// (or Controls) into dir and returns the executable's path. The harness is
+// compiled with -O2 -g, as cgo compiles the bindings, so that valgrind's
+// stacks name functions and lines. Each library gets its own copy of the
+// sources, so that builds may run at the same time.
+func Build(impl, root, dir string) (string, error) {
+	lib, rc, err := harnessFor(impl)
+	if err != nil {
+		return "", err
+	}
+	name := impl
+	if name == Controls {
 		name = "controls"
 	}
 	src := filepath.Join(dir, "src-"+name)
@@ -200,8 +184,8 @@ func Build(lib Library, root, dir string) (string, error) {
 	exe := filepath.Join(dir, "ct-"+name)
 	args := []string{"-O2", "-g", "-I" + src, "-o", exe,
 		filepath.Join(src, "ct_main.c"), filepath.Join(src, "ct_controls.c"), filepath.Join(src, "ct_equal.c"),
-		filepath.Join(src, lib.ops)}
-	args = append(args, extra...)
+		filepath.Join(src, rc.ops)}
+	args = append(append(args, extra...), rc.cflags...)
 	compiler := cc()
 	cmd := exec.Command(compiler[0], append(compiler[1:], args...)...)
 	if out, err := cmd.CombinedOutput(); err != nil {

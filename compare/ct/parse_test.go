@@ -3,6 +3,8 @@ package ct
 import (
 	"reflect"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // memcheckOutput has the shape of valgrind 3.19's report for the leaky
@@ -32,7 +34,7 @@ const memcheckOutput = `==100== Memcheck, a memory error detector
 // with its kind, its stack and the origin of the secret.
 func TestParseMemcheck(t *testing.T) {
 	got := ParseMemcheck(memcheckOutput)
-	want := []Finding{
+	want := []ctrecord.Finding{
 		{
 			Kind: "Conditional jump or move depends on uninitialised value(s)",
 			Stack: []string{"naclcmp_ct_leaky_equal (ct_equal.c:19)",
@@ -82,22 +84,22 @@ func TestMatchOp(t *testing.T) {
 func TestDeclassify(t *testing.T) {
 	d := Declassifications[0]
 	const jump = "Conditional jump or move depends on uninitialised value(s)"
-	byDesign := Finding{Kind: jump, Stack: []string{d.Function + " (in libsodium.so)", "crypto_box_easy (in libsodium.so)"}}
-	other := Finding{Kind: jump, Stack: []string{"fe_mul (fe.c:1)"}}
-	stand, set := declassify(d.Impl, "Seal", []Finding{byDesign, other})
+	byDesign := ctrecord.Finding{Kind: jump, Stack: []string{d.Function + " (in libsodium.so)", "crypto_box_easy (in libsodium.so)"}}
+	other := ctrecord.Finding{Kind: jump, Stack: []string{"fe_mul (fe.c:1)"}}
+	stand, set := declassify(d.Impl, "Seal", []ctrecord.Finding{byDesign, other})
 	if len(stand) != 1 || stand[0].Stack[0] != "fe_mul (fe.c:1)" {
 		t.Errorf("standing findings %v, want only fe_mul", stand)
 	}
 	if len(set) != 1 || set[0].Reason != d.Reason || set[0].Stack[0] != byDesign.Stack[0] {
 		t.Errorf("declassified %v, want the by-design branch with its reason", set)
 	}
-	if stand, _ := declassify("tweetnacl", "Seal", []Finding{byDesign}); len(stand) != 1 {
+	if stand, _ := declassify("tweetnacl", "Seal", []ctrecord.Finding{byDesign}); len(stand) != 1 {
 		t.Error("a declassification for one library applied to another")
 	}
 	// A secret-dependent memory index in the same function is never by
 	// design: it stands.
-	index := Finding{Kind: "Use of uninitialised value of size 8", Stack: byDesign.Stack}
-	if stand, _ := declassify(d.Impl, "Seal", []Finding{index}); len(stand) != 1 {
+	index := ctrecord.Finding{Kind: "Use of uninitialised value of size 8", Stack: byDesign.Stack}
+	if stand, _ := declassify(d.Impl, "Seal", []ctrecord.Finding{index}); len(stand) != 1 {
 		t.Error("a memory index was declassified")
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // TestTargetsRun checks that every timing target of the registry runs in
@@ -91,7 +92,13 @@ func fetchedRoot(t *testing.T) string {
 // requiredCalls are the calls of each family that handle a secret, which
 // every harness must check for every operation its library has. Signature
 // verification is absent: it has no secret input.
-var requiredCalls = map[matrix.Family][]string{matrix.FamilyHash: {"Hash"}, matrix.FamilyMAC: {"MAC", "Verify"}, matrix.FamilyStream: {"XOR"}, matrix.FamilyCore: {"Core"}, matrix.FamilySecretBox: {"Seal", "Open"}, matrix.FamilyBox: {"Seal", "Open"}, matrix.FamilySealedBox: {"Seal", "Open"}, matrix.FamilyScalarMult: {"ScalarMult"}, matrix.FamilySignature: {"Sign"}, matrix.FamilyAEAD: {"Seal", "Open"}, matrix.FamilyKeyConversion: {"PrivateToX25519"}, matrix.FamilyEqual: {"Equal"}, matrix.FamilySecretStream: {"Push", "Pull"}, matrix.FamilyPasswordHash: {"PasswordHash"}}
+var requiredCalls = map[matrix.Family][]string{
+	matrix.FamilyHash: {"Hash"}, matrix.FamilyMAC: {"MAC", "Verify"}, matrix.FamilyStream: {"XOR"}, matrix.FamilyCore: {"Core"},
+	matrix.FamilySecretBox: {"Seal", "Open"}, matrix.FamilyBox: {"Seal", "Open"}, matrix.FamilySealedBox: {"Seal", "Open"},
+	matrix.FamilyScalarMult: {"ScalarMult"}, matrix.FamilySignature: {"Sign"}, matrix.FamilyAEAD: {"Seal", "Open"},
+	matrix.FamilyKeyConversion: {"PrivateToX25519"}, matrix.FamilyEqual: {"Equal"}, matrix.FamilySecretStream: {"Push", "Pull"},
+	matrix.FamilyPasswordHash: {"PasswordHash"},
+}
 
 // TestRequiredCallsComplete keeps requiredCalls in step with the catalogue.
 func TestRequiredCallsComplete(t *testing.T) {
@@ -121,8 +128,8 @@ func TestHarnessesMatchRegistry(t *testing.T) {
 		if im.Language != matrix.LangC {
 			continue
 		}
-		_, own := LibraryFor(im.Name)
-		lib, same := SameCode[im.Name]
+		_, own := ctrecord.LibraryFor(im.Name)
+		lib, same := ctrecord.SameCode[im.Name]
 		switch {
 		case own:
 		case same:
@@ -137,13 +144,13 @@ func TestHarnessesMatchRegistry(t *testing.T) {
 		}
 	}
 	dir := t.TempDir()
-	for _, lib := range Libraries {
+	for _, lib := range ctrecord.Libraries {
 		im := r.Impl(lib.Impl)
 		if im == nil {
 			t.Errorf("%s: not in the registry", lib.Impl)
 			continue
 		}
-		exe, err := Build(lib, root, dir)
+		exe, err := Build(lib.Impl, root, dir)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -203,7 +210,7 @@ func TestValgrindSignOrlp(t *testing.T) {
 	if len(rep.Results) != 1 {
 		t.Fatalf("results %+v, want one", rep.Results)
 	}
-	if v := rep.Results[0].Verdict; v != VerdictConstantTime && v != VerdictLeak {
+	if v := rep.Results[0].Verdict; v != ctrecord.VerdictConstantTime && v != ctrecord.VerdictLeak {
 		t.Errorf("orlp sign: verdict %q (%s), want a verdict", v, rep.Results[0].Err)
 	}
 	if rep.Version == "" || len(rep.Flags) == 0 {

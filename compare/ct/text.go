@@ -10,6 +10,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // The notes under the verdicts, in both forms of the text output.
@@ -23,20 +24,21 @@ const (
 // not checked or what its verdicts leave out, then every finding and
 // declassified report in full: `naclcmp ct --valgrind --wide`.
 // WriteValgrindText is the form that fits a terminal.
-func WriteValgrindTable(w io.Writer, rep *ValgrindReport, r *matrix.Registry, specs []matrix.Spec) {
-	fmt.Fprintf(w, "valgrind: %s %s (C libraries; secrets marked undefined; harnesses built in %.1f s, checked in %.1f s)\n\n", rep.Version, strings.Join(rep.Flags, " "), rep.BuildSeconds, rep.Seconds)
+func WriteValgrindTable(w io.Writer, rep *ctrecord.ValgrindReport, r *matrix.Registry, specs []matrix.Spec) {
+	fmt.Fprintf(w, "valgrind: %s %s (C libraries; secrets marked undefined; harnesses built in %.1f s, checked in %.1f s)\n\n",
+		rep.Version, strings.Join(rep.Flags, " "), rep.BuildSeconds, rep.Seconds)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "IMPLEMENTATION\tOPERATION\tCALL\tSECRET\tVERDICT")
 	for _, v := range rep.Results {
 		verdict := v.Verdict
-		if v.Verdict == VerdictConstantTime && len(v.Declassified) > 0 {
+		if v.Verdict == ctrecord.VerdictConstantTime && len(v.Declassified) > 0 {
 			verdict += fmt.Sprintf(", %d declassified", len(v.Declassified))
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", v.Impl, v.Op, v.Call, v.Secret, verdict)
 	}
 	tw.Flush()
 	for _, im := range r.Impls {
-		if why := Unchecked(im.Name, string(im.Language)); why != "" && hasAny(im, specs) {
+		if why := ctrecord.Unchecked(im.Name, string(im.Language)); why != "" && hasAny(im, specs) {
 			fmt.Fprintf(w, "%s: %s\n", im.Name, why)
 		}
 	}
@@ -46,7 +48,7 @@ func WriteValgrindTable(w io.Writer, rep *ValgrindReport, r *matrix.Registry, sp
 		}
 	}
 	fmt.Fprintln(w, signatureNote)
-	for _, n := range DesignNotes(valgrindOps(rep)) {
+	for _, n := range ctrecord.DesignNotes(valgrindOps(rep)) {
 		fmt.Fprintln(w, n)
 	}
 	for _, v := range rep.Results {
@@ -82,7 +84,7 @@ func hasAny(im *matrix.Impl, specs []matrix.Spec) bool {
 // WriteTimingTable prints the timing verdicts as a table, one row per
 // target, and what a flagged leak means: `naclcmp ct --timing --wide`.
 // WriteTimingText is the form that fits a terminal.
-func WriteTimingTable(w io.Writer, rep *TimingReport) {
+func WriteTimingTable(w io.Writer, rep *ctrecord.TimingReport) {
 	fmt.Fprintf(w, "timing (dudect): fixed vs random secret, %s, |t| > %.1f flags a leak, %.3g s per operation\n\n", rep.Counter, rep.Threshold, rep.Budget)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "IMPLEMENTATION\tOPERATION\tCALL\tSECRET\tMAX |t|\tTEST\tMEASUREMENTS\tSECONDS\tVERDICT\t")
@@ -91,14 +93,14 @@ func WriteTimingTable(w io.Writer, rep *TimingReport) {
 	}
 	tw.Flush()
 	fmt.Fprintln(w, leakNote)
-	for _, n := range DesignNotes(timingOps(rep)) {
+	for _, n := range ctrecord.DesignNotes(timingOps(rep)) {
 		fmt.Fprintln(w, n)
 	}
 	fmt.Fprintln(w)
 }
 
 // valgrindOps lists the operations of rep's results, in order.
-func valgrindOps(rep *ValgrindReport) []string {
+func valgrindOps(rep *ctrecord.ValgrindReport) []string {
 	var ops []string
 	for _, v := range rep.Results {
 		ops = append(ops, v.Op)
@@ -107,7 +109,7 @@ func valgrindOps(rep *ValgrindReport) []string {
 }
 
 // timingOps lists the operations of rep's results, in order.
-func timingOps(rep *TimingReport) []string {
+func timingOps(rep *ctrecord.TimingReport) []string {
 	var ops []string
 	for _, t := range rep.Results {
 		ops = append(ops, t.Op)
@@ -123,7 +125,7 @@ func timingOps(rep *TimingReport) []string {
 // number of findings or its message; then the implementations not
 // checked, grouped by why, the libraries' notes, every finding and error
 // with its stack, and the declassified reports.
-func WriteValgrindText(w io.Writer, rep *ValgrindReport, r *matrix.Registry, specs []matrix.Spec) {
+func WriteValgrindText(w io.Writer, rep *ctrecord.ValgrindReport, r *matrix.Registry, specs []matrix.Spec) {
 	termtext.WriteWords(w, "", fmt.Sprintf("valgrind: %s %s", rep.Version, strings.Join(rep.Flags, " ")), 4)
 	termtext.WriteWords(w, "", fmt.Sprintf("C libraries; secrets marked undefined; harnesses built in %.1f s, checked in %.1f s",
 		rep.BuildSeconds, rep.Seconds), 4)
@@ -139,13 +141,13 @@ func WriteValgrindText(w io.Writer, rep *ValgrindReport, r *matrix.Registry, spe
 			v := rep.Results[i]
 			counts[v.Verdict]++
 			switch {
-			case v.Verdict == VerdictConstantTime:
+			case v.Verdict == ctrecord.VerdictConstantTime:
 				verdict := v.Verdict
 				if len(v.Declassified) > 0 {
 					verdict += fmt.Sprintf(", %d declassified", len(v.Declassified))
 				}
 				alike = addName(alike, verdict, v.Impl)
-			case v.Verdict == VerdictLeak:
+			case v.Verdict == ctrecord.VerdictLeak:
 				apart = append(apart, fmt.Sprintf("%s: %s, %s (below)", v.Verdict, v.Impl, findingCount(v.Findings)))
 			default:
 				apart = append(apart, fmt.Sprintf("%s: %s: %s", v.Verdict, v.Impl, v.Err))
@@ -153,14 +155,15 @@ func WriteValgrindText(w io.Writer, rep *ValgrindReport, r *matrix.Registry, spe
 		}
 		writeCall(w, k.key.String(), alike, apart)
 	}
-	fmt.Fprintf(w, "%s checked: %s\n", plural(len(rep.Results), "call"), countText(counts, VerdictConstantTime, VerdictLeak, VerdictError))
+	fmt.Fprintf(w, "%s checked: %s\n", plural(len(rep.Results), "call"),
+		countText(counts, ctrecord.VerdictConstantTime, ctrecord.VerdictLeak, ctrecord.VerdictError))
 
 	// Why an implementation was not checked is the same sentence for
 	// every Go or JavaScript implementation: said once per reason.
 	var unchecked []string
 	why := map[string]string{}
 	for _, im := range r.Impls {
-		if reason := Unchecked(im.Name, string(im.Language)); reason != "" && hasAny(im, specs) {
+		if reason := ctrecord.Unchecked(im.Name, string(im.Language)); reason != "" && hasAny(im, specs) {
 			unchecked = append(unchecked, im.Name)
 			why[im.Name] = reason
 		}
@@ -174,7 +177,7 @@ func WriteValgrindText(w io.Writer, rep *ValgrindReport, r *matrix.Registry, spe
 		}
 	}
 	termtext.WriteWords(w, "", signatureNote, 0)
-	for _, n := range DesignNotes(valgrindOps(rep)) {
+	for _, n := range ctrecord.DesignNotes(valgrindOps(rep)) {
 		termtext.WriteWords(w, "", n, 4)
 	}
 
@@ -208,7 +211,7 @@ func WriteValgrindText(w io.Writer, rep *ValgrindReport, r *matrix.Registry, spe
 
 // findingCount says how many findings a T!!! verdict has, and of which
 // kind when there is one.
-func findingCount(fs []Finding) string {
+func findingCount(fs []ctrecord.Finding) string {
 	switch len(fs) {
 	case 0:
 		return "no finding recorded"
@@ -224,7 +227,7 @@ func findingCount(fs []Finding) string {
 // largest |t| among them, and each LEAK, error or inconclusive result on a
 // line of its own with its figures (max |t|, the test it came from,
 // measurements, seconds).
-func WriteTimingText(w io.Writer, rep *TimingReport) {
+func WriteTimingText(w io.Writer, rep *ctrecord.TimingReport) {
 	termtext.WriteWords(w, "", fmt.Sprintf("timing (dudect): fixed vs random secret, %s, |t| > %.1f flags a leak, %.3g s per operation",
 		rep.Counter, rep.Threshold, rep.Budget), 4)
 	fmt.Fprintln(w)
@@ -260,7 +263,7 @@ func WriteTimingText(w io.Writer, rep *TimingReport) {
 	}
 	fmt.Fprintf(w, "%s: %s\n", plural(len(rep.Results), "result"), countText(counts, "no leak found", "LEAK", "too few measurements", "error"))
 	termtext.WriteWords(w, "", leakNote, 0)
-	for _, n := range DesignNotes(timingOps(rep)) {
+	for _, n := range ctrecord.DesignNotes(timingOps(rep)) {
 		termtext.WriteWords(w, "", n, 4)
 	}
 	fmt.Fprintln(w)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // madeUpImpls are 36 implementation names as long as the registry's
@@ -57,14 +58,14 @@ func checkFits(t *testing.T, out string, names []string) {
 // and the odd ones each have their line with their figures.
 func TestWriteTimingTextGroups(t *testing.T) {
 	names := madeUpImpls()
-	rep := &TimingReport{Counter: "TSC cycles", Threshold: Threshold, Budget: 1}
+	rep := &ctrecord.TimingReport{Counter: "TSC cycles", Threshold: Threshold, Budget: 1}
 	for _, op := range []struct{ id, call, secret string }{
 		{"box/curve25519xsalsa20poly1305", "Seal", "private key and message"},
 		{"sign/ed25519", "Sign", "private key"},
 		{"verify/verify32", "Equal", "compared string"},
 	} {
 		for _, n := range names {
-			rep.Results = append(rep.Results, TimingResult{Impl: n, Op: op.id, Call: op.call, Secret: op.secret,
+			rep.Results = append(rep.Results, ctrecord.TimingResult{Impl: n, Op: op.id, Call: op.call, Secret: op.secret,
 				MaxT: 1.5, Test: "uncropped", Measurements: 50000, Seconds: 1})
 		}
 	}
@@ -105,18 +106,22 @@ func TestWriteTimingTextGroups(t *testing.T) {
 // implementations not checked are grouped by reason.
 func TestWriteValgrindTextGroups(t *testing.T) {
 	names := madeUpImpls()
-	rep := &ValgrindReport{Version: "valgrind-3.19.0", Flags: ValgrindFlags}
+	rep := &ctrecord.ValgrindReport{Version: "valgrind-3.19.0", Flags: ValgrindFlags}
 	for _, n := range names {
 		rep.Results = append(rep.Results,
-			ValgrindResult{Impl: n, Op: "secretbox/xsalsa20poly1305", Call: "Open", Secret: "key (and so the plaintext)", Verdict: VerdictConstantTime},
-			ValgrindResult{Impl: n, Op: "scalarmult/x25519", Call: "ScalarMult", Secret: "scalar", Verdict: VerdictConstantTime})
+			ctrecord.ValgrindResult{Impl: n, Op: "secretbox/xsalsa20poly1305", Call: "Open", Secret: "key (and so the plaintext)",
+				Verdict: ctrecord.VerdictConstantTime},
+			ctrecord.ValgrindResult{Impl: n, Op: "scalarmult/x25519", Call: "ScalarMult", Secret: "scalar", Verdict: ctrecord.VerdictConstantTime})
 	}
 	leaky, broken := &rep.Results[2*7+1], &rep.Results[2*20+1]
-	leaky.Verdict = VerdictLeak
-	leaky.Findings = []Finding{{Kind: "Conditional jump or move depends on uninitialised value(s)",
+	leaky.Verdict = ctrecord.VerdictLeak
+	leaky.Findings = []ctrecord.Finding{{Kind: "Conditional jump or move depends on uninitialised value(s)",
 		Stack: []string{"??? (libcrypto.so.3+0x31b037)", "naclcmp_ossl_x25519 (naclcmp_openssl.c:352)"}}}
-	broken.Verdict, broken.Err = VerdictError, "harness exited with status 139"
-	rep.Results[0].Declassified = []Declassified{{Finding: Finding{Kind: "Conditional jump", Stack: []string{"open (a.c:1)"}}, Reason: "public by design"}}
+	broken.Verdict, broken.Err = ctrecord.VerdictError, "harness exited with status 139"
+	rep.Results[0].Declassified = []ctrecord.Declassified{{
+		Finding: ctrecord.Finding{Kind: "Conditional jump", Stack: []string{"open (a.c:1)"}},
+		Reason:  "public by design",
+	}}
 
 	r := &matrix.Registry{}
 	var goNames []string
@@ -131,8 +136,8 @@ func TestWriteValgrindTextGroups(t *testing.T) {
 	out := b.String()
 	checkFits(t, out, append(names, goNames...))
 	for _, want := range [][]string{
-		{VerdictLeak, leaky.Impl, "1 finding"},
-		{VerdictError, broken.Impl, "harness exited with status 139"},
+		{ctrecord.VerdictLeak, leaky.Impl, "1 finding"},
+		{ctrecord.VerdictError, broken.Impl, "harness exited with status 139"},
 		{"at ??? (libcrypto.so.3+0x31b037)"},
 		{"constant time, 1 declassified", names[0]},
 		{"72 calls checked", "70 constant time", "1 T!!!", "1 error"},

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/naclcmp/naclcmp/internal/cycles"
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // Threshold is the |t| above which the timing test flags a leak. dudect
@@ -72,42 +73,6 @@ type Target struct {
 	Run     func(i int) error
 }
 
-// TimingResult is the verdict of one timing test.
-type TimingResult struct {
-	Impl         string  `json:"impl"`
-	Op           string  `json:"op"`
-	Call         string  `json:"call"`
-	Secret       string  `json:"secret"`
-	Measurements int     `json:"measurements"`
-	Seconds      float64 `json:"seconds"`
-	Unit         string  `json:"unit"`
-	// MaxT is the largest |t| over the uncropped and cropped tests, and
-	// Test names the test it came from ("uncropped", "crop p=0.5").
-	MaxT float64 `json:"max_t"`
-	Test string  `json:"test"`
-	// Leak is MaxT > Threshold.
-	Leak bool `json:"leak"`
-	// Inconclusive is set when a class got too few measurements for a
-	// verdict (the run was interrupted).
-	Inconclusive bool `json:"inconclusive,omitempty"`
-	// Err is set when the operation failed; there is no verdict then.
-	Err string `json:"error,omitempty"`
-}
-
-// Verdict is the short form for tables: "no leak found", "LEAK", "too
-// few measurements" or the error.
-func (r TimingResult) Verdict() string {
-	switch {
-	case r.Err != "":
-		return "error: " + r.Err
-	case r.Inconclusive:
-		return "too few measurements"
-	case r.Leak:
-		return "LEAK"
-	}
-	return "no leak found"
-}
-
 // clock reads the cycle counter, or nanoseconds where there is none.
 func clock() (read func() uint64, unit string) {
 	if cycles.Available() {
@@ -121,9 +86,9 @@ func clock() (read func() uint64, unit string) {
 // drawn at random (so that the classes interleave and drift in the
 // machine's state hits both alike), each call timed alone, until the time
 // budget or the measurement cap is reached.
-func RunTiming(tg Target, cfg TimingConfig) TimingResult {
+func RunTiming(tg Target, cfg TimingConfig) ctrecord.TimingResult {
 	cfg = cfg.withDefaults()
-	res := TimingResult{Impl: tg.Impl, Op: tg.Op, Call: tg.Call, Secret: tg.Secret}
+	res := ctrecord.TimingResult{Impl: tg.Impl, Op: tg.Op, Call: tg.Call, Secret: tg.Secret}
 	batch := min(cfg.Batch, tg.Slots)
 	if batch <= 0 {
 		res.Err = "target has no input slots"

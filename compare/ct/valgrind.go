@@ -12,6 +12,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
 // ValgrindFlags are the memcheck options of every harness run. Leak
@@ -19,46 +21,6 @@ import (
 var ValgrindFlags = []string{
 	"--tool=memcheck", "--error-exitcode=99", "--track-origins=yes",
 	"--num-callers=30", "--leak-check=no",
-}
-
-// Verdicts of the valgrind method, in eBACS's notation.
-const (
-	VerdictConstantTime = "constant time"
-	VerdictLeak         = "T!!!"
-	VerdictError        = "error"
-)
-
-// Finding is one memcheck error: what secret data decided, where, and
-// where the secret came from.
-type Finding struct {
-	// Kind is valgrind's description: "Conditional jump or move depends on
-	// uninitialised value(s)" (a secret-dependent branch) or "Use of
-	// uninitialised value of size 8" (a secret-dependent memory index).
-	Kind string `json:"kind"`
-	// Stack is the first stack, innermost frame first, each frame as
-	// valgrind prints it: "naclcmp_ct_leaky_equal (ct_controls.c:19)".
-	Stack []string `json:"stack"`
-	// Origin is where the uninitialised (secret) value was created.
-	Origin []string `json:"origin,omitempty"`
-}
-
-// ValgrindResult is the verdict of one call of one operation of one C
-// library.
-type ValgrindResult struct {
-	Impl string `json:"impl"`
-	Op   string `json:"op"`
-	// Call is the method of the operation's interface that was checked
-	// ("Seal", "Open"); an operation has one result per call that handles
-	// a secret.
-	Call     string    `json:"call"`
-	Secret   string    `json:"secret"`
-	Verdict  string    `json:"verdict"`
-	Findings []Finding `json:"findings,omitempty"`
-	// Declassified are reports of branches on values that are public by
-	// design (see Declassifications); they do not count against the
-	// verdict but are shown with their reason.
-	Declassified []Declassified `json:"declassified,omitempty"`
-	Err          string         `json:"error,omitempty"`
 }
 
 // HarnessOp is one call of one operation a built harness offers.
@@ -108,7 +70,7 @@ var marker = regexp.MustCompile(`^naclcmp-ct: (begin|ok|failed) (\S+)$`)
 // in a fresh child process, so that each call's reports are its own; see
 // harness/ct_main.c) and turns each call's share of the report into a
 // verdict.
-func RunValgrind(ctx context.Context, impl, exe string, ops []HarnessOp) []ValgrindResult {
+func RunValgrind(ctx context.Context, impl, exe string, ops []HarnessOp) []ctrecord.ValgrindResult {
 	args := append(append([]string{}, ValgrindFlags...), exe)
 	for _, op := range ops {
 		args = append(args, op.Key())
@@ -147,9 +109,9 @@ func RunValgrind(ctx context.Context, impl, exe string, ops []HarnessOp) []Valgr
 		}
 	}
 
-	out := make([]ValgrindResult, len(ops))
+	out := make([]ctrecord.ValgrindResult, len(ops))
 	for i, op := range ops {
-		res := ValgrindResult{Impl: impl, Op: op.ID, Call: op.Call, Secret: op.Secret}
+		res := ctrecord.ValgrindResult{Impl: impl, Op: op.ID, Call: op.Call, Secret: op.Secret}
 		text := ""
 		if b := segment[op.Key()]; b != nil {
 			text = b.String()
@@ -161,19 +123,19 @@ func RunValgrind(ctx context.Context, impl, exe string, ops []HarnessOp) []Valgr
 			if detail == "" {
 				detail = stderr.String()
 			}
-			res.Verdict = VerdictError
+			res.Verdict = ctrecord.VerdictError
 			res.Err = fmt.Sprintf("the call did not complete (valgrind: %v): %s", err, lastLines(detail, 5))
 		case status[op.Key()] != "ok":
-			res.Verdict, res.Err = VerdictError, "the call returned an error"
+			res.Verdict, res.Err = ctrecord.VerdictError, "the call returned an error"
 			for _, line := range strings.Split(text, "\n") {
 				if why, ok := strings.CutPrefix(strings.TrimSpace(line), "naclcmp-ct: error: "); ok {
 					res.Err += ": " + why
 				}
 			}
 		case len(res.Findings) > 0:
-			res.Verdict = VerdictLeak
+			res.Verdict = ctrecord.VerdictLeak
 		default:
-			res.Verdict = VerdictConstantTime
+			res.Verdict = ctrecord.VerdictConstantTime
 		}
 		out[i] = res
 	}
@@ -181,8 +143,8 @@ func RunValgrind(ctx context.Context, impl, exe string, ops []HarnessOp) []Valgr
 	if err != nil && !(errors.As(err, &exit) && (exit.ExitCode() == 99 || exit.ExitCode() == 3)) {
 		// valgrind itself failed: no verdict stands.
 		for i := range out {
-			if out[i].Verdict != VerdictError {
-				out[i].Verdict, out[i].Err = VerdictError, fmt.Sprintf("valgrind: %v: %s", err, lastLines(stderr.String(), 5))
+			if out[i].Verdict != ctrecord.VerdictError {
+				out[i].Verdict, out[i].Err = ctrecord.VerdictError, fmt.Sprintf("valgrind: %v: %s", err, lastLines(stderr.String(), 5))
 			}
 		}
 	}
@@ -207,10 +169,10 @@ var errorKinds = []string{
 
 // ParseMemcheck extracts the errors from memcheck's output, each with its
 // stack and the origin of the secret value.
-func ParseMemcheck(out string) []Finding {
+func ParseMemcheck(out string) []ctrecord.Finding {
 	var (
-		findings []Finding
-		cur      *Finding
+		findings []ctrecord.Finding
+		cur      *ctrecord.Finding
 		inOrigin bool
 	)
 	sc := bufio.NewScanner(strings.NewReader(out))
@@ -251,7 +213,7 @@ func ParseMemcheck(out string) []Finding {
 		cur = nil
 		for _, k := range errorKinds {
 			if strings.HasPrefix(text, k) {
-				findings = append(findings, Finding{Kind: text})
+				findings = append(findings, ctrecord.Finding{Kind: text})
 				cur = &findings[len(findings)-1]
 				break
 			}
@@ -285,11 +247,11 @@ type ValgrindJob struct {
 
 // RunValgrindJobs runs the jobs, parallel at a time, and returns the
 // results in the jobs' order.
-func RunValgrindJobs(ctx context.Context, jobs []ValgrindJob, parallel int) []ValgrindResult {
+func RunValgrindJobs(ctx context.Context, jobs []ValgrindJob, parallel int) []ctrecord.ValgrindResult {
 	if parallel < 1 {
 		parallel = 1
 	}
-	out := make([][]ValgrindResult, len(jobs))
+	out := make([][]ctrecord.ValgrindResult, len(jobs))
 	sem := make(chan struct{}, parallel)
 	var wg sync.WaitGroup
 	for i, j := range jobs {
@@ -302,7 +264,7 @@ func RunValgrindJobs(ctx context.Context, jobs []ValgrindJob, parallel int) []Va
 		}()
 	}
 	wg.Wait()
-	var all []ValgrindResult
+	var all []ctrecord.ValgrindResult
 	for _, rs := range out {
 		all = append(all, rs...)
 	}

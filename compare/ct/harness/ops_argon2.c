@@ -33,7 +33,7 @@ static void inputs(void)
  * pass and a later one (whose reference area is the whole lane) run.
  * Argon2i's addressing depends only on public parameters; Argon2id's,
  * from the second half of the first pass on, on blocks computed from the
- * password, by design (ct.ByDesign says so under the verdict). */
+ * password, by design (ctrecord.ByDesign says so under the verdict). */
 #define PWHASH(name, type) \
 	static int name(void) \
 	{ \

@@ -308,7 +308,7 @@ VERIFY(verify64, crypto_verify_64, 64)
  * (crypto_pwhash, one lane, a 16-byte salt in the file's in[]), with the
  * password secret. Argon2i's addressing depends only on public parameters;
  * Argon2id's, from the second half of the first pass on, on blocks computed
- * from the password, by design (ct.ByDesign says so under the verdict).
+ * from the password, by design (ctrecord.ByDesign says so under the verdict).
  * Argon2id makes one pass (its least), Argon2i three (libsodium's least for
  * it), so that both reach their data-dependent part if they have one. */
 static int pwhash_argon2id(void)

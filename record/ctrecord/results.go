@@ -1,10 +1,12 @@
-package ct
+package ctrecord
 
 import (
 	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/naclcmp/naclcmp/internal/atomicfile"
 )
 
 // Schema identifies the layout of the JSON that `naclcmp ct --json` prints
@@ -18,15 +20,6 @@ type Results struct {
 	Timing   *TimingReport   `json:"timing,omitempty"`
 }
 
-// TimingReport is the outcome of the timing test.
-type TimingReport struct {
-	// Counter names what was counted ("TSC cycles", or "ns").
-	Counter   string         `json:"counter"`
-	Threshold float64        `json:"threshold"`
-	Budget    float64        `json:"budget_seconds"` // per operation
-	Results   []TimingResult `json:"results"`
-}
-
 // ReadResults reads results written as JSON, refusing another schema.
 func ReadResults(r io.Reader) (*Results, error) {
 	var res Results
@@ -37,6 +30,37 @@ func ReadResults(r io.Reader) (*Results, error) {
 		return nil, fmt.Errorf("constant-time results: schema %q, want %q", res.Schema, Schema)
 	}
 	return &res, nil
+}
+
+// WriteFile writes the results as JSON, the form ReadResults reads,
+// through a temporary file renamed into place, so that an interrupted
+// run leaves nothing half-written.
+func (r *Results) WriteFile(path string) error {
+	data, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return fmt.Errorf("constant-time results: %w", err)
+	}
+	return atomicfile.WriteFile(path, append(data, '\n'))
+}
+
+// Failed reports whether a check could not run: a finding is a result,
+// not a failure.
+func (r *Results) Failed() bool {
+	if r.Valgrind != nil {
+		for _, v := range r.Valgrind.Results {
+			if v.Verdict == VerdictError {
+				return true
+			}
+		}
+	}
+	if r.Timing != nil {
+		for _, t := range r.Timing.Results {
+			if t.Err != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ValgrindVerdicts returns the valgrind results of impl's operation op,
