@@ -16,7 +16,8 @@ type Absence struct {
 }
 
 // absences is filled by the constructors of left-out implementations
-// (impl_*_absent.go), which the builders call like any other.
+// (optional's, for a library the build left out; jsImpls'), which the
+// builders call like any other.
 var absences []Absence
 
 // absent records a left-out implementation and returns nil, which the
@@ -34,9 +35,6 @@ func Absent() []Absence {
 	}
 	return absences
 }
-
-// noPackageReason is why a cross build leaves a system library out.
-const noPackageReason = "built without it (build tag %s): Debian bookworm has no %s package for this architecture"
 
 // AbsentReasons maps every implementation recorded absent in this binary
 // to the reason; the one line for the JavaScript implementations, when

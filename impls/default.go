@@ -8,13 +8,15 @@ import (
 
 // builders lists, in report order, a constructor for every implementation
 // compiled into this binary: C libraries through cgo first, then native Go.
-// Adding an implementation is one package plus one line here; it then joins
-// every interop test, vector, benchmark and report.
+// Adding an implementation is one package plus one line here (for a system
+// library a build may leave out, optional("<name>") and its row in
+// optionalLibraries); it then joins every interop test, vector, benchmark
+// and report.
 var builders = []func() *matrix.Impl{
 	sodiumImpl, jamesruanImpl,
 	tweetnaclImpl, orlpImpl,
-	opensslImpl, naclImpl, libb2Impl,
-	nettleImpl, botanImpl, gcryptImpl, wolfsslImpl, tomcryptImpl, argon2Impl,
+	optional("openssl"), optional("nacl"), optional("libb2"),
+	optional("nettle"), optional("botan"), optional("libgcrypt"), optional("wolfssl"), optional("libtomcrypt"), optional("libargon2"),
 	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl, goSipHashImpl, goZitiStreamImpl,
 	goTweetnaclImpl,
 }

@@ -7,6 +7,10 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
+// The builders reach argon2Impl through optional("libargon2") (optional.go), which
+// says why it is absent from builds that leave it out.
+func init() { built["libargon2"] = argon2Impl }
+
 // argon2Impl is libargon2, the reference implementation of Argon2 by its
 // designers, from Debian's libargon2-dev, linked from a private copy of
 // its static archive whose symbols `make argon2` prefixed (its initialize

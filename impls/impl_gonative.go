@@ -37,18 +37,21 @@ func xcryptoImpl() *matrix.Impl {
 		Source:   "Go module golang.org/x/crypto, pinned by go.sum",
 		Ops:      xcrypto.Ops(),
 		Notes: map[string]string{
-			"mac/hmac-sha512256":                   "nacl/auth wraps crypto/hmac and crypto/sha512 (same code as go-stdlib)",
-			"mac/blake2b":                          "keys of 1 to 64 bytes accepted",
-			"stream/chacha20-ietf":                 "32-bit block counter: at most 256 GiB per nonce",
-			"stream/xchacha20":                     "32-bit block counter: at most 256 GiB per nonce",
-			"core/salsa208":                        "salsa.Core208 with the 64-byte state laid out from (in, key, constant) by the binding",
-			"core/hchacha20":                       "standard constant only; others refused as unsupported",
-			"box/curve25519xsalsa20poly1305":       "nacl/box: x/crypto curve25519 (crypto/ecdh) + HSalsa20/XSalsa20 + Poly1305; low-order keys not refused",
-			"sealedbox/curve25519xsalsa20poly1305": "nacl/box SealAnonymous/OpenAnonymous (x/crypto's blake2b nonce, nacl/box underneath); ephemeral key from crypto/rand; low-order recipient keys not refused",
-			"scalarmult/x25519":                    "curve25519.X25519 delegates to crypto/ecdh (same code as go-stdlib)",
-			"sign/ed25519":                         "nacl/sign wraps crypto/ed25519; keys from crypto/ed25519.NewKeyFromSeed (nacl/sign has no seed API); combined format converted by the binding, one allocation per call",
-			"pwhash/argon2id":                      "argon2.IDKey: up to 255 lanes (one goroutine each), any salt, no secret or associated data; allocates the m KiB and the tag per call",
-			"pwhash/argon2i":                       "argon2.Key: as Argon2id",
+			"mac/hmac-sha512256":             "nacl/auth wraps crypto/hmac and crypto/sha512 (same code as go-stdlib)",
+			"mac/blake2b":                    "keys of 1 to 64 bytes accepted",
+			"stream/chacha20-ietf":           "32-bit block counter: at most 256 GiB per nonce",
+			"stream/xchacha20":               "32-bit block counter: at most 256 GiB per nonce",
+			"core/salsa208":                  "salsa.Core208 with the 64-byte state laid out from (in, key, constant) by the binding",
+			"core/hchacha20":                 "standard constant only; others refused as unsupported",
+			"box/curve25519xsalsa20poly1305": "nacl/box: x/crypto curve25519 (crypto/ecdh) + HSalsa20/XSalsa20 + Poly1305; low-order keys not refused",
+			"sealedbox/curve25519xsalsa20poly1305": "nacl/box SealAnonymous/OpenAnonymous (x/crypto's blake2b nonce, nacl/box underneath); " +
+				"ephemeral key from crypto/rand; low-order recipient keys not refused",
+			"scalarmult/x25519": "curve25519.X25519 delegates to crypto/ecdh (same code as go-stdlib)",
+			"sign/ed25519": "nacl/sign wraps crypto/ed25519; keys from crypto/ed25519.NewKeyFromSeed (nacl/sign has no seed " +
+				"API); combined format converted by the binding, one allocation per call",
+			"pwhash/argon2id": "argon2.IDKey: up to 255 lanes (one goroutine each), any salt, no secret or associated data; " +
+				"allocates the m KiB and the tag per call",
+			"pwhash/argon2i": "argon2.Key: as Argon2id",
 		},
 	}
 }
@@ -65,8 +68,11 @@ func edwardsImpl() *matrix.Impl {
 		Source:   "Go module filippo.io/edwards25519, pinned by go.sum",
 		Ops:      edwards25519.Ops(),
 		Notes: map[string]string{
-			"keyconv/ed25519-x25519":       "public: Point.SetBytes + BytesMontgomery, accepts small-order points; private: clamped SHA-512(seed)[:32] by the binding with crypto/sha512",
-			"sign/edwards25519sha512batch": "written here in Go from NaCl 20110221's crypto_sign/edwards25519sha512batch/ref on this library's Point and Scalar, the independent second implementation beside nacl; keys as NaCl's crypto_sign_keypair makes them from the seed; S = H(R ‖ m)·r + a; verification accepts S ≥ l and non-canonical R and A, as NaCl's does",
+			"keyconv/ed25519-x25519": "public: Point.SetBytes + BytesMontgomery, accepts small-order points; private: clamped " +
+				"SHA-512(seed)[:32] by the binding with crypto/sha512",
+			"sign/edwards25519sha512batch": "written here in Go from NaCl 20110221's crypto_sign/edwards25519sha512batch/ref on this library's " +
+				"Point and Scalar, the independent second implementation beside nacl; keys as NaCl's crypto_sign_keypair makes them from the " +
+				"seed; S = H(R ‖ m)·r + a; verification accepts S ≥ l and non-canonical R and A, as NaCl's does",
 		},
 	}
 }

@@ -19,10 +19,12 @@ func goTweetnaclImpl() *matrix.Impl {
 		Ops:       gotweetnacl.Ops(),
 		Algorithm: TweetNaCl,
 		Notes: map[string]string{
-			"secretbox/xsalsa20poly1305":     "NaCl's zero-padded crypto_secretbox, as ported; the binding pads and unpads through a pooled scratch buffer (two copies per call)",
+			"secretbox/xsalsa20poly1305": "NaCl's zero-padded crypto_secretbox, as ported; the binding pads and unpads through a pooled scratch " +
+				"buffer (two copies per call)",
 			"box/curve25519xsalsa20poly1305": "NaCl's zero-padded crypto_box, padded by the binding; low-order peer keys not refused",
 			"scalarmult/x25519":              "does not refuse low-order points (all-zero result, no error), as the original",
-			"sign/ed25519":                   "crypto_sign (signed messages) split by the binding; keys from a seed by crypto_sign_keypair with the seed as its random bytes; accepts non-canonical S, as the original",
+			"sign/ed25519": "crypto_sign (signed messages) split by the binding; keys from a seed by crypto_sign_keypair with the " +
+				"seed as its random bytes; accepts non-canonical S, as the original",
 		},
 	}
 }

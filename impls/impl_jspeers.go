@@ -136,7 +136,8 @@ var jsAlgorithms = map[string]string{
 
 // jsNoKeyFromSeedNote is the note of every signature operation of a
 // JavaScript implementation that derives no key pair from a seed.
-const jsNoKeyFromSeedNote = "KeyFromSeed not offered by the package (unsupported): interop checks sign with the other side's keys (crypto/ed25519's against itself), vectors with seed ‖ the vector's public key; no keypair benchmark, no transcript"
+const jsNoKeyFromSeedNote = "KeyFromSeed not offered by the package (unsupported): interop checks sign with the other side's keys (crypto/ed25519's " +
+	"against itself), vectors with seed ‖ the vector's public key; no keypair benchmark, no transcript"
 
 // jsNoKeyFromSeedNotes returns notes with jsNoKeyFromSeedNote added to
 // every signature operation in ops, leaving notes itself unchanged.

@@ -7,6 +7,10 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
+// The builders reach nettleImpl through optional("nettle") (optional.go), which
+// says why it is absent from builds that leave it out.
+func init() { built["nettle"] = nettleImpl }
+
 // nettleImpl is GNU Nettle, the library under GnuTLS, from the system
 // library: libnettle for the symmetric primitives, libhogweed for X25519
 // and Ed25519.
@@ -21,11 +25,12 @@ func nettleImpl() *matrix.Impl {
 		Ops:      nettle.Ops(),
 		Loops:    nettle.Loops(),
 		Notes: map[string]string{
-			"hash/sha256":                "sha256_init/update/digest; " + stack,
-			"hash/sha512":                "sha512_init/update/digest; " + stack,
-			"mac/hmac-sha256":            "hmac_sha256_*, keys of any length; tags compared with memeql_sec",
-			"mac/hmac-sha512":            "hmac_sha512_*, keys of any length; tags compared with memeql_sec",
-			"stream/salsa20":             "salsa20_256_set_key, salsa20_set_nonce, salsa20_crypt; KeyStream encrypts zeros in place (Nettle has no keystream call)",
+			"hash/sha256":     "sha256_init/update/digest; " + stack,
+			"hash/sha512":     "sha512_init/update/digest; " + stack,
+			"mac/hmac-sha256": "hmac_sha256_*, keys of any length; tags compared with memeql_sec",
+			"mac/hmac-sha512": "hmac_sha512_*, keys of any length; tags compared with memeql_sec",
+			"stream/salsa20": "salsa20_256_set_key, salsa20_set_nonce, salsa20_crypt; KeyStream encrypts zeros in place (Nettle has no " +
+				"keystream call)",
 			"stream/salsa2012":           "salsa20r12_crypt; KeyStream encrypts zeros in place",
 			"stream/chacha20":            "chacha_set_nonce and chacha_crypt (64-bit nonce and counter); KeyStream encrypts zeros in place",
 			"stream/chacha20-ietf":       "chacha_set_nonce96 and chacha_crypt32; at most 256 GiB per nonce, checked in Go (Nettle checks no length)",

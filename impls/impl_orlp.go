@@ -17,7 +17,8 @@ func orlpImpl() *matrix.Impl {
 		Ops:      orlp.Ops(),
 		Loops:    orlp.Loops(),
 		Notes: map[string]string{
-			"sign/ed25519": "orlp keeps SHA-512(seed) as its private key; the binding expands seed‖public with orlp's sha512 on each Sign; accepts non-canonical S",
+			"sign/ed25519": "orlp keeps SHA-512(seed) as its private key; the binding expands seed‖public with orlp's sha512 on each Sign; accepts " +
+				"non-canonical S",
 		},
 	}
 }

@@ -29,8 +29,9 @@ func sodiumImpl() *matrix.Impl {
 			"scalarmult/x25519":                    "refuses low-order points (all-zero result)",
 			"sign/ed25519":                         "rejects non-canonical S and small-order public keys and R",
 			"keyconv/ed25519-x25519":               "refuses small-order and non-prime-order-subgroup public keys",
-			"pwhash/argon2id":                      "crypto_pwhash (ALG_ARGON2ID13): one lane, 16-byte salt, tags of 16 bytes or more, no secret or associated data; memory in bytes, m·1024",
-			"pwhash/argon2i":                       "crypto_pwhash (ALG_ARGON2I13): as Argon2id, and at least 3 passes",
+			"pwhash/argon2id": "crypto_pwhash (ALG_ARGON2ID13): one lane, 16-byte salt, tags of 16 bytes or more, no secret or " +
+				"associated data; memory in bytes, m·1024",
+			"pwhash/argon2i": "crypto_pwhash (ALG_ARGON2I13): as Argon2id, and at least 3 passes",
 		},
 	}
 }
@@ -51,17 +52,19 @@ func jamesruanImpl() *matrix.Impl {
 		Ops:      jamesruan.Ops(),
 		Loops:    jamesruanLoops(),
 		Notes: map[string]string{
-			"hash/blake2b":                         via + "; hash.Hash API, allocates per call",
-			"mac/hmac-sha512256":                   via + "; allocates per call",
-			"mac/blake2b":                          via + "; hash.Hash API, allocates per call",
-			"secretbox/xsalsa20poly1305":           via + "; allocates per call and copies into the caller's buffer",
-			"sealedbox/curve25519xsalsa20poly1305": via + " (Bytes.SealedBox/SealedBoxOpen); allocates per call and copies into the caller's buffer; a low-order recipient key makes the binding panic, recovered as an error",
-			"scalarmult/x25519":                    via + "; the binding panics on low-order points, recovered as an error",
-			"sign/ed25519":                         via + "; allocates per call",
-			"aead/chacha20poly1305-ietf":           via + "; allocates per call and copies into the caller's buffer",
-			"aead/xchacha20poly1305-ietf":          via + "; allocates per call and copies into the caller's buffer",
-			"keyconv/ed25519-x25519":               via + "; the binding drops the refusal code of pk_to_curve25519, detected from its all-zero result",
-			"secretstream/xchacha20poly1305":       via + "; io.Writer/io.Reader API, no explicit rekey, allocates per message",
+			"hash/blake2b": via + "; hash.Hash API, allocates per call; its incremental hash frees its state in Sum, so it takes no " +
+				"Write after a Sum (impls' TestHashStreamers holds this departure)",
+			"mac/hmac-sha512256":         via + "; allocates per call",
+			"mac/blake2b":                via + "; hash.Hash API, allocates per call",
+			"secretbox/xsalsa20poly1305": via + "; allocates per call and copies into the caller's buffer",
+			"sealedbox/curve25519xsalsa20poly1305": via + " (Bytes.SealedBox/SealedBoxOpen); allocates per call and copies into the caller's " +
+				"buffer; a low-order recipient key makes the binding panic, recovered as an error",
+			"scalarmult/x25519":              via + "; the binding panics on low-order points, recovered as an error",
+			"sign/ed25519":                   via + "; allocates per call",
+			"aead/chacha20poly1305-ietf":     via + "; allocates per call and copies into the caller's buffer",
+			"aead/xchacha20poly1305-ietf":    via + "; allocates per call and copies into the caller's buffer",
+			"keyconv/ed25519-x25519":         via + "; the binding drops the refusal code of pk_to_curve25519, detected from its all-zero result",
+			"secretstream/xchacha20poly1305": via + "; io.Writer/io.Reader API, no explicit rekey, allocates per message",
 		},
 	}
 }
@@ -74,6 +77,9 @@ func jamesruanImpl() *matrix.Impl {
 // that binding adds beside them is its cost, a finding. Its X25519 calls
 // crypto_scalarmult, not the function of libsodium's loop, so it has none.
 func jamesruanLoops() []matrix.CLoop {
-	same := []string{"secretbox/xsalsa20poly1305", "sealedbox/curve25519xsalsa20poly1305", "sign/ed25519", "aead/chacha20poly1305-ietf", "secretstream/xchacha20poly1305"}
+	same := []string{
+		"secretbox/xsalsa20poly1305", "sealedbox/curve25519xsalsa20poly1305", "sign/ed25519",
+		"aead/chacha20poly1305-ietf", "secretstream/xchacha20poly1305",
+	}
 	return slices.DeleteFunc(sodium.Loops(), func(l matrix.CLoop) bool { return !slices.Contains(same, l.Op) })
 }

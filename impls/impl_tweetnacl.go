@@ -18,10 +18,12 @@ func tweetnaclImpl() *matrix.Impl {
 		Loops:     tweetnacl.Loops(),
 		Algorithm: TweetNaCl,
 		Notes: map[string]string{
-			"secretbox/xsalsa20poly1305":     "NaCl's zero-padded crypto_secretbox; the binding pads and unpads through a pooled scratch buffer (two copies per call)",
+			"secretbox/xsalsa20poly1305": "NaCl's zero-padded crypto_secretbox; the binding pads and unpads through a pooled scratch buffer " +
+				"(two copies per call)",
 			"box/curve25519xsalsa20poly1305": "NaCl's zero-padded crypto_box, padded by the binding; low-order peer keys not refused",
 			"scalarmult/x25519":              "does not refuse low-order points (all-zero result, no error)",
-			"sign/ed25519":                   "crypto_sign (signed messages) split by the binding; keys from a seed served as crypto_sign_keypair's random bytes; accepts non-canonical S",
+			"sign/ed25519": "crypto_sign (signed messages) split by the binding; keys from a seed served as crypto_sign_keypair's " +
+				"random bytes; accepts non-canonical S",
 		},
 	}
 }

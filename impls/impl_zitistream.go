@@ -17,7 +17,8 @@ func goZitiStreamImpl() *matrix.Impl {
 		Source:   "Go module github.com/openziti/secretstream, pinned by go.sum",
 		Ops:      zitistream.Ops(),
 		Notes: map[string]string{
-			"secretstream/xchacha20poly1305": "no associated data, no explicit rekey, and no rekey after a REKEY or FINAL tag or a counter wrap, where libsodium rekeys: each reported as unsupported (—)",
+			"secretstream/xchacha20poly1305": "no associated data, no explicit rekey, and no rekey after a REKEY or FINAL tag or a counter wrap, " +
+				"where libsodium rekeys: each reported as unsupported (—)",
 		},
 	}
 }

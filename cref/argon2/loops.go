@@ -22,7 +22,9 @@ import (
 func Loops() []matrix.CLoop {
 	return []matrix.CLoop{
 		{Function: "argon2_ctx (Argon2_id)", Op: "pwhash/argon2id", Call: "owasp",
-			Note: "every one of Argon2's five lengths and three costs has a range of RFC 9106's that the binding tests before libargon2 narrows it to a uint32_t, with the memory against the lanes, libargon2's own two limits and two overlap tests: the most checks of any call, beside a call of milliseconds",
-			Fn:   unsafe.Pointer(C.naclcmp_argon2_loop_argon2id)},
+			Note: "every one of Argon2's five lengths and three costs has a range of RFC 9106's that the binding tests before " +
+				"libargon2 narrows it to a uint32_t, with the memory against the lanes, libargon2's own two limits and two " +
+				"overlap tests: the most checks of any call, beside a call of milliseconds",
+			Fn: unsafe.Pointer(C.naclcmp_argon2_loop_argon2id)},
 	}
 }

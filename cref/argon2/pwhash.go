@@ -8,7 +8,8 @@ package argon2
 // (the catalogue's size), no secret or associated data, and as many
 // threads as lanes, which is what the binding passes for one lane.
 #include "naclcmp_loop.h"
-NACLCMP_LOOP(naclcmp_argon2_loop_argon2id, naclcmp_argon2_hash(NACLCMP_ARGON2_ID, a->out, 32, a->m, (uint32_t)a->mlen, a->n, 16, NULL, 0, NULL, 0, a->t_cost, a->m_cost, a->lanes, a->lanes))
+NACLCMP_LOOP(naclcmp_argon2_loop_argon2id,
+	naclcmp_argon2_hash(NACLCMP_ARGON2_ID, a->out, 32, a->m, (uint32_t)a->mlen, a->n, 16, NULL, 0, NULL, 0, a->t_cost, a->m_cost, a->lanes, a->lanes))
 */
 import "C"
 

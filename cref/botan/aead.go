@@ -7,7 +7,8 @@ package botan
 // call, n times, each creating, keying and destroying its botan_cipher_t as
 // the binding's does.
 #include "naclcmp_loop.h"
-NACLCMP_LOOP(naclcmp_botan_loop_chacha20poly1305_ietf, naclcmp_botan_aead_seal(NACLCMP_BOTAN_CHACHA20POLY1305, a->out, a->m, a->mlen, a->ad, a->adlen, a->n, 12, a->k))
+NACLCMP_LOOP(naclcmp_botan_loop_chacha20poly1305_ietf,
+	naclcmp_botan_aead_seal(NACLCMP_BOTAN_CHACHA20POLY1305, a->out, a->m, a->mlen, a->ad, a->adlen, a->n, 12, a->k))
 */
 import "C"
 
@@ -56,7 +57,11 @@ func (a *aeadAlg) seal(ct, msg, ad, nonce, key []byte) error {
 			return c.Err()
 		}
 	}
-	return failedStep(C.naclcmp_botan_aead_seal(a.alg, ptr(ct), ptr(msg), csize(msg), ptr(ad), csize(ad), ptr(nonce), csize(nonce), ptr(key)), a.name, "encryption")
+	return failedStep(
+		C.naclcmp_botan_aead_seal(a.alg, ptr(ct), ptr(msg), csize(msg), ptr(ad), csize(ad), ptr(nonce), csize(nonce), ptr(key)),
+		a.name,
+		"encryption",
+	)
 }
 
 func (a *aeadAlg) open(msg, ct, ad, nonce, key []byte) (bool, error) {

@@ -54,44 +54,6 @@ func TestBLAKE2bLengths(t *testing.T) {
 	}
 }
 
-// TestIncremental checks that the hash.Hash of every digest agrees with
-// the one-shot call whatever the chunking, that Sum leaves the state
-// usable, and that Reset starts over.
-func TestIncremental(t *testing.T) {
-	msg := ctest.Seq(1000, 9)
-	for _, tc := range []struct {
-		name string
-		h    interface {
-			matrix.Hash
-			matrix.HashStreamer
-		}
-		size int
-	}{
-		{"SHA-256", botan.SHA256{}, 32},
-		{"SHA-512", botan.SHA512{}, 64},
-		{"BLAKE2b-512", botan.BLAKE2b{}, 64},
-		{"BLAKE2b-160", botan.BLAKE2b{}, 20},
-	} {
-		want := make([]byte, tc.size)
-		if err := tc.h.Hash(want, msg); err != nil {
-			t.Fatal(err)
-		}
-		h, err := tc.h.NewHash(tc.size)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctest.Streaming(t, tc.name, h, msg, want, 1, 7, 64, 129, 1000)
-	}
-	for _, bad := range []struct {
-		h matrix.HashStreamer
-		n int
-	}{{botan.SHA256{}, 31}, {botan.BLAKE2b{}, 0}, {botan.BLAKE2b{}, 65}, {botan.BLAKE2b{Size: 64}, 32}} {
-		if _, err := bad.h.NewHash(bad.n); err == nil || !strings.Contains(err.Error(), "outLen") {
-			t.Errorf("%T.NewHash(%d) = %v, want an error naming outLen", bad.h, bad.n, err)
-		}
-	}
-}
-
 // TestMACs checks RFC 4231's HMAC test cases (a 131-byte key among them)
 // and RFC 8439's Poly1305 vectors, and that an HMAC key longer than Botan
 // takes is a missing capability, not a malformed argument.

@@ -7,7 +7,8 @@ package gcrypt
 // call, n times, each opening, keying and closing its gcry_cipher handle as
 // the binding's does.
 #include "naclcmp_loop.h"
-NACLCMP_LOOP(naclcmp_gcrypt_loop_chacha20poly1305_ietf, naclcmp_gcry_aead_seal(NACLCMP_GCRY_CHACHA20_POLY1305, a->out, a->m, a->mlen, a->ad, a->adlen, a->n, a->k))
+NACLCMP_LOOP(naclcmp_gcrypt_loop_chacha20poly1305_ietf,
+	naclcmp_gcry_aead_seal(NACLCMP_GCRY_CHACHA20_POLY1305, a->out, a->m, a->mlen, a->ad, a->adlen, a->n, a->k))
 */
 import "C"
 

@@ -77,7 +77,11 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 	// The argument checks inlined (argcheck's fast path, and the message
 	// limit), no call before the cgo call; the ordered checks run only to
 	// name a failure.
-	if !(initialized.Load() && len(sig) == ed25519SigBytes && len(private) == ed25519PrivateBytes && argcheck.Apart(sig, msg, private) && len(msg) <= ed25519MaxMsg) {
+	if !(initialized.Load() &&
+		len(sig) == ed25519SigBytes &&
+		len(private) == ed25519PrivateBytes &&
+		argcheck.Apart(sig, msg, private) &&
+		len(msg) <= ed25519MaxMsg) {
 		c := begin()
 		if c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes); c.Err() != nil {
 			return c.Err()

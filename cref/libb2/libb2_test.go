@@ -11,6 +11,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/libb2"
+	"github.com/naclcmp/naclcmp/internal/hashtest"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -110,43 +111,13 @@ func TestAgainstXCrypto(t *testing.T) {
 	}
 }
 
-// TestIncremental checks that NewHash agrees with the one-shot functions
-// of every variant, whatever the chunking (the parallel modes split their
-// input across leaves by position), that Sum leaves the state usable and
-// that Reset starts over.
+// TestIncremental holds BLAKE2s{}, whose length the caller chooses (1 to
+// 32 bytes), to the shared HashStreamer check: the registry has only
+// BLAKE2s{Size: 32} (hash/blake2s), which impls' TestHashStreamers checks
+// with every other registered variant.
 func TestIncremental(t *testing.T) {
-	msg := ctest.Seq(3000, 1)
-	type variant interface {
-		matrix.Hash
-		matrix.HashStreamer
-	}
-	for _, tc := range []struct {
-		name string
-		v    variant
-		size int
-	}{
-		{"BLAKE2b", libb2.BLAKE2b{}, 64},
-		{"BLAKE2b-20", libb2.BLAKE2b{}, 20},
-		{"BLAKE2s", libb2.BLAKE2s{}, 32},
-		{"BLAKE2bp", libb2.BLAKE2bp{}, 64},
-		{"BLAKE2sp", libb2.BLAKE2sp{}, 32},
-	} {
-		want := make([]byte, tc.size)
-		if err := tc.v.Hash(want, msg); err != nil {
-			t.Fatal(err)
-		}
-		h, err := tc.v.NewHash(tc.size)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctest.Streaming(t, tc.name, h, msg, want, 1, 63, 64, 65, 500, 3000)
-	}
-	if _, err := (libb2.BLAKE2s{}).NewHash(33); err == nil || !strings.Contains(err.Error(), "outLen") {
-		t.Errorf("BLAKE2s NewHash(33) = %v, want an error naming outLen", err)
-	}
-	if _, err := (libb2.BLAKE2b{Size: 64}).NewHash(32); err == nil {
-		t.Error("BLAKE2b{Size: 64}.NewHash(32) accepted")
-	}
+	anyLength := matrix.Spec{Family: matrix.FamilyHash, Primitive: "blake2s", Title: "BLAKE2s, 1 to 32 bytes", Out: 32, OutMin: 1, OutMax: 32}
+	hashtest.Test(t, anyLength, libb2.BLAKE2s{})
 }
 
 // TestSize checks that Size fixes the output length, and that a Size out

@@ -36,7 +36,9 @@ const (
 // call, its argument checks inlined (argcheck's fast paths); the ordered
 // checks run only to name a failure.
 func (f *coreFunc) core(out, in, key, constant []byte) error {
-	if !(argcheck.CoreLensOK(out, in, key, constant, f.out, coreInBytes, coreKeyBytes, coreConstBytes) && argcheck.Apart(out, in, key) && argcheck.Apart(out, constant, nil)) {
+	if !(argcheck.CoreLensOK(out, in, key, constant, f.out, coreInBytes, coreKeyBytes, coreConstBytes) &&
+		argcheck.Apart(out, in, key) &&
+		argcheck.Apart(out, constant, nil)) {
 		c := begin()
 		if c.CoreArgs(out, in, key, constant, f.out, coreInBytes, coreKeyBytes, coreConstBytes); c.Err() != nil {
 			return c.Err()

@@ -35,9 +35,19 @@ func Loops() []matrix.CLoop {
 		{Function: "crypto_stream_xsalsa20_xor", Op: "stream/xsalsa20", Call: "xor", Fn: unsafe.Pointer(C.naclcmp_nacl_loop_xsalsa20)},
 		{Function: "crypto_core_hsalsa20", Op: "core/hsalsa20", Call: "core", Fn: unsafe.Pointer(C.naclcmp_nacl_loop_hsalsa20)},
 		{Function: "crypto_secretbox_xsalsa20poly1305", Op: "secretbox/xsalsa20poly1305", Call: "seal", Fn: unsafe.Pointer(C.naclcmp_nacl_loop_secretbox)},
-		{Function: "crypto_box_curve25519xsalsa20poly1305_afternm", Op: "box/curve25519xsalsa20poly1305", Call: "seal-afternm", Fn: unsafe.Pointer(C.naclcmp_nacl_loop_box_afternm)},
+		{
+			Function: "crypto_box_curve25519xsalsa20poly1305_afternm",
+			Op:       "box/curve25519xsalsa20poly1305",
+			Call:     "seal-afternm",
+			Fn:       unsafe.Pointer(C.naclcmp_nacl_loop_box_afternm),
+		},
 		{Function: "crypto_scalarmult_curve25519", Op: "scalarmult/x25519", Call: "scalarmult", Fn: unsafe.Pointer(C.naclcmp_nacl_loop_x25519)},
-		{Function: "crypto_sign_edwards25519sha512batch", Op: "sign/edwards25519sha512batch", Call: "sign", Fn: unsafe.Pointer(C.naclcmp_nacl_loop_edwards25519sha512batch_sign)},
+		{
+			Function: "crypto_sign_edwards25519sha512batch",
+			Op:       "sign/edwards25519sha512batch",
+			Call:     "sign",
+			Fn:       unsafe.Pointer(C.naclcmp_nacl_loop_edwards25519sha512batch_sign),
+		},
 		{Function: "crypto_verify_32", Op: "verify/verify32", Call: "equal", Fn: unsafe.Pointer(C.naclcmp_nacl_loop_verify32)},
 	}
 }

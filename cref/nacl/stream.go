@@ -30,11 +30,46 @@ type streamCipher struct {
 }
 
 var (
-	streamXSalsa20  = streamCipher{C.NACLCMP_NACL_XSALSA20, "crypto_stream_xsalsa20", "crypto_stream_xsalsa20_xor", C.crypto_stream_xsalsa20_KEYBYTES, C.crypto_stream_xsalsa20_NONCEBYTES, false}
-	streamSalsa20   = streamCipher{C.NACLCMP_NACL_SALSA20, "crypto_stream_salsa20", "crypto_stream_salsa20_xor", C.crypto_stream_salsa20_KEYBYTES, C.crypto_stream_salsa20_NONCEBYTES, false}
-	streamSalsa2012 = streamCipher{C.NACLCMP_NACL_SALSA2012, "crypto_stream_salsa2012", "crypto_stream_salsa2012_xor", C.crypto_stream_salsa2012_KEYBYTES, C.crypto_stream_salsa2012_NONCEBYTES, false}
-	streamSalsa208  = streamCipher{C.NACLCMP_NACL_SALSA208, "crypto_stream_salsa208", "crypto_stream_salsa208_xor", C.crypto_stream_salsa208_KEYBYTES, C.crypto_stream_salsa208_NONCEBYTES, false}
-	streamAES128CTR = streamCipher{C.NACLCMP_NACL_AES128CTR, "crypto_stream_aes128ctr", "crypto_stream_aes128ctr_xor", C.crypto_stream_aes128ctr_KEYBYTES, C.crypto_stream_aes128ctr_NONCEBYTES, true}
+	streamXSalsa20 = streamCipher{
+		C.NACLCMP_NACL_XSALSA20,
+		"crypto_stream_xsalsa20",
+		"crypto_stream_xsalsa20_xor",
+		C.crypto_stream_xsalsa20_KEYBYTES,
+		C.crypto_stream_xsalsa20_NONCEBYTES,
+		false,
+	}
+	streamSalsa20 = streamCipher{
+		C.NACLCMP_NACL_SALSA20,
+		"crypto_stream_salsa20",
+		"crypto_stream_salsa20_xor",
+		C.crypto_stream_salsa20_KEYBYTES,
+		C.crypto_stream_salsa20_NONCEBYTES,
+		false,
+	}
+	streamSalsa2012 = streamCipher{
+		C.NACLCMP_NACL_SALSA2012,
+		"crypto_stream_salsa2012",
+		"crypto_stream_salsa2012_xor",
+		C.crypto_stream_salsa2012_KEYBYTES,
+		C.crypto_stream_salsa2012_NONCEBYTES,
+		false,
+	}
+	streamSalsa208 = streamCipher{
+		C.NACLCMP_NACL_SALSA208,
+		"crypto_stream_salsa208",
+		"crypto_stream_salsa208_xor",
+		C.crypto_stream_salsa208_KEYBYTES,
+		C.crypto_stream_salsa208_NONCEBYTES,
+		false,
+	}
+	streamAES128CTR = streamCipher{
+		C.NACLCMP_NACL_AES128CTR,
+		"crypto_stream_aes128ctr",
+		"crypto_stream_aes128ctr_xor",
+		C.crypto_stream_aes128ctr_KEYBYTES,
+		C.crypto_stream_aes128ctr_NONCEBYTES,
+		true,
+	}
 )
 
 // counterWraps reports whether n bytes of aes128ctr keystream from nonce
@@ -68,7 +103,8 @@ func (s *streamCipher) check(out, in, nonce, key []byte, xor bool) error {
 		return err
 	}
 	if s.ctr32 && counterWraps(nonce, n) {
-		return fmt.Errorf("nacl: nonce: %s increments only the last 32 bits of the counter block, which would wrap within %d bytes (AES-CTR carries into the rest of the block): %w", s.name, n, errors.ErrUnsupported)
+		return fmt.Errorf("nacl: nonce: %s increments only the last 32 bits of the counter block, "+
+			"which would wrap within %d bytes (AES-CTR carries into the rest of the block): %w", s.name, n, errors.ErrUnsupported)
 	}
 	return nil
 }

@@ -6,7 +6,8 @@ package nettle
 // The C loop of ChaCha20Poly1305.Seal for the benchmark (loops.go): the same
 // call, n times.
 #include "naclcmp_loop.h"
-NACLCMP_LOOP(naclcmp_nettle_loop_chacha20poly1305_ietf, naclcmp_nettle_aead_seal(NACLCMP_NETTLE_CHACHA20_POLY1305, a->out, a->m, a->mlen, a->ad, a->adlen, a->n, a->k))
+NACLCMP_LOOP(naclcmp_nettle_loop_chacha20poly1305_ietf,
+	naclcmp_nettle_aead_seal(NACLCMP_NETTLE_CHACHA20_POLY1305, a->out, a->m, a->mlen, a->ad, a->adlen, a->n, a->k))
 */
 import "C"
 

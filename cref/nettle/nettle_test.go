@@ -39,37 +39,6 @@ func TestDigests(t *testing.T) {
 	}
 }
 
-// TestIncremental checks that the hash.Hash of each digest agrees with
-// the one-shot call whatever the chunking, that Sum leaves the state
-// usable, and that Reset starts over.
-func TestIncremental(t *testing.T) {
-	msg := ctest.Seq(1000, 9)
-	for _, tc := range []struct {
-		name string
-		h    interface {
-			matrix.Hash
-			matrix.HashStreamer
-		}
-		size int
-	}{
-		{"SHA-256", nettle.SHA256{}, 32},
-		{"SHA-512", nettle.SHA512{}, 64},
-	} {
-		want := make([]byte, tc.size)
-		if err := tc.h.Hash(want, msg); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := tc.h.NewHash(tc.size - 1); err == nil || !strings.Contains(err.Error(), "outLen") {
-			t.Errorf("%s: NewHash(%d) = %v, want an error naming outLen", tc.name, tc.size-1, err)
-		}
-		h, err := tc.h.NewHash(tc.size)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctest.Streaming(t, tc.name, h, msg, want, 1, 7, 64, 129, 1000)
-	}
-}
-
 // TestHMAC checks RFC 4231's test cases (a 131-byte key, hashed first,
 // among them) and NaCl's auth2 test, that Verify accepts a tag and refuses
 // it with any one bit changed, and that an empty key is HMAC's empty key.

@@ -7,7 +7,8 @@ package openssl
 // call, n times, each setting up and freeing its EVP_CIPHER_CTX as the
 // binding's does.
 #include "naclcmp_loop.h"
-NACLCMP_LOOP(naclcmp_openssl_loop_chacha20poly1305_ietf, naclcmp_ossl_aead_seal(NACLCMP_OSSL_CHACHA20_POLY1305, a->out, a->m, a->mlen, a->ad, a->adlen, a->n, a->k))
+NACLCMP_LOOP(naclcmp_openssl_loop_chacha20poly1305_ietf,
+	naclcmp_ossl_aead_seal(NACLCMP_OSSL_CHACHA20_POLY1305, a->out, a->m, a->mlen, a->ad, a->adlen, a->n, a->k))
 */
 import "C"
 

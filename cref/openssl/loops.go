@@ -39,7 +39,12 @@ func Loops() []matrix.CLoop {
 		{Function: "EVP_DigestInit_ex2/Update/Final_ex", Op: "hash/sha512", Call: "hash", Fn: unsafe.Pointer(C.naclcmp_openssl_loop_sha512)},
 		{Function: "EVP_MAC_init/update/final", Op: "mac/poly1305", Call: "mac", Fn: unsafe.Pointer(C.naclcmp_openssl_loop_poly1305)},
 		{Function: "EVP_EncryptInit_ex2/Update/Final_ex", Op: "stream/chacha20-ietf", Call: "xor", Fn: unsafe.Pointer(C.naclcmp_openssl_loop_chacha20_ietf)},
-		{Function: "EVP_CipherInit_ex2/Update/Final_ex", Op: "aead/chacha20poly1305-ietf", Call: "seal", Fn: unsafe.Pointer(C.naclcmp_openssl_loop_chacha20poly1305_ietf)},
+		{
+			Function: "EVP_CipherInit_ex2/Update/Final_ex",
+			Op:       "aead/chacha20poly1305-ietf",
+			Call:     "seal",
+			Fn:       unsafe.Pointer(C.naclcmp_openssl_loop_chacha20poly1305_ietf),
+		},
 		{Function: "EVP_PKEY_derive", Op: "scalarmult/x25519", Call: "scalarmult", Fn: unsafe.Pointer(C.naclcmp_openssl_loop_x25519)},
 		{Function: "EVP_DigestSignInit_ex/DigestSign", Op: "sign/ed25519", Call: "sign", Fn: unsafe.Pointer(C.naclcmp_openssl_loop_ed25519_sign)},
 	}

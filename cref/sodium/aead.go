@@ -5,7 +5,8 @@ package sodium
 
 // The C loop of ChaCha20Poly1305.Seal for the benchmark (loops.go): the same call, n times.
 #include "naclcmp_loop.h"
-NACLCMP_LOOP(naclcmp_sodium_loop_chacha20poly1305_ietf, crypto_aead_chacha20poly1305_ietf_encrypt(a->out, NULL, a->m, a->mlen, a->ad, a->adlen, NULL, a->n, a->k))
+NACLCMP_LOOP(naclcmp_sodium_loop_chacha20poly1305_ietf,
+	crypto_aead_chacha20poly1305_ietf_encrypt(a->out, NULL, a->m, a->mlen, a->ad, a->adlen, NULL, a->n, a->k))
 */
 import "C"
 
@@ -22,8 +23,13 @@ const (
 // message limit.
 var (
 	chachaIETFSizes  = argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: C.crypto_aead_chacha20poly1305_ietf_NPUBBYTES, Tag: aeadTagBytes, MaxMsg: maxAEADChaCha20IETF}
-	xchachaIETFSizes = argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: C.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES, Tag: aeadTagBytes, MaxMsg: maxAEADXChaCha20IETF}
-	aesGCMSizes      = argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: C.crypto_aead_aes256gcm_NPUBBYTES, Tag: aeadTagBytes, MaxMsg: maxAEADAES256GCM}
+	xchachaIETFSizes = argcheck.AEADSizes{
+		Key:    aeadKeyBytes,
+		Nonce:  C.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES,
+		Tag:    aeadTagBytes,
+		MaxMsg: maxAEADXChaCha20IETF,
+	}
+	aesGCMSizes = argcheck.AEADSizes{Key: aeadKeyBytes, Nonce: C.crypto_aead_aes256gcm_NPUBBYTES, Tag: aeadTagBytes, MaxMsg: maxAEADAES256GCM}
 )
 
 // Each method tests its arguments inline first (argcheck's fast paths),

@@ -7,7 +7,8 @@ package sodium
 // call, n times, at the cost in the loop's arguments, with a 32-byte tag
 // (crypto_pwhash_argon2id's catalogue size).
 #include "naclcmp_loop.h"
-NACLCMP_LOOP(naclcmp_sodium_loop_argon2id, crypto_pwhash(a->out, 32, (const char *)a->m, a->mlen, a->n, a->t_cost, (size_t)a->m_cost * 1024, crypto_pwhash_ALG_ARGON2ID13))
+NACLCMP_LOOP(naclcmp_sodium_loop_argon2id,
+	crypto_pwhash(a->out, 32, (const char *)a->m, a->mlen, a->n, a->t_cost, (size_t)a->m_cost * 1024, crypto_pwhash_ALG_ARGON2ID13))
 */
 import "C"
 

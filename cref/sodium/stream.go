@@ -72,8 +72,14 @@ var (
 	streamSalsa2012    = streamCipher{C.NACLCMP_SALSA2012, "crypto_stream_salsa2012", "crypto_stream_salsa2012_xor", C.crypto_stream_salsa2012_NONCEBYTES, sizeMax}
 	streamSalsa208     = streamCipher{C.NACLCMP_SALSA208, "crypto_stream_salsa208", "crypto_stream_salsa208_xor", C.crypto_stream_salsa208_NONCEBYTES, sizeMax}
 	streamChaCha20     = streamCipher{C.NACLCMP_CHACHA20, "crypto_stream_chacha20", "crypto_stream_chacha20_xor", C.crypto_stream_chacha20_NONCEBYTES, sizeMax}
-	streamChaCha20IETF = streamCipher{C.NACLCMP_CHACHA20_IETF, "crypto_stream_chacha20_ietf", "crypto_stream_chacha20_ietf_xor", C.crypto_stream_chacha20_ietf_NONCEBYTES, maxChaCha20IETF}
-	streamXChaCha20    = streamCipher{C.NACLCMP_XCHACHA20, "crypto_stream_xchacha20", "crypto_stream_xchacha20_xor", C.crypto_stream_xchacha20_NONCEBYTES, sizeMax}
+	streamChaCha20IETF = streamCipher{
+		C.NACLCMP_CHACHA20_IETF,
+		"crypto_stream_chacha20_ietf",
+		"crypto_stream_chacha20_ietf_xor",
+		C.crypto_stream_chacha20_ietf_NONCEBYTES,
+		maxChaCha20IETF,
+	}
+	streamXChaCha20 = streamCipher{C.NACLCMP_XCHACHA20, "crypto_stream_xchacha20", "crypto_stream_xchacha20_xor", C.crypto_stream_xchacha20_NONCEBYTES, sizeMax}
 )
 
 // streamKeyBytes is the key size shared by every stream cipher here.

@@ -27,6 +27,11 @@ func Loops() []matrix.CLoop {
 		{Function: "sha512_init/process/done", Op: "hash/sha512", Call: "hash", Fn: unsafe.Pointer(C.naclcmp_tomcrypt_loop_sha512)},
 		{Function: "poly1305_memory", Op: "mac/poly1305", Call: "mac", Fn: unsafe.Pointer(C.naclcmp_tomcrypt_loop_poly1305)},
 		{Function: "chacha_setup/ivctr32/crypt", Op: "stream/chacha20-ietf", Call: "xor", Fn: unsafe.Pointer(C.naclcmp_tomcrypt_loop_chacha20_ietf)},
-		{Function: "chacha20poly1305_init/setiv/add_aad/encrypt/done", Op: "aead/chacha20poly1305-ietf", Call: "seal", Fn: unsafe.Pointer(C.naclcmp_tomcrypt_loop_chacha20poly1305_ietf)},
+		{
+			Function: "chacha20poly1305_init/setiv/add_aad/encrypt/done",
+			Op:       "aead/chacha20poly1305-ietf",
+			Call:     "seal",
+			Fn:       unsafe.Pointer(C.naclcmp_tomcrypt_loop_chacha20poly1305_ietf),
+		},
 	}
 }

@@ -256,46 +256,6 @@ func TestAgainstXCrypto(t *testing.T) {
 	}
 }
 
-// TestIncremental checks that NewHash agrees with the one-shot call
-// whatever the chunking, that Sum leaves the state usable and that Reset
-// starts over, and that a wrong outLen is refused.
-func TestIncremental(t *testing.T) {
-	msg := ctest.Seq(1000, 9)
-	type streamer interface {
-		matrix.Hash
-		matrix.HashStreamer
-	}
-	for _, tc := range []struct {
-		name string
-		h    streamer
-		size int
-	}{
-		{"SHA-256", tomcrypt.SHA256{}, 32},
-		{"SHA-512", tomcrypt.SHA512{}, 64},
-		{"BLAKE2b", tomcrypt.BLAKE2b{}, 64},
-		{"BLAKE2b-20", tomcrypt.BLAKE2b{}, 20},
-		{"BLAKE2s", tomcrypt.BLAKE2s{Size: 32}, 32},
-	} {
-		want := make([]byte, tc.size)
-		if err := tc.h.Hash(want, msg); err != nil {
-			t.Fatal(err)
-		}
-		h, err := tc.h.NewHash(tc.size)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctest.Streaming(t, tc.name, h, msg, want, 1, 7, 64, 129, 1000)
-	}
-	for _, tc := range []struct {
-		h      matrix.HashStreamer
-		outLen int
-	}{{tomcrypt.SHA256{}, 31}, {tomcrypt.BLAKE2b{}, 65}, {tomcrypt.BLAKE2s{Size: 32}, 16}, {tomcrypt.BLAKE2b{}, 0}} {
-		if _, err := tc.h.NewHash(tc.outLen); err == nil || !strings.Contains(err.Error(), "outLen") {
-			t.Errorf("%T.NewHash(%d) = %v, want an error naming outLen", tc.h, tc.outLen, err)
-		}
-	}
-}
-
 // TestSize checks that Size fixes the output length, and that a Size out
 // of range cannot widen what reaches C.
 func TestSize(t *testing.T) {

@@ -27,7 +27,9 @@ type Salsa20Core struct{}
 
 // Core writes the 64-byte Salsa20 block of in, key and constant to out.
 func (Salsa20Core) Core(out, in, key, constant []byte) error {
-	if !(argcheck.CoreLensOK(out, in, key, constant, salsa20CoreBytes, coreInBytes, coreKeyBytes, coreConstBytes) && argcheck.Apart(out, in, key) && argcheck.Apart(out, constant, nil)) {
+	if !(argcheck.CoreLensOK(out, in, key, constant, salsa20CoreBytes, coreInBytes, coreKeyBytes, coreConstBytes) &&
+		argcheck.Apart(out, in, key) &&
+		argcheck.Apart(out, constant, nil)) {
 		if err := checkCore(out, in, key, constant, salsa20CoreBytes); err != nil {
 			return err
 		}
@@ -41,7 +43,9 @@ type HSalsa20 struct{}
 
 // Core writes the 32-byte HSalsa20 output of in, key and constant to out.
 func (HSalsa20) Core(out, in, key, constant []byte) error {
-	if !(argcheck.CoreLensOK(out, in, key, constant, hsalsa20Bytes, coreInBytes, coreKeyBytes, coreConstBytes) && argcheck.Apart(out, in, key) && argcheck.Apart(out, constant, nil)) {
+	if !(argcheck.CoreLensOK(out, in, key, constant, hsalsa20Bytes, coreInBytes, coreKeyBytes, coreConstBytes) &&
+		argcheck.Apart(out, in, key) &&
+		argcheck.Apart(out, constant, nil)) {
 		if err := checkCore(out, in, key, constant, hsalsa20Bytes); err != nil {
 			return err
 		}

@@ -51,7 +51,11 @@ func (a *aeadAlg) sizes() argcheck.AEADSizes {
 // associated data's limit); the ordered checks run only to name a failure.
 func (a *aeadAlg) seal(ct, msg, ad, nonce, key []byte) error {
 	sizes := a.sizes()
-	if !(initialized.Load() && uint64(len(ad)) <= a.adMax && argcheck.SealLensOK(ct, msg, nonce, key, sizes) && argcheck.Apart(ct, msg, ad) && argcheck.Apart(ct, nonce, key)) {
+	if !(initialized.Load() &&
+		uint64(len(ad)) <= a.adMax &&
+		argcheck.SealLensOK(ct, msg, nonce, key, sizes) &&
+		argcheck.Apart(ct, msg, ad) &&
+		argcheck.Apart(ct, nonce, key)) {
 		c := begin()
 		// The length limit first: an associated data too long for a word32
 		// is refused as such, before any overlap with it is looked for.
@@ -65,7 +69,11 @@ func (a *aeadAlg) seal(ct, msg, ad, nonce, key []byte) error {
 
 func (a *aeadAlg) open(msg, ct, ad, nonce, key []byte) (bool, error) {
 	sizes := a.sizes()
-	if !(initialized.Load() && uint64(len(ad)) <= a.adMax && argcheck.OpenLensOK(msg, ct, nonce, key, sizes) && argcheck.Apart(msg, ct, ad) && argcheck.Apart(msg, nonce, key)) {
+	if !(initialized.Load() &&
+		uint64(len(ad)) <= a.adMax &&
+		argcheck.OpenLensOK(msg, ct, nonce, key, sizes) &&
+		argcheck.Apart(msg, ct, ad) &&
+		argcheck.Apart(msg, nonce, key)) {
 		c := begin()
 		// The length limit first: an associated data too long for a word32
 		// is refused as such, before any overlap with it is looked for.

@@ -36,7 +36,12 @@ func Loops() []matrix.CLoop {
 		{Function: "wc_Sha512Update/Final", Op: "hash/sha512", Call: "hash", Fn: unsafe.Pointer(C.naclcmp_wolfssl_loop_sha512)},
 		{Function: "wc_Poly1305SetKey/Update/Final", Op: "mac/poly1305", Call: "mac", Fn: unsafe.Pointer(C.naclcmp_wolfssl_loop_poly1305)},
 		{Function: "wc_Chacha_SetKey/SetIV/Process", Op: "stream/chacha20-ietf", Call: "xor", Fn: unsafe.Pointer(C.naclcmp_wolfssl_loop_chacha20_ietf)},
-		{Function: "wc_ChaCha20Poly1305_Init/UpdateAad/UpdateData/Final", Op: "aead/chacha20poly1305-ietf", Call: "seal", Fn: unsafe.Pointer(C.naclcmp_wolfssl_loop_chacha20poly1305_ietf)},
+		{
+			Function: "wc_ChaCha20Poly1305_Init/UpdateAad/UpdateData/Final",
+			Op:       "aead/chacha20poly1305-ietf",
+			Call:     "seal",
+			Fn:       unsafe.Pointer(C.naclcmp_wolfssl_loop_chacha20poly1305_ietf),
+		},
 		{Function: "wc_curve25519_shared_secret_ex", Op: "scalarmult/x25519", Call: "scalarmult", Fn: unsafe.Pointer(C.naclcmp_wolfssl_loop_x25519)},
 		{Function: "wc_ed25519_sign_msg", Op: "sign/ed25519", Call: "sign", Fn: unsafe.Pointer(C.naclcmp_wolfssl_loop_ed25519_sign)},
 	}

@@ -55,7 +55,11 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 	// This method is the one function between the interface and the cgo
 	// call, its argument checks inlined (argcheck's fast paths, and the
 	// message's limit); the ordered checks run only to name a failure.
-	if !(initialized.Load() && uint64(len(msg)) <= word32Max && len(sig) == ed25519SigBytes && len(private) == ed25519PrivateBytes && argcheck.Apart(sig, msg, private)) {
+	if !(initialized.Load() &&
+		uint64(len(msg)) <= word32Max &&
+		len(sig) == ed25519SigBytes &&
+		len(private) == ed25519PrivateBytes &&
+		argcheck.Apart(sig, msg, private)) {
 		c := begin()
 		c.AtMost("msg", msg, word32Max)
 		if c.SignArgs(sig, msg, private, ed25519SigBytes, ed25519PrivateBytes); c.Err() != nil {

@@ -29,37 +29,6 @@ func TestDigests(t *testing.T) {
 	ctest.HashVectors(t, wolfssl.SHA512{}, "fips180-4", "hash/sha512")
 }
 
-// TestIncremental checks that the hash.Hash of every digest agrees with
-// the one-shot call whatever the chunking, that Sum leaves the state
-// usable, and that Reset starts over.
-func TestIncremental(t *testing.T) {
-	msg := ctest.Seq(1000, 9)
-	for _, tc := range []struct {
-		name string
-		h    interface {
-			matrix.Hash
-			matrix.HashStreamer
-		}
-		size, bad int
-	}{
-		{"SHA-256", wolfssl.SHA256{}, 32, 31},
-		{"SHA-512", wolfssl.SHA512{}, 64, 63},
-	} {
-		want := make([]byte, tc.size)
-		if err := tc.h.Hash(want, msg); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := tc.h.NewHash(tc.bad); err == nil || !strings.Contains(err.Error(), "outLen") {
-			t.Errorf("%s: NewHash(%d) = %v, want an error naming outLen", tc.name, tc.bad, err)
-		}
-		h, err := tc.h.NewHash(tc.size)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctest.Streaming(t, tc.name, h, msg, want, 1, 7, 64, 129, 1000)
-	}
-}
-
 // TestHMAC checks RFC 4231's test cases, a 131-byte key (hashed first)
 // among them, and an empty key against crypto/hmac.
 func TestHMAC(t *testing.T) {

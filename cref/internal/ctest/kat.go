@@ -2,8 +2,6 @@ package ctest
 
 import (
 	"bytes"
-	"fmt"
-	"hash"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/matrix"
@@ -43,31 +41,6 @@ func HashVectors(t *testing.T, h matrix.Hash, file, op string) {
 			continue
 		}
 		EqualHex(t, file+" "+v.Comment, out, v.Out)
-	}
-}
-
-// Streaming checks h, a fresh streaming hash, against want, the one-shot
-// digest of msg: fed in chunks of each given size after a Reset, and with
-// a Sum in the middle, which must leave the state usable and append to
-// its argument.
-func Streaming(t *testing.T, name string, h hash.Hash, msg, want []byte, chunks ...int) {
-	t.Helper()
-	if h.Size() != len(want) {
-		t.Errorf("%s: Size() = %d, want %d", name, h.Size(), len(want))
-	}
-	for _, chunk := range chunks {
-		h.Reset()
-		for i := 0; i < len(msg); i += chunk {
-			h.Write(msg[i:min(i+chunk, len(msg))])
-		}
-		EqualHex(t, fmt.Sprintf("%s in chunks of %d", name, chunk), h.Sum(nil), want)
-	}
-	h.Reset()
-	h.Write(msg[:len(msg)/2])
-	h.Sum(nil)
-	h.Write(msg[len(msg)/2:])
-	if got := h.Sum([]byte("prefix")); !bytes.Equal(got, append([]byte("prefix"), want...)) {
-		t.Errorf("%s: Sum in the middle changed the state, or Sum does not append", name)
 	}
 }
 

@@ -20,6 +20,7 @@ package fetched
 // #define NACLCMP_NACL_NAMES "nacl/ppc64le/naclcmp_libnacl_names.h"
 // #endif
 // #if defined(NACLCMP_NACL_NAMES) && !__has_include(NACLCMP_NACL_NAMES)
-// #error "naclcmp: the fetched C sources (djb's NaCl for this architecture) are missing: run 'make deps' first, or 'make cross ARCH=...' for another architecture"
+// #error "naclcmp: the fetched C sources (djb's NaCl for this architecture) are missing:\
+// run 'make deps' first, or 'make cross ARCH=...' for another architecture"
 // #endif
 import "C"

@@ -1,0 +1,107 @@
+package impls
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/naclcmp/naclcmp/expect"
+)
+
+// optionalMismatches compares the table of optional libraries with the
+// build tags expect/providers.json pins and the libraries the cross
+// scripts leave out (ABSENT_LIBS words, each the tag without its
+// naclcmp_no_ prefix), and returns every disagreement.
+func optionalMismatches(table []optionalLibrary, providers []expect.ImplOps, absentLibs []string) []string {
+	var errs []string
+	byTag := map[string]optionalLibrary{}
+	for _, l := range table {
+		byTag[l.tag] = l
+		i := slices.IndexFunc(providers, func(p expect.ImplOps) bool { return p.Impl == l.name })
+		switch {
+		case i < 0:
+			errs = append(errs, fmt.Sprintf("%s: not in expect/providers.json", l.name))
+		case providers[i].BuildTag != l.tag:
+			errs = append(errs, fmt.Sprintf("%s: build tag %q in the table, %q in expect/providers.json", l.name, l.tag, providers[i].BuildTag))
+		}
+	}
+	for _, p := range providers {
+		if _, ok := byTag[p.BuildTag]; p.BuildTag != "" && !ok {
+			errs = append(errs, fmt.Sprintf("%s: build tag %s is in expect/providers.json but not in optionalLibraries", p.Impl, p.BuildTag))
+		}
+	}
+	for _, w := range absentLibs {
+		if _, ok := byTag["naclcmp_no_"+w]; !ok {
+			errs = append(errs, fmt.Sprintf("ABSENT_LIBS names %q, whose tag naclcmp_no_%s is not in optionalLibraries", w, w))
+		}
+	}
+	return errs
+}
+
+// crossAbsentLibs returns every word of every ABSENT_LIBS="…" assignment
+// in the cross scripts' architecture table.
+func crossAbsentLibs(t *testing.T) []string {
+	t.Helper()
+	b, err := os.ReadFile("../scripts/cross/lib.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, m := range regexp.MustCompile(`ABSENT_LIBS="([^"]+)"`).FindAllStringSubmatch(string(b), -1) {
+		out = append(out, strings.Fields(m[1])...)
+	}
+	if len(out) == 0 {
+		t.Fatal("scripts/cross/lib.sh: no ABSENT_LIBS list found; the check would compare nothing")
+	}
+	return out
+}
+
+// TestOptionalLibrariesAgree holds the one table of optional libraries to
+// the other places that name them, and to this build: each is either
+// built, under the label the table gives, or recorded absent with its tag.
+func TestOptionalLibrariesAgree(t *testing.T) {
+	p, err := expect.LoadProviders()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range optionalMismatches(optionalLibraries, p.Impls, crossAbsentLibs(t)) {
+		t.Error(e)
+	}
+	r, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reasons := AbsentReasons()
+	for _, l := range optionalLibraries {
+		im := r.Impl(l.name)
+		switch {
+		case im != nil && im.Library != l.label:
+			t.Errorf("%s: built with Library %q, but the table says %q (what `naclcmp list` shows when it is absent)", l.name, im.Library, l.label)
+		case im == nil && !strings.Contains(reasons[l.name], l.tag):
+			t.Errorf("%s: neither built nor absent through its tag %s (reason %q): is it in builders?", l.name, l.tag, reasons[l.name])
+		}
+	}
+	for name, why := range reasons {
+		if why == notInTable {
+			t.Errorf("builders name optional(%q), which optionalLibraries lacks", name)
+		}
+	}
+}
+
+// TestOptionalMismatchesCatch shows the comparison able to fail: a wrong
+// tag, a library missing from providers.json, a providers tag the table
+// lacks, and an ABSENT_LIBS word without a tag each give an error.
+func TestOptionalMismatchesCatch(t *testing.T) {
+	table := []optionalLibrary{{"botan", "Botan", "naclcmp_no_botan", "libbotan-2-dev"}, {"ghost", "Ghost", "naclcmp_no_ghost", "ghost-dev"}}
+	providers := []expect.ImplOps{{Impl: "botan", BuildTag: "naclcmp_no_botan2"}, {Impl: "nettle", BuildTag: "naclcmp_no_nettle"}}
+	got := optionalMismatches(table, providers, []string{"botan", "wolfssl"})
+	if len(got) != 5 {
+		t.Fatalf("want 5 mismatches (botan's tag differs, ghost is not in providers, naclcmp_no_botan2 and naclcmp_no_nettle are not in the table, wolfssl has no tag), got %d:\n%s", len(got), strings.Join(got, "\n"))
+	}
+	if errs := optionalMismatches(table[:1], []expect.ImplOps{{Impl: "botan", BuildTag: "naclcmp_no_botan"}}, []string{"botan"}); len(errs) != 0 {
+		t.Errorf("a table that agrees gave %v", errs)
+	}
+}
