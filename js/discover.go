@@ -377,7 +377,8 @@ func installed(env Env, im Entry) (version, status string) {
 	if err != nil && (im.Native != "" || im.Addon) {
 		// The addon is an optional dependency: npm ci removes it when its
 		// native build fails, and goes on.
-		return "", fmt.Sprintf("did not build: %s is missing from node_modules; npm ci drops this optional package when its native addon fails to compile (%s; see npm ci's output)", im.Package, nativeNeeds)
+		return "", fmt.Sprintf("did not build: %s is missing from node_modules; npm ci drops this optional "+
+			"package when its native addon fails to compile (%s; see npm ci's output)", im.Package, nativeNeeds)
 	}
 	if err != nil {
 		return "", fmt.Sprintf("not installed: %s missing from node_modules (run make js-deps)", im.Package)

@@ -109,9 +109,9 @@ func (im *Impl) Runs() string {
 // Plays reports whether the implementation has role r.
 func (im *Impl) Plays(r Role) bool { return slices.Contains(im.Roles, r) }
 
-// WithRole returns the first implementation of the registry with role ro,
+// withRole returns the first implementation of the registry with role ro,
 // or nil.
-func (r *Registry) WithRole(ro Role) *Impl {
+func (r *Registry) withRole(ro Role) *Impl {
 	for _, im := range r.Impls {
 		if im.Plays(ro) {
 			return im

@@ -75,10 +75,10 @@ func TestRegistryQueries(t *testing.T) {
 	if got := Providers[MAC](r, "hash/sha256"); len(got) != 0 {
 		t.Errorf("Providers of the wrong interface = %v", got)
 	}
-	if im := r.WithRole(RunsGoEd25519); im == nil || im.Name != "b" || r.Impl("a").Plays(RunsGoEd25519) {
+	if im := r.withRole(RunsGoEd25519); im == nil || im.Name != "b" || r.Impl("a").Plays(RunsGoEd25519) {
 		t.Errorf("WithRole(RunsGoEd25519) = %v", im)
 	}
-	if im := r.WithRole(RunsLibsodium); im != nil {
+	if im := r.withRole(RunsLibsodium); im != nil {
 		t.Errorf("WithRole of a role no one plays = %v", im.Name)
 	}
 	sub, err := r.Filter([]string{"b"})

@@ -128,7 +128,10 @@ var Specs = []Spec{
 
 	{Family: FamilySecretBox, Primitive: "xsalsa20poly1305", Title: "secretbox XSalsa20-Poly1305", Key: 32, Nonce: 24, Overhead: 16},
 
-	{Family: FamilyBox, Primitive: "curve25519xsalsa20poly1305", Title: "box Curve25519-XSalsa20-Poly1305", Key: 32, Nonce: 24, Overhead: 16, Public: 32, Private: 32},
+	{
+		Family: FamilyBox, Primitive: "curve25519xsalsa20poly1305", Title: "box Curve25519-XSalsa20-Poly1305",
+		Key: 32, Nonce: 24, Overhead: 16, Public: 32, Private: 32,
+	},
 
 	// libsodium's crypto_box_seal: box, under an ephemeral key pair, to the
 	// recipient, with the nonce derived from both public keys, so that the
@@ -142,7 +145,10 @@ var Specs = []Spec{
 	// NaCl 20110221's crypto_sign, a pre-Ed25519 scheme that does not
 	// interoperate with Ed25519. Private keys are seed ‖ public as for
 	// Ed25519; signatures are R ‖ S.
-	{Family: FamilySignature, Primitive: "edwards25519sha512batch", Title: "edwards25519sha512batch (NaCl 2011, not Ed25519)", Public: 32, Private: 64, Seed: 32, Sig: 64},
+	{
+		Family: FamilySignature, Primitive: "edwards25519sha512batch", Title: "edwards25519sha512batch (NaCl 2011, not Ed25519)",
+		Public: 32, Private: 64, Seed: 32, Sig: 64,
+	},
 
 	{Family: FamilyAEAD, Primitive: "chacha20poly1305-ietf", Title: "ChaCha20-Poly1305 (IETF)", Key: 32, Nonce: 12, Overhead: 16},
 	{Family: FamilyAEAD, Primitive: "xchacha20poly1305-ietf", Title: "XChaCha20-Poly1305", Key: 32, Nonce: 24, Overhead: 16},

@@ -31,9 +31,11 @@
 # tests reach: most in kat.go, extvectors_run.go and cross_sign.go), 2
 # timed out.
 
-MUTATION_FILES ?= kat/kat.go kat/families.go interop/cross_hash.go interop/cross_box.go \
+MUTATION_FILES ?= kat/kat.go kat/families.go kat/families_symmetric.go kat/families_boxes.go \
+	kat/families_curve25519.go interop/cross_hash.go interop/cross_box.go \
 	interop/cross_sign.go interop/interop.go kat/extvectors_run.go edge/edge.go \
-	transcript/transcript.go transcript/transcript_seq.go
+	transcript/transcript.go transcript/transcript_seq.go transcript/transcript_seq_symmetric.go \
+	transcript/transcript_seq_boxes.go transcript/transcript_seq_curve25519.go
 MUTATION_SKIP ?= ^(TestInterop|TestVectors|TestEdgeStable|TestEdgeSameRules|TestEdgePaperRows|TestEdgeZIP215|TestWorkloadsRunOnDefaultRegistry)$$
 MUTATION_WORKERS ?= 2
 # The per-mutant timeout is this times the coverage run, which includes a

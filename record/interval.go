@@ -77,10 +77,10 @@ func MedianInterval(sorted []float64) (lo, hi float64) {
 	return sorted[k-1], sorted[n-k]
 }
 
-// Steady reports whether the median of xs (in any order) is known to
+// isSteady reports whether the median of xs (in any order) is known to
 // within Precision at Confidence: the rule by which a benchmark cell stops
 // sampling early. Fewer than MinIntervalSamples samples are never steady.
-func Steady(xs []float64) bool { return SteadyWithin(xs, Precision) }
+func isSteady(xs []float64) bool { return SteadyWithin(xs, Precision) }
 
 // SteadyWithin is Steady with another precision than Precision.
 func SteadyWithin(xs []float64, precision float64) bool {

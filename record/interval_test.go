@@ -64,13 +64,13 @@ func TestSteadyAndBimodal(t *testing.T) {
 		}
 		return xs
 	}
-	if Steady(steady(5)) {
+	if isSteady(steady(5)) {
 		t.Error("5 samples called steady: too few for any interval")
 	}
-	if !Steady(steady(400)) {
+	if !isSteady(steady(400)) {
 		t.Error("400 samples of 2% noise not steady")
 	}
-	if Steady(bimodal(20000)) {
+	if isSteady(bimodal(20000)) {
 		t.Error("a bimodal series whose median falls between its modes called steady")
 	}
 	s := Summarize(steady(1000))

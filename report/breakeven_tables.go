@@ -179,7 +179,8 @@ func (r view) cgoPaysSection(w io.Writer, gs []*group, charts map[string]bool) {
 	fmt.Fprintf(w, "A C library called through cgo pays %s on every call; a Go implementation pays none but may run slower code. "+
 		"For each operation that has both, the tables set the fastest C implementation against the fastest Go one at each measured length: "+
 		"speed-up = fastest Go time ÷ fastest C time, above 1 where the C binding is faster. "+
-		"\"from N bytes\": C is faster at N and at every longer length measured, Go at the length before; \"only at\": C is faster there but not at the longest length. %s. "+
+		"\"from N bytes\": C is faster at N and at every longer length measured, Go at the length before; \"only at\": "+
+		"C is faster there but not at the longest length. %s. "+
 		"JavaScript takes no part: the question is whether to call C from Go.\n\n", crossing, bracket)
 	perByte, perCall := splitPays(rows)
 	if len(perByte) > 0 {

@@ -134,9 +134,12 @@ func (r view) hostTable(hg hostGroup, gs []*group) *table {
 		switch {
 		case ok:
 			figs[i] = langFigure{q: record.Quartiles{Median: ns}, ok: ns > 0, text: fmtNum(ns)}
-			t.notes = append(t.notes, fmt.Sprintf("empty call, %s (%s): %s, %s ns, less %s, %s ns", im.Name, im.Host, e.what, fmtNum(e.call.Ns.Median), e.floorWhat, fmtNum(e.floor.Ns.Median)))
+			t.notes = append(t.notes, fmt.Sprintf("empty call, %s (%s): %s, %s ns, less %s, %s ns",
+				im.Name, im.Host, e.what, fmtNum(e.call.Ns.Median), e.floorWhat, fmtNum(e.floor.Ns.Median)))
 			if ns <= 0 {
-				t.notes = append(t.notes, fmt.Sprintf("%s: the call across %s measured no slower than %s: the boundary costs nothing this run can measure", im.Name, im.Host, e.floorWhat))
+				t.notes = append(t.notes, fmt.Sprintf(
+					"%s: the call across %s measured no slower than %s: the boundary costs nothing this run can measure",
+					im.Name, im.Host, e.floorWhat))
 			}
 		case e.call != nil && e.call.Error != "":
 			figs[i].text = "error"
@@ -178,9 +181,11 @@ func (r view) hostSection(w io.Writer, gs []*group) {
 		fmt.Fprintln(w)
 		return
 	}
-	fmt.Fprintln(w, "Each table below sets side by side one C library reached through different hosts: from Go through cgo, from JavaScript through a node addon (N-API), and from JavaScript compiled to WebAssembly. "+
+	fmt.Fprintln(w, "Each table below sets side by side one C library reached through different hosts: from Go through cgo, from "+
+		"JavaScript through a node addon (N-API), and from JavaScript compiled to WebAssembly. "+
 		"The library's code is the same; what differs is the binding technology, and for WebAssembly the compiler's target. "+
-		"The first row is what each boundary costs per call: an empty call across it less an empty call that stays in the caller's language, both timed in the caller's process, so that the rows below can be read against it. "+
+		"The first row is what each boundary costs per call: an empty call across it less an empty call that stays in "+
+		"the caller's language, both timed in the caller's process, so that the rows below can be read against it. "+
 		"Versions differ where the packages bundle their own build of the library (see Implementations). "+
 		"\"—\": the implementation lacks the operation; \"error\": it failed (the note under the table says how).")
 	fmt.Fprintln(w)

@@ -197,7 +197,9 @@ func (r view) languageTable(ag algorithmGroup, gs []*group) *table {
 
 	sideRows(t, ag.impls, gs)
 	if c := r.CGo.CCall; c != nil && c.OK() && ag.impls[0].Language == "C" {
-		t.notes = append(t.notes, fmt.Sprintf("%s is called through cgo: each of its calls includes the crossing, %s ns for an empty call, which weighs on short messages and cheap calls",
+		t.notes = append(t.notes, fmt.Sprintf(
+			"%s is called through cgo: each of its calls includes the crossing, %s ns for an empty call, which weighs on "+
+				"short messages and cheap calls",
 			ag.impls[0].Name, fmtNum(c.Ns.Median)))
 	}
 	return t
@@ -325,14 +327,19 @@ func (r view) languageSection(w io.Writer, gs []*group) {
 	fmt.Fprintf(w, "## %s\n\n", languageHeading)
 	ags := r.algorithmGroups()
 	if len(ags) == 0 {
-		fmt.Fprintln(w, "No two implementations of this run follow the same published code in different languages (their \"algorithm\" in results.json), so there is no such comparison.")
+		fmt.Fprintln(w,
+			"No two implementations of this run follow the same published code in different languages (their \"algorithm\" "+
+				"in results.json), so there is no such comparison.")
 		fmt.Fprintln(w)
 		return
 	}
 	fmt.Fprintln(w, "Each table below sets side by side implementations that follow the same published code in different languages. "+
-		"The algorithm, its loops and its representation of numbers are the same, so the differences isolate the compiler and the runtime (the C compiler behind cgo, Go's gc, node's V8), not the design. "+
-		"pinenacl made the same experiment within one language: it timed its Dart port of TweetNaCl three ways, JiT in the Dart VM, compiled AoT to a native binary, and compiled to JavaScript by dart2js and run in node, "+
-		"and the same crypto_hash_sha512 ran at 7.60, 5.25 and 1.91 MB/s on 1 MiB messages ([pinenacl-dart](https://github.com/ilap/pinenacl-dart), benchmark/README.md). "+
+		"The algorithm, its loops and its representation of numbers are the same, so the differences isolate the "+
+		"compiler and the runtime (the C compiler behind cgo, Go's gc, node's V8), not the design. "+
+		"pinenacl made the same experiment within one language: it timed its Dart port of TweetNaCl three ways, JiT in "+
+		"the Dart VM, compiled AoT to a native binary, and compiled to JavaScript by dart2js and run in node, "+
+		"and the same crypto_hash_sha512 ran at 7.60, 5.25 and 1.91 MB/s on 1 MiB messages "+
+		"([pinenacl-dart](https://github.com/ilap/pinenacl-dart), benchmark/README.md). "+
 		"\"—\": the implementation lacks the operation; \"error\": it failed (the note under the table says how).")
 	fmt.Fprintln(w)
 	for _, ag := range ags {

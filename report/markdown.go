@@ -70,7 +70,13 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w)
 	r.cgoTable().markdown(w)
 	if len(r.CGo.Loops) > 0 {
-		fmt.Fprintln(w, "Each C binding's package has C loops of its own C calls, one per operation family, compiled with the binding: a loop makes, n times inside one C call, the calls that one call of the binding makes, so it pays the crossing once per batch where the binding pays it once per call. The binding's call is timed by turns with its loop, on the same buffers, after a check that both write the same bytes. What the binding adds is its cost less the loop's and less an empty crossing: its argument checks, conversions and copies. Efficiency = throughput through cgo ÷ throughput of the C loop (C loop median ÷ binding median).")
+		fmt.Fprintln(w,
+			"Each C binding's package has C loops of its own C calls, one per operation family, compiled with the binding: "+
+				"a loop makes, n times inside one C call, the calls that one call of the binding makes, so it pays the crossing "+
+				"once per batch where the binding pays it once per call. The binding's call is timed by turns with its loop, on "+
+				"the same buffers, after a check that both write the same bytes. What the binding adds is its cost less the "+
+				"loop's and less an empty crossing: its argument checks, conversions and copies. Efficiency = throughput "+
+				"through cgo ÷ throughput of the C loop (C loop median ÷ binding median).")
 		fmt.Fprintln(w)
 		r.efficiencyTable().markdown(w)
 	} else {
@@ -122,7 +128,10 @@ func (r view) banners(w io.Writer) {
 	}
 	if l := r.Run.Load; l != nil {
 		if l.Busy {
-			fmt.Fprintf(w, "> **Busy machine**: %s. Figures are slower and noisier than on a quiet machine; measure again with nothing else running.\n\n", mdEscape(l.Summary))
+			fmt.Fprintf(w,
+				"> **Busy machine**: %s. Figures are slower and noisier than on a quiet machine; measure again with nothing "+
+					"else running.\n\n",
+				mdEscape(l.Summary))
 		} else {
 			fmt.Fprintf(w, "Machine load: %s.\n\n", mdEscape(l.Verdict()))
 		}
@@ -188,8 +197,17 @@ func (r view) writeExcerpt(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w, "# Benchmark results")
 	fmt.Fprintln(w)
 	r.banners(w)
-	fmt.Fprintf(w, "Measured on **%s** (%s, %d cores, %s, %s) on %s with %s. The full report, with every operation, the method and the cost of cgo, is in [report.md](report.md); the data in [results.json](results.json) and [results.csv](results.csv).\n\n",
-		mdEscape(r.Machine.Label), mdEscape(r.Machine.Arch), r.Machine.Cores, mdEscape(r.Machine.Distro), mdEscape(r.Machine.Go), r.Run.Date.Format("2006-01-02"), codeSpan(r.Run.Command))
+	fmt.Fprintf(w,
+		"Measured on **%s** (%s, %d cores, %s, %s) on %s with %s. The full report, with every operation, the method and "+
+			"the cost of cgo, is in [report.md](report.md); the data in [results.json](results.json) and "+
+			"[results.csv](results.csv).\n\n",
+		mdEscape(r.Machine.Label),
+		mdEscape(r.Machine.Arch),
+		r.Machine.Cores,
+		mdEscape(r.Machine.Distro),
+		mdEscape(r.Machine.Go),
+		r.Run.Date.Format("2006-01-02"),
+		codeSpan(r.Run.Command))
 	if c := r.CGo.CCall; c != nil && c.OK() {
 		fmt.Fprintf(w, "An empty cgo call costs %s ns here.\n\n", fmtNum(c.Ns.Median))
 	}

@@ -78,7 +78,10 @@ func decodeResults(b []byte) (*record.Results, error) {
 	case *head.Schema == MergedSchemaV1:
 		return nil, errMergedInput
 	case *head.Schema != record.SchemaV1:
-		return nil, fmt.Errorf("results schema %q is not %q, the one this naclcmp reads: the file comes from another version of the suite; merge it with that version, or re-run its benchmark with this one", *head.Schema, record.SchemaV1)
+		return nil, fmt.Errorf(
+			"results schema %q is not %q, the one this naclcmp reads: the file comes from another version of the suite; "+
+				"merge it with that version, or re-run its benchmark with this one",
+			*head.Schema, record.SchemaV1)
 	}
 	var r record.Results
 	if err := json.Unmarshal(b, &r); err != nil {

@@ -35,16 +35,27 @@ func (m *Merged) writeMarkdown(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w, "## How to read the figures")
 	fmt.Fprintln(w)
 	for _, l := range []string{
-		"Each figure is the median of the run's samples (batches of calls, as SUPERCOP times them), in the unit its column header states: per byte for byte-oriented operations, per call for the others. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072.",
-		"Counter units are comparable only when they measure the same thing: TSC cycles count the nominal clock of x86 machines, so eBACS compares them across machines; virtual counter ticks (arm64) run at a frequency of the platform's choosing, and other architectures have no counter. A section whose machines' counters differ is in nanoseconds throughout, and says so.",
-		"Marks: * fastest implementation on its machine; " + record.UnsteadyMark + " (in results without intervals: quartiles spread by more than 10% of the median); \"—\" the implementation lacks the operation on that machine (or was not built there); an empty cell was not measured (another mode, another selection); \"error\" it failed, and a note says how.",
+		"Each figure is the median of the run's samples (batches of calls, as SUPERCOP times them), " +
+			"in the unit its column header states: per byte for byte-oriented operations, per call for " +
+			"the others. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072.",
+		"Counter units are comparable only when they measure the same thing: TSC cycles count the " +
+			"nominal clock of x86 machines, so eBACS compares them across machines; virtual counter ticks " +
+			"(arm64) run at a frequency of the platform's choosing, and other architectures have no " +
+			"counter. A section whose machines' counters differ is in nanoseconds throughout, and says so.",
+		"Marks: * fastest implementation on its machine; " + record.UnsteadyMark +
+			" (in results without intervals: quartiles spread by more than 10% of the median); \"—\" the implementation " +
+			"lacks the operation on that machine (or was not built there); an empty cell was not measured (another " +
+			"mode, another selection); \"error\" it failed, and a note says how.",
 	} {
 		fmt.Fprintln(w, "- "+l)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "## Outputs across machines")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Runs made with the same seed gave every implementation the same inputs on every machine, so their outputs (digests) are compared across machines, emulated ones included: outputs, unlike timings, do not depend on the emulator.")
+	fmt.Fprintln(w,
+		"Runs made with the same seed gave every implementation the same inputs on every "+
+			"machine, so their outputs (digests) are compared across machines, emulated ones "+
+			"included: outputs, unlike timings, do not depend on the emulator.")
 	fmt.Fprintln(w)
 	m.writeAgreement(w, mdEscape)
 	if len(native) > 0 {
@@ -55,7 +66,9 @@ func (m *Merged) writeMarkdown(w io.Writer, charts map[string]bool) {
 	if len(emulated) > 0 {
 		fmt.Fprintln(w, "## "+EmulatedHeading)
 		fmt.Fprintln(w)
-		fmt.Fprintln(w, "> **QEMU-emulated**: these runs were measured under an emulator that translates every instruction; their figures show the emulator's speed, not the architecture's, and are not comparable with native figures.")
+		fmt.Fprintln(w,
+			"> **QEMU-emulated**: these runs were measured under an emulator that translates every instruction; their "+
+				"figures show the emulator's speed, not the architecture's, and are not comparable with native figures.")
 		fmt.Fprintln(w)
 		writeSection(w, emulated, true, charts)
 	}
@@ -164,7 +177,18 @@ func (m *Merged) machinesTable(md bool) *table {
 		if r.Partial {
 			ru += fmt.Sprintf(", **partial** (%d of %d)", r.Run.Completed, r.Run.Planned)
 		}
-		t.rows = append(t.rows, []string{esc(run.Column), esc(run.File), esc(mc.Arch), esc(mc.CPU), fmt.Sprint(mc.Cores), esc(osLine), esc(mc.Go), esc(view{r}.counterLine()), emu, ru})
+		t.rows = append(t.rows, []string{
+			esc(run.Column),
+			esc(run.File),
+			esc(mc.Arch),
+			esc(mc.CPU),
+			fmt.Sprint(mc.Cores),
+			esc(osLine),
+			esc(mc.Go),
+			esc(view{r}.counterLine()),
+			emu,
+			ru,
+		})
 	}
 	return t
 }

@@ -86,7 +86,15 @@ func mergeGroups(runs []*MergedRun) []*mergedGroup {
 		for _, g := range (view{run.Results}).groups() {
 			mg := index[g.GroupKey]
 			if mg == nil {
-				mg = &mergedGroup{GroupKey: g.GroupKey, Family: g.Family, Primitive: g.Primitive, Title: g.Title, Bytes: g.Bytes, Params: g.Params, per: make([]*group, len(runs))}
+				mg = &mergedGroup{
+					GroupKey:  g.GroupKey,
+					Family:    g.Family,
+					Primitive: g.Primitive,
+					Title:     g.Title,
+					Bytes:     g.Bytes,
+					Params:    g.Params,
+					per:       make([]*group, len(runs)),
+				}
 				index[g.GroupKey] = mg
 				out = append(out, mg)
 			}

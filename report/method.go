@@ -17,9 +17,12 @@ func addressLayout(l string) string {
 	case l == "":
 		return ""
 	case l == "fixed":
-		return "Address layout: fixed. The run had address space layout randomisation off, so every run of the same binary places its code, stacks and heaps alike: with it on, one binary measured the same binding at +5.6 ns in two runs and +52.6 ns in a third. A fixed layout can still favour one side of a comparison by a few ns."
+		return "Address layout: fixed. The run had address space layout randomisation off, so every run of the same binary " +
+			"places its code, stacks and heaps alike: with it on, one binary measured the same binding at +5.6 ns in " +
+			"two runs and +52.6 ns in a third. A fixed layout can still favour one side of a comparison by a few ns."
 	}
-	return "Address layout: " + mdEscape(l) + ". Address space layout randomisation was on, so a figure of a few ns can differ from one run to the next (a binding measured at +5.6 ns in two runs and +52.6 ns in a third)."
+	return "Address layout: " + mdEscape(l) + ". Address space layout randomisation was on, so a figure of a few ns can differ from one " +
+		"run to the next (a binding measured at +5.6 ns in two runs and +52.6 ns in a third)."
 }
 
 // method explains how the figures were measured.
@@ -32,10 +35,19 @@ func (r view) method(w io.Writer) {
 		lengths = append(lengths, lengthLabel(n))
 	}
 	lines := []string{
-		fmt.Sprintf("Mode %s, seed %d. Every implementation gets the same inputs, derived from the seed; the digest of each call's output is compared across implementations (a note under a table reports any difference).", mdEscape(ru.Mode), ru.Seed),
-		fmt.Sprintf("As SUPERCOP does, each measurement times many short batches of calls, reading %s around each batch: %d calls per batch, fewer for calls long enough to time alone (%s and more: one per batch) or too slow for %d batches to fit the budget. One sample per batch is the batch's cost divided by its calls; tables show the median and the 25%% and 75%% quartiles of the samples.", counterOrClock(r), ru.Batch, record.SoloBatchTime, ru.MinSamples),
+		fmt.Sprintf(
+			"Mode %s, seed %d. Every implementation gets the same inputs, derived from the seed; the digest of "+
+				"each call's output is compared across implementations (a note under a table reports any difference).",
+			mdEscape(ru.Mode), ru.Seed),
+		fmt.Sprintf(
+			"As SUPERCOP does, each measurement times many short batches of calls, reading %s around each "+
+				"batch: %d calls per batch, fewer for calls long enough to time alone (%s and more: one per "+
+				"batch) or too slow for %d batches to fit the budget. One sample per batch is the batch's cost "+
+				"divided by its calls; tables show the median and the 25%% and 75%% quartiles of the samples.",
+			counterOrClock(r), ru.Batch, record.SoloBatchTime, ru.MinSamples),
 		samplingLine(ru),
-		fmt.Sprintf("The cost of reading the clocks around an empty batch (%s ns%s) is subtracted from every batch.", fmtNum(ru.TimerOverheadNs), r.overheadTicks()),
+		fmt.Sprintf("The cost of reading the clocks around an empty batch (%s ns%s) is subtracted from every batch.",
+			fmtNum(ru.TimerOverheadNs), r.overheadTicks()),
 	}
 	if r.Counter.Note != "" {
 		lines = append(lines, mdEscape(r.Counter.Note))
@@ -45,18 +57,42 @@ func (r view) method(w io.Writer) {
 	}
 	if len(r.CGo.Loops) > 0 {
 		if r.crossingMeasured() {
-			lines = append(lines, "For the binding cost, each binding's call, its C loop and the loop called once per call are timed by turns, one batch of each per round, so that all three see the same machine.")
+			lines = append(lines,
+				"For the binding cost, each binding's call, its C loop and the loop called once per call "+
+					"are timed by turns, one batch of each per round, so that all three see the same machine.")
 		} else {
-			lines = append(lines, "For binding efficiency, each C loop and the binding's workload of the same operation and length are timed by turns, one batch of each per round, so that both see the same machine.")
+			lines = append(lines,
+				"For binding efficiency, each C loop and the binding's workload of the same operation and "+
+					"length are timed by turns, one batch of each per round, so that both see the same machine.")
 		}
 	}
 	lines = append(lines,
-		fmt.Sprintf("Byte-oriented operations (hashes, MACs, stream ciphers, secretbox, box after precomputation, AEADs, signing and verifying long messages) are measured at %s bytes and reported per byte: the cost of one call divided by its length. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072, from the quartiles at those lengths; it is shown only where it is resolved, where the per-call cost it subtracts, (4·cost(1024) − cost(4096)) / 3, is at most half of a 4096-byte call and its interval (from the two medians' intervals) reaches no further than ±5%%, and otherwise is \"—\" with the reason under the table. MB/s (10⁶ bytes per second) at 1 MiB comes from the median nanoseconds per call, as pinenacl's table reports it.", joinAnd(lengths)),
-		fmt.Sprintf("Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time comparisons) are reported as %s per call and operations per second (10⁹ / median ns).", record.ShortMessage, record.ShortMessage, mdEscape(r.costName())),
-		"\"vs fastest\" divides an implementation's figure by the best one, on the basis its header names: for byte-oriented calls the cost per byte at the longest length measured (where the per-call cost weighs least), for per-call operations the median. An implementation that lacks that length is not ranked.",
-		fmt.Sprintf("Marks: * fastest in its column; %s (an unsteady measurement, as eBACS marks them); \"—\" the implementation lacks the operation; \"error\" it failed, and the note under the table says how.", record.UnsteadyMark),
-		"allocs/call counts the heap allocations of one call (the most at any length), read from the runtime's memory statistics around one batch after timing; the C bindings aim at 0 when the caller supplies the output buffers.",
-		"The run is single-threaded and pinned to one OS thread; the garbage collector runs before each measurement and is held off during it, and the JavaScript hosts (node, the browsers) are paused while calls in this process are timed. No test asserts a timing: figures are only measured and shown.",
+		fmt.Sprintf(
+			"Byte-oriented operations (hashes, MACs, stream ciphers, secretbox, box after precomputation, AEADs, signing "+
+				"and verifying long messages) are measured at %s bytes and reported per byte: the cost of one call divided by "+
+				"its length. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072, from the quartiles "+
+				"at those lengths; it is shown only where it is resolved, where the per-call cost it subtracts, "+
+				"(4·cost(1024) − cost(4096)) / 3, is at most half of a 4096-byte call and its interval (from the two "+
+				"medians' intervals) reaches no further than ±5%%, and otherwise is \"—\" with the reason under the table. "+
+				"MB/s (10⁶ bytes per second) at 1 MiB comes from the median nanoseconds per call, as pinenacl's table reports it.",
+			joinAnd(lengths)),
+		fmt.Sprintf(
+			"Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte "+
+				"message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time "+
+				"comparisons) are reported as %s per call and operations per second (10⁹ / median ns).",
+			record.ShortMessage, record.ShortMessage, mdEscape(r.costName())),
+		"\"vs fastest\" divides an implementation's figure by the best one, on the basis its header names: for "+
+			"byte-oriented calls the cost per byte at the longest length measured (where the per-call cost weighs "+
+			"least), for per-call operations the median. An implementation that lacks that length is not ranked.",
+		fmt.Sprintf(
+			"Marks: * fastest in its column; %s (an unsteady measurement, as eBACS marks them); \"—\" the "+
+				"implementation lacks the operation; \"error\" it failed, and the note under the table says how.",
+			record.UnsteadyMark),
+		"allocs/call counts the heap allocations of one call (the most at any length), read from the runtime's memory "+
+			"statistics around one batch after timing; the C bindings aim at 0 when the caller supplies the output buffers.",
+		"The run is single-threaded and pinned to one OS thread; the garbage collector runs before each "+
+			"measurement and is held off during it, and the JavaScript hosts (node, the browsers) are paused while "+
+			"calls in this process are timed. No test asserts a timing: figures are only measured and shown.",
 		methodHistory,
 		r.thisRun(),
 	)
@@ -74,13 +110,21 @@ func samplingLine(ru record.RunInfo) string {
 	if ru.Precision <= 0 {
 		return fmt.Sprintf("Each measurement sampled for %s and took at least %d batches.", time.Duration(ru.CellTimeNs), ru.MinSamples)
 	}
-	return fmt.Sprintf("Each measurement samples until its median is known to within ±%.0f%% at %.0f%% confidence, or for at most %s, and for at least %s and %d batches. The interval is distribution-free: for n samples, the k-th smallest and k-th largest bound the median, k from the binomial distribution Binomial(n, ½) (its normal approximation past 1000 samples). It covers the noise within a measurement, not a change in the machine's speed between measurements, which the busy check above watches. ? marks a median whose interval is wider than the target: it sampled to the cap.",
+	return fmt.Sprintf(
+		"Each measurement samples until its median is known to within ±%.0f%% at %.0f%% confidence, or "+
+			"for at most %s, and for at least %s and %d batches. The interval is distribution-free: for n "+
+			"samples, the k-th smallest and k-th largest bound the median, k from the binomial distribution "+
+			"Binomial(n, ½) (its normal approximation past 1000 samples). It covers the noise within a "+
+			"measurement, not a change in the machine's speed between measurements, which the busy check "+
+			"above watches. ? marks a median whose interval is wider than the target: it sampled to the cap.",
 		ru.Precision*100, ru.Confidence*100, time.Duration(ru.CellTimeNs), time.Duration(ru.MinTimeNs), ru.MinSamples)
 }
 
 // methodHistory records how earlier published runs were measured, so
 // that their figures can be set beside these.
-const methodHistory = "Before December 2026 every measurement sampled for a fixed time (250 ms in the default mode, 75 ms in the quick one) and ? marked quartiles spread by more than 10% of the median: the default run of all 49 implementations took 21.1 minutes and flagged 35% of C, 38% of Go, 77% of JavaScript and 74% of browser cells."
+const methodHistory = "Before December 2026 every measurement sampled for a fixed time " +
+	"(250 ms in the default mode, 75 ms in the quick one) and ? marked quartiles spread by more than 10% of the median: the default run of all 49 " +
+	"implementations took 21.1 minutes and flagged 35% of C, 38% of Go, 77% of JavaScript and 74% of browser cells."
 
 // thisRun sets this run's time and steadiness beside methodHistory's:
 // the share of cells marked unsteady, per language, node's and the
@@ -123,6 +167,8 @@ func counterOrClock(r view) string {
 	return "the cycle counter (" + mdEscape(r.Counter.Name) + ") and the monotonic clock"
 }
 
+// overheadTicks adds the timer overhead in counter units to its ns
+// figure, for runs that read a counter; "" otherwise.
 func (r view) overheadTicks() string {
 	if r.Run.TimerOverheadTicks == 0 || r.Counter.Unit == "" {
 		return ""
@@ -133,4 +179,9 @@ func (r view) overheadTicks() string {
 // jsSpreadNote says why JavaScript rows are marked unsteady more often, as
 // measured when the cause was looked for: a report that shows the mark
 // should say where it comes from.
-const jsSpreadNote = "JavaScript figures are timed inside node, one batch per request to the peer process, so the pipe is not measured; they carry the ? mark more often than C and Go (a quartile spread of about 20 % against about 10 % on a busy 2-core machine). The spread is node's: a process woken by a request runs its first calls slower, and its garbage collector lands in some batches and not others (BigInt-heavy libraries most). Collecting garbage before each batch (node --expose-gc) narrowed the spread but changed the medians themselves, removing a cost users pay, so it is not done: the medians are comparable, and the ? says how steady they were."
+const jsSpreadNote = "JavaScript figures are timed inside node, one batch per request to the peer process, so the pipe is not " +
+	"measured; they carry the ? mark more often than C and Go (a quartile spread of about 20 % against about 10 % " +
+	"on a busy 2-core machine). The spread is node's: a process woken by a request runs its first calls slower, " +
+	"and its garbage collector lands in some batches and not others (BigInt-heavy libraries most). Collecting " +
+	"garbage before each batch (node --expose-gc) narrowed the spread but changed the medians themselves, removing " +
+	"a cost users pay, so it is not done: the medians are comparable, and the ? says how steady they were."

@@ -375,7 +375,8 @@ func (r view) agreement(gs []*group) string {
 	case compared == 0:
 		return "Outputs: no measurement was made by two implementations, so none could be compared."
 	case differ == 0:
-		return fmt.Sprintf("Outputs: on the same inputs, the implementations produced identical outputs in all %d measurements made by two or more of them.", compared)
+		return fmt.Sprintf("Outputs: on the same inputs, the implementations produced identical outputs in all %d measurements made by two or more of them.",
+			compared)
 	default:
 		return fmt.Sprintf("Outputs: implementations given the same inputs DISAGREED in %d of %d measurements (see the notes under the tables).", differ, compared)
 	}

@@ -15,10 +15,6 @@ type view struct{ *record.Results }
 // WriteJSON writes the results as indented JSON (results.json).
 func WriteJSON(w io.Writer, r *record.Results) error { return view{r}.writeJSON(w) }
 
-// WriteCSV writes one row per cell (results.csv). Costs in "q1", "median"
-// and "q3" are in "unit": the counter's unit, or ns without a counter.
-func WriteCSV(w io.Writer, r *record.Results) error { return view{r}.writeCSV(w) }
-
 // Files renders every result file: report.md, report.html (the same
 // report as one self-contained page), results.json, results.csv
 // and the charts under charts/ (names relative to the results directory).

@@ -80,15 +80,15 @@ func All() ([]File, error) {
 	return files, nil
 }
 
-// Load decodes one vector file in the format of the embedded ones, for
+// loadReader decodes one vector file in the format of the embedded ones, for
 // vectors kept outside the binary. It applies the same checks as All.
-func Load(r io.Reader) (File, error) {
+func loadReader(r io.Reader) (File, error) {
 	return decode("", r)
 }
 
-// LoadFile reads and decodes the vector file at name; the File's Name is
+// loadFile reads and decodes the vector file at name; the File's Name is
 // the file's base name without its extension.
-func LoadFile(name string) (File, error) {
+func loadFile(name string) (File, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return File{}, fmt.Errorf("vectors: %w", err)

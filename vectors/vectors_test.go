@@ -323,7 +323,7 @@ func TestLoadErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := Load(strings.NewReader(tt.in))
+			_, err := loadReader(strings.NewReader(tt.in))
 			if err == nil {
 				t.Fatal("Load accepted a broken file")
 			}
@@ -334,7 +334,7 @@ func TestLoadErrors(t *testing.T) {
 			}
 		})
 	}
-	if f, err := Load(strings.NewReader(head + good + tail)); err != nil || len(f.Groups[0].Vectors) != 1 {
+	if f, err := loadReader(strings.NewReader(head + good + tail)); err != nil || len(f.Groups[0].Vectors) != 1 {
 		t.Errorf("Load of a good file: %v, %+v", err, f)
 	}
 }
@@ -347,7 +347,7 @@ func TestLoadFileNamesTheFile(t *testing.T) {
 	if err := os.WriteFile(name, []byte(body), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err := LoadFile(name)
+	_, err := loadFile(name)
 	if err == nil || !strings.Contains(err.Error(), "mine.json") || !strings.Contains(err.Error(), "vector 5") {
 		t.Errorf("LoadFile error %v does not name the file and the vector", err)
 	}
@@ -365,7 +365,7 @@ func TestRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := Load(strings.NewReader(string(b)))
+		g, err := loadReader(strings.NewReader(string(b)))
 		if err != nil {
 			t.Fatalf("%s: re-encoded file does not load: %v", f.Name, err)
 		}

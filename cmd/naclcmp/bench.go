@@ -52,7 +52,9 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print results.json on stdout instead of the tables")
 	excerpt := fs.String("excerpt", "", "also write a README excerpt (one table and chart per family) under this name in the results directory")
 	label := fs.String("label", "", "machine name for the report (default: the CPU model)")
-	goSide := fs.String("go-side", "", "results.json of a Go-side run (make goside), or several comma-separated, one per code layout, whose bindings' Go side the binding table shows beside their cost")
+	goSide := fs.String("go-side", "",
+		"results.json of a Go-side run (make goside), or several comma-separated, one per "+
+			"code layout, whose bindings' Go side the binding table shows beside their cost")
 	passes := fs.Int("passes", bench.GoSidePasses, "the Go-side build only: how many times to time each binding's loop, 1 to 100")
 	emulated := addEmulated(fs)
 	if status := parseFlags(fs, bareEmulated(args)); status >= 0 {

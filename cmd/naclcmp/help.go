@@ -94,6 +94,10 @@ type flagErrors struct {
 // prints it (-foo), to be shown as typed in this suite's help (--foo).
 var longFlag = regexp.MustCompile(`(^|[\s:])-([A-Za-z][A-Za-z0-9-]+)`)
 
+// Write takes a parse error the flag package writes here instead of to
+// stderr and reports it through usageError, as the suite's other usage
+// errors are: "unknown flag" for the package's wording, a flag as typed
+// (--foo). It records that parsing failed.
 func (f *flagErrors) Write(p []byte) (int, error) {
 	msg := strings.TrimSpace(string(p))
 	msg = strings.Replace(msg, "flag provided but not defined: ", "unknown flag ", 1)

@@ -97,7 +97,8 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 			return code
 		}
 	} else {
-		termtext.WriteWords(stdout, "", fmt.Sprintf("Interoperability: %d implementations, seed %d. Rows produce (hash, seal, sign), columns consume (compare, open, verify).",
+		termtext.WriteWords(stdout, "", fmt.Sprintf(
+			"Interoperability: %d implementations, seed %d. Rows produce (hash, seal, sign), columns consume (compare, open, verify).",
 			len(r.Impls), res.Seed), 0)
 		printAbsent(stdout)
 		if *wide {

@@ -25,6 +25,7 @@ import (
 // context interruptContext cancels.
 type interruption struct{ sig os.Signal }
 
+// Error names the signal, so that a command's error says why it stopped.
 func (i interruption) Error() string { return "interrupted by " + i.sig.String() }
 
 // status is the exit status for the signal: 128 plus its number, as a

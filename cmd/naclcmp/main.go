@@ -115,7 +115,10 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 	// The Go-side build's C calls compute nothing (internal/cloop): any
 	// check or table of it would be false.
 	if cloop.Elided && c.name != "bench" && c.name != "version" {
-		return usageError(stderr, "", "%s: this naclcmp is the Go-side build (-tags naclcmp_goside), whose C calls return without computing; it runs only bench, which times the bindings' Go side (build without the tag for %s)", c.name, c.name)
+		return usageError(stderr, "",
+			"%s: this naclcmp is the Go-side build (-tags naclcmp_goside), whose C calls return without "+
+				"computing; it runs only bench, which times the bindings' Go side (build without the tag for %s)",
+			c.name, c.name)
 	}
 	return c.run(args[1:], stdout, &cmdStderr{Writer: stderr, stdout: stdout})
 }

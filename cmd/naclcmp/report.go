@@ -23,7 +23,8 @@ func init() {
 func runReport(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("report", "report --merge a.json b.json … (results.json files or bench --out directories) [--out DIR] [--json]", stderr)
 	merge := fs.Bool("merge", false, "merge the results.json files given as arguments (merged.json files contribute their runs)")
-	out := fs.String("out", "results-merged", "directory for report.md, report.html, merged.json, merged.csv and charts/ (refused if such a file there was not written by naclcmp)")
+	out := fs.String("out", "results-merged",
+		"directory for report.md, report.html, merged.json, merged.csv and charts/ (refused if such a file there was not written by naclcmp)")
 	jsonOut := fs.Bool("json", false, "print merged.json on stdout instead of the tables")
 	// The files follow --merge, and flags may follow the files.
 	files, code := parseInterleaved(fs, args)

@@ -279,7 +279,22 @@ type benchCall struct {
 }
 
 // benchCalls maps a family to the calls it times; see bench_<family>.go.
-var benchCalls = map[matrix.Family]func(matrix.Spec) []benchCall{matrix.FamilyHash: hashCalls, matrix.FamilyMAC: macCalls, matrix.FamilyStream: streamCalls, matrix.FamilyCore: coreCalls, matrix.FamilySecretBox: secretBoxCalls, matrix.FamilyBox: boxCalls, matrix.FamilySealedBox: sealedBoxCalls, matrix.FamilyScalarMult: scalarMultCalls, matrix.FamilySignature: signCalls, matrix.FamilyAEAD: aeadCalls, matrix.FamilyKeyConversion: keyConvCalls, matrix.FamilyEqual: equalCalls, matrix.FamilySecretStream: secretStreamCalls, matrix.FamilyPasswordHash: pwhashCalls}
+var benchCalls = map[matrix.Family]func(matrix.Spec) []benchCall{
+	matrix.FamilyHash:          hashCalls,
+	matrix.FamilyMAC:           macCalls,
+	matrix.FamilyStream:        streamCalls,
+	matrix.FamilyCore:          coreCalls,
+	matrix.FamilySecretBox:     secretBoxCalls,
+	matrix.FamilyBox:           boxCalls,
+	matrix.FamilySealedBox:     sealedBoxCalls,
+	matrix.FamilyScalarMult:    scalarMultCalls,
+	matrix.FamilySignature:     signCalls,
+	matrix.FamilyAEAD:          aeadCalls,
+	matrix.FamilyKeyConversion: keyConvCalls,
+	matrix.FamilyEqual:         equalCalls,
+	matrix.FamilySecretStream:  secretStreamCalls,
+	matrix.FamilyPasswordHash:  pwhashCalls,
+}
 
 // repeat turns one call into the closure performing k calls.
 func repeat(call func() error) func(k int) error {

@@ -104,7 +104,7 @@ type EdgeEncoding struct {
 	Desc      string `json:"desc"`
 }
 
-// EdgeReport is the outcome of RunEdge.
+// EdgeReport is the outcome of RunEdgeContext.
 type EdgeReport struct {
 	Paper     EdgeSet        `json:"paper"`
 	ZIP215    EdgeSet        `json:"zip215"`
@@ -123,14 +123,15 @@ func (rep *EdgeReport) Failed() bool {
 	return false
 }
 
-// RunEdge asks every verifier about every case of both sets. A panic in a
+// runEdge asks every verifier about every case of both sets. A panic in a
 // verifier is recorded as an error of that cell.
-func RunEdge(vs []EdgeVerifier) (*EdgeReport, error) {
+func runEdge(vs []EdgeVerifier) (*EdgeReport, error) {
 	return RunEdgeContext(context.Background(), vs, nil)
 }
 
-// RunEdgeContext is RunEdge that stops between verdicts once ctx is done,
-// returning no report and ctx's error: a matrix with cells left blank
+// RunEdgeContext asks every verifier about every case of both sets (a
+// panic in a verifier is recorded as an error of that cell), and stops
+// between verdicts once ctx is done, returning no report and ctx's error: a matrix with cells left blank
 // would read as verdicts. progress, when not nil, is called after each
 // verdict from the goroutines that ask the verifiers side by side, so it
 // must be safe for concurrent use; Planned is how many calls a whole run
@@ -162,7 +163,7 @@ func RunEdgeContext(ctx context.Context, vs []EdgeVerifier, progress func()) (*E
 	return rep, nil
 }
 
-// Planned is the number of verdicts RunEdge asks of vs: each verifier's
+// Planned is the number of verdicts RunEdgeContext asks of vs: each verifier's
 // on every case of both sets.
 func Planned(vs []EdgeVerifier) (int, error) {
 	paper, err := edge25519.PaperCases()

@@ -7,7 +7,7 @@ import (
 // TestEdgeAgreementIsNoDivergence runs the matrix with one verifier: no
 // case can diverge and nothing failed.
 func TestEdgeAgreementIsNoDivergence(t *testing.T) {
-	rep, err := RunEdge([]EdgeVerifier{stdlibVerifier})
+	rep, err := runEdge([]EdgeVerifier{stdlibVerifier})
 	if err != nil {
 		t.Fatal(err)
 	}

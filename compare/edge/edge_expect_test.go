@@ -81,7 +81,7 @@ func TestExpectedEdgeRows(t *testing.T) {
 	// The check fails on a matrix with a lenient verifier in libsodium's
 	// place, and on a pinned row whose verifier is gone.
 	lenient := []EdgeVerifier{{Name: "libsodium", Verify: func(sig, msg, public []byte) (bool, error) { return true, nil }}}
-	bad, err := RunEdge(lenient)
+	bad, err := runEdge(lenient)
 	if err != nil {
 		t.Fatal(err)
 	}

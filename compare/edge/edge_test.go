@@ -40,7 +40,7 @@ func runEdgeDefault() (*EdgeReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	return RunEdge(append(vs, stdlibVerifier))
+	return runEdge(append(vs, stdlibVerifier))
 }
 
 // sharedEdgeReport is the matrix the edge tests read, computed once: each
@@ -70,13 +70,13 @@ func edgeReport(t *testing.T) (*EdgeReport, map[string]EdgeRow, map[string]EdgeR
 var aloneRuns sync.Map // string → func() (*EdgeReport, error)
 
 func runAlone(v EdgeVerifier) (*EdgeReport, error) {
-	f, _ := aloneRuns.LoadOrStore(v.Name, sync.OnceValues(func() (*EdgeReport, error) { return RunEdge([]EdgeVerifier{v}) }))
+	f, _ := aloneRuns.LoadOrStore(v.Name, sync.OnceValues(func() (*EdgeReport, error) { return runEdge([]EdgeVerifier{v}) }))
 	return f.(func() (*EdgeReport, error))()
 }
 
 func TestEdgeStable(t *testing.T) {
 	a, _, _ := edgeReport(t)
-	// The second runs, side by side as RunEdge runs them (those
+	// The second runs, side by side as runEdge runs them (those
 	// TestExpectedEdgeRows made are reused).
 	errs := make([]error, len(a.Paper.Rows))
 	sidebyside.Each(len(a.Paper.Rows), func(i int) { _, errs[i] = runAlone(a.Paper.Rows[i].EdgeVerifier) })
@@ -199,7 +199,7 @@ func TestRunEdgeBookkeeping(t *testing.T) {
 		}},
 		stdlibVerifier,
 	}
-	rep, err := RunEdge(vs)
+	rep, err := runEdge(vs)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -31,7 +31,7 @@ func TestWriteTextGroups(t *testing.T) {
 	const odd, broken = "odd-accepts-anything", "broken-binding"
 	vs = append(vs[:10], append([]EdgeVerifier{{Name: odd, Verify: func(sig, msg, public []byte) (bool, error) { return true, nil }}}, vs[10:]...)...)
 	vs = append(vs, EdgeVerifier{Name: broken, Verify: func(sig, msg, public []byte) (bool, error) { return false, errors.New("boom") }})
-	rep, err := RunEdge(vs)
+	rep, err := runEdge(vs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestWriteTextGroups(t *testing.T) {
 // verifier named on the lines of each case where they differ.
 func TestWriteWideText(t *testing.T) {
 	all := EdgeVerifier{Name: "all", Verify: func(sig, msg, public []byte) (bool, error) { return true, nil }}
-	rep, err := RunEdge([]EdgeVerifier{all, stdlibVerifier})
+	rep, err := runEdge([]EdgeVerifier{all, stdlibVerifier})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,7 +22,7 @@ import (
 // breaker of a family to the first registry implementation of every
 // operation of that family, and requires
 //
-//   - CheckPair to fail, naming the broken implementation, with the broken
+//   - checkPair to fail, naming the broken implementation, with the broken
 //     one consuming (good → broken) and producing (broken → good), and to
 //     pass for good → good;
 //   - the transcript of {good, broken} to report a problem of that
@@ -47,8 +47,8 @@ type breaker struct {
 	// other operations are skipped, saying so.
 	applies func(s matrix.Spec) bool
 	// Blind spots: why a check cannot see the bug, and what catches it.
-	// Empty: the check must catch it. consumerBlind is CheckPair(good,
-	// broken), producerBlind CheckPair(broken, good).
+	// Empty: the check must catch it. consumerBlind is checkPair(good,
+	// broken), producerBlind checkPair(broken, good).
 	consumerBlind, producerBlind, transcriptBlind string
 }
 
@@ -58,16 +58,16 @@ const (
 	// verifying or opening shows when the implementation consumes, which
 	// Interop also checks, as every ordered pair (and a lone
 	// implementation against itself) runs.
-	onlyConsumes = "CheckPair(a, b) never has a verify or open: the good → broken direction catches it"
+	onlyConsumes = "checkPair(a, b) never has a verify or open: the good → broken direction catches it"
 	// The mirror of onlyConsumes, for a bug in pushing only: a correct
 	// producer gives the broken consumer nothing to get wrong.
-	onlyProduces = "CheckPair(a, b) has b only pull: the broken → good direction catches it"
+	onlyProduces = "checkPair(a, b) has b only pull: the broken → good direction catches it"
 	// The transcript uses only what every secretstream implementation
 	// has: no associated data, no rekey.
-	ssNoOptional = "the transcript has no associated data and no rekey, which not every implementation has: CheckPair's parts catch it"
+	ssNoOptional = "the transcript has no associated data and no rekey, which not every implementation has: checkPair's parts catch it"
 	// The transcript opens tampered boxes into a fresh buffer that it
 	// never reads: it checks the verdict, not the wipe.
-	wipeUnread = "the transcript does not read the buffer of a refused open: CheckPair's checkOpen catches it"
+	wipeUnread = "the transcript does not read the buffer of a refused open: checkPair's checkOpen catches it"
 )
 
 // breakers lists, per family, the bugs the checks must catch. Every
@@ -111,19 +111,19 @@ var breakers = map[matrix.Family][]breaker{matrix.FamilyHash: {
 		producerBlind: "crossBox's producer seals with Seal only, its consumer with SealAfter: the good → broken direction catches it"},
 	{name: "open-skips-tag-check", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), open: brokenOpenLenient} },
 		producerBlind:   onlyConsumes,
-		transcriptBlind: "transcriptBox opens only the intact box with Open, tampered ones with OpenAfter: CheckPair catches it"},
+		transcriptBlind: "transcriptBox opens only the intact box with Open, tampered ones with OpenAfter: checkPair catches it"},
 	{name: "openafter-skips-tag-check", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), after: brokenOpenLenient} },
 		producerBlind: onlyConsumes},
 	{name: "open-leaves-box-behind", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), open: brokenOpenLeaves} },
 		producerBlind:   onlyConsumes,
-		transcriptBlind: "transcriptBox opens only the intact box with Open: CheckPair's checkOpen catches it"},
+		transcriptBlind: "transcriptBox opens only the intact box with Open: checkPair's checkOpen catches it"},
 	{name: "openafter-leaves-box-behind", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), after: brokenOpenLeaves} },
 		producerBlind:   onlyConsumes,
-		transcriptBlind: "transcriptBox does not read the buffer of the refused OpenAfter: CheckPair's checkOpen catches it"},
+		transcriptBlind: "transcriptBox does not read the buffer of the refused OpenAfter: checkPair's checkOpen catches it"},
 }, matrix.FamilySealedBox: {
 	{name: "nonce-without-recipient-key", wrap: func(_ matrix.Spec, op any) any { return brokenSealedNonce{op.(matrix.SealedBox)} }},
 	{name: "fixed-ephemeral-key", wrap: func(_ matrix.Spec, op any) any { return brokenSealedFixedKey{op.(matrix.SealedBox)} },
-		consumerBlind: "the bug is in sealing, and its boxes open everywhere: CheckPair(broken, good) catches the repeated ephemeral key"},
+		consumerBlind: "the bug is in sealing, and its boxes open everywhere: checkPair(broken, good) catches the repeated ephemeral key"},
 	{name: "open-skips-tag-check", wrap: func(_ matrix.Spec, op any) any { return brokenSealedOpen{op.(matrix.SealedBox), brokenOpenLenient} },
 		producerBlind: onlyConsumes},
 	{name: "open-leaves-box-behind", wrap: func(_ matrix.Spec, op any) any { return brokenSealedOpen{op.(matrix.SealedBox), brokenOpenLeaves} },
@@ -139,7 +139,7 @@ var breakers = map[matrix.Family][]breaker{matrix.FamilyHash: {
 	{name: "seed-last-byte-zeroed", wrap: func(_ matrix.Spec, op any) any { return brokenSignSeed{op.(matrix.Signature)} }},
 	{name: "verify-refuses-long-messages", wrap: func(_ matrix.Spec, op any) any { return brokenSignLong{op.(matrix.Signature)} },
 		producerBlind:   onlyConsumes,
-		transcriptBlind: "the transcript's 8 signature steps sign messages of at most 19 bytes (transcriptSteps, transcriptLen): CheckPair catches it"},
+		transcriptBlind: "the transcript's 8 signature steps sign messages of at most 19 bytes (transcriptSteps, transcriptLen): checkPair catches it"},
 }, matrix.FamilyAEAD: {
 	{name: "ignores-ad", wrap: func(_ matrix.Spec, op any) any { return brokenAEADNoAD{op.(matrix.AEAD)} }},
 	{name: "open-skips-tag-check", wrap: func(_ matrix.Spec, op any) any { return brokenAEADOpen{op.(matrix.AEAD), brokenOpenLenient} },
@@ -231,8 +231,8 @@ func TestBrokenImplementationsCaught(t *testing.T) {
 			good := &matrix.Impl{Name: ps[0].Name(), Ops: map[string]any{s.ID(): ps[0].Op}}
 			t.Run(s.ID(), func(t *testing.T) {
 				t.Parallel()
-				if err := CheckPair(s, good, good, checktest.FixedSeed); err != nil {
-					t.Fatalf("CheckPair(%[1]s → %[1]s) fails unbroken: %v", good.Name, err)
+				if err := checkPair(s, good, good, checktest.FixedSeed); err != nil {
+					t.Fatalf("checkPair(%[1]s → %[1]s) fails unbroken: %v", good.Name, err)
 				}
 				if p := transcript.RunTranscript(checktest.NewRegistry(t, good), checktest.FixedSeed).Problems(); len(p) != 0 {
 					t.Fatalf("transcript of %s alone: %q", good.Name, p)
@@ -256,15 +256,15 @@ func checkBreaker(t *testing.T, s matrix.Spec, good *matrix.Impl, b breaker) {
 	}
 	bad := &matrix.Impl{Name: "broken-" + b.name, Ops: map[string]any{s.ID(): b.wrap(s, good.Ops[s.ID()])}}
 	if b.consumerBlind != "" && b.producerBlind != "" && b.transcriptBlind != "" {
-		t.Errorf("neither CheckPair nor the transcript catches %s: close the gap in one of them", bad.Name)
+		t.Errorf("neither checkPair nor the transcript catches %s: close the gap in one of them", bad.Name)
 	}
 	pairs := []struct {
 		from, to *matrix.Impl
 		blind    string
 	}{{good, bad, b.consumerBlind}, {bad, good, b.producerBlind}}
 	for _, p := range pairs {
-		err := CheckPair(s, p.from, p.to, checktest.FixedSeed)
-		expectCaught(t, fmt.Sprintf("CheckPair(%s → %s)", p.from.Name, p.to.Name), p.blind, bad.Name, err)
+		err := checkPair(s, p.from, p.to, checktest.FixedSeed)
+		expectCaught(t, fmt.Sprintf("checkPair(%s → %s)", p.from.Name, p.to.Name), p.blind, bad.Name, err)
 	}
 
 	tr := transcript.RunTranscript(checktest.NewRegistry(t, good, bad), checktest.FixedSeed)

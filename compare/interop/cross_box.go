@@ -179,18 +179,36 @@ func crossBox(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
 		if err := checkOpen(b, what+", "+a.Name()+"'s box", n, msg, func(out []byte) (bool, error) { return xb.Open(out, boxA, nonce, pubA, privB) }); err != nil {
 			return err
 		}
-		if err := checkOpen(b, what+", "+a.Name()+"'s box, open_afternm", n, msg, func(out []byte) (bool, error) { return xb.OpenAfter(out, boxA, nonce, sharedB) }); err != nil {
+		if err := checkOpen(
+			b,
+			what+", "+a.Name()+"'s box, open_afternm",
+			n,
+			msg,
+			func(out []byte) (bool, error) { return xb.OpenAfter(out, boxA, nonce, sharedB) },
+		); err != nil {
 			return err
 		}
 		sb := sealed{what: what, msg: msg, box: boxA}
 		tms := tamperings(sb, s.Overhead, named{"nonce", nonce}, named{"private key", privB}, named{"peer public key", pubA})
-		if err := refuseTampered(b, what, n, tms, func(out, box []byte) (bool, error) { return xb.Open(out, box, nonce, pubA, privB) }); err != nil {
+		if err := refuseTampered(
+			b,
+			what,
+			n,
+			tms,
+			func(out, box []byte) (bool, error) { return xb.Open(out, box, nonce, pubA, privB) },
+		); err != nil {
 			return err
 		}
 		// The precomputed interface refuses the same forgeries, and
 		// leaves no plaintext behind either.
 		tms = tamperings(sb, s.Overhead, named{"nonce", nonce}, named{"shared key", sharedB})
-		if err := refuseTampered(b, what+", open_afternm", n, tms, func(out, box []byte) (bool, error) { return xb.OpenAfter(out, box, nonce, sharedB) }); err != nil {
+		if err := refuseTampered(
+			b,
+			what+", open_afternm",
+			n,
+			tms,
+			func(out, box []byte) (bool, error) { return xb.OpenAfter(out, box, nonce, sharedB) },
+		); err != nil {
 			return err
 		}
 	}
@@ -246,7 +264,8 @@ func crossSealedBox(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error 
 			return errOp(a, what+", second seal", err)
 		}
 		if bytes.Equal(box[:s.Public], again[:s.Public]) {
-			return fmt.Errorf("%s: %s: two seals of one message have the same ephemeral public key %x: sealing must draw a new key pair each time", a.Name(), what, box[:s.Public])
+			return fmt.Errorf("%s: %s: two seals of one message have the same ephemeral public key %x: "+
+				"sealing must draw a new key pair each time", a.Name(), what, box[:s.Public])
 		}
 		open := func(out, box []byte) (bool, error) { return xb.Open(out, box, pub, priv) }
 		if err := checkOpen(b, what+", "+a.Name()+"'s sealed box", n, msg, func(out []byte) (bool, error) { return open(out, box) }); err != nil {

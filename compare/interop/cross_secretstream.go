@@ -263,7 +263,15 @@ func ssSecondHeader(s matrix.Spec, p matrix.Provider[any], x matrix.SecretStream
 
 // ssPullPrefix starts a puller of p on header and key and pulls the first
 // n messages of cts, each of which must open to its message and tag.
-func ssPullPrefix(s matrix.Spec, p matrix.Provider[any], x matrix.SecretStream, key, header []byte, plan []ssMsg, cts [][]byte, n int) (matrix.SecretStreamPuller, error) {
+func ssPullPrefix(
+	s matrix.Spec,
+	p matrix.Provider[any],
+	x matrix.SecretStream,
+	key, header []byte,
+	plan []ssMsg,
+	cts [][]byte,
+	n int,
+) (matrix.SecretStreamPuller, error) {
 	pl, err := x.NewPull(header, key)
 	if err != nil {
 		return nil, errOp(p, "NewPull", err)

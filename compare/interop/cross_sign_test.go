@@ -27,18 +27,18 @@ func TestCrossSignatureWithoutKeyFromSeed(t *testing.T) {
 	lenient := checktest.SignImpl("seedless-lenient", implstest.AcceptAllNoSeed{})
 
 	for _, p := range [][2]*matrix.Impl{{good, seedless}, {seedless, good}, {seedless, other}, {seedless, seedless}} {
-		if err := CheckPair(s, p[0], p[1], checktest.FixedSeed); err != nil {
+		if err := checkPair(s, p[0], p[1], checktest.FixedSeed); err != nil {
 			t.Errorf("%s → %s: %v", p[0].Name, p[1].Name, err)
 		}
 	}
 	for _, p := range [][2]*matrix.Impl{{good, wrong}, {wrong, good}, {seedless, wrong}, {wrong, seedless}} {
-		err := CheckPair(s, p[0], p[1], checktest.FixedSeed)
+		err := checkPair(s, p[0], p[1], checktest.FixedSeed)
 		if err == nil || !strings.Contains(err.Error(), "signature") || !strings.Contains(err.Error(), "seedless-wrong") {
 			t.Errorf("%s → %s: a wrong signature was not caught: %v", p[0].Name, p[1].Name, err)
 		}
 	}
 	for _, from := range []*matrix.Impl{good, seedless} {
-		err := CheckPair(s, from, lenient, checktest.FixedSeed)
+		err := checkPair(s, from, lenient, checktest.FixedSeed)
 		if err == nil || !strings.Contains(err.Error(), "one bit flipped") {
 			t.Errorf("%s → %s: a verifier accepting anything was not caught: %v", from.Name, lenient.Name, err)
 		}
@@ -46,7 +46,7 @@ func TestCrossSignatureWithoutKeyFromSeed(t *testing.T) {
 
 	// An ordinary KeyFromSeed error is a failure, not a missing capability.
 	failing := checktest.SignImpl("failing", implstest.FailingKeys{})
-	if err := CheckPair(s, good, failing, checktest.FixedSeed); err == nil || !strings.Contains(err.Error(), "failing: key from seed") {
+	if err := checkPair(s, good, failing, checktest.FixedSeed); err == nil || !strings.Contains(err.Error(), "failing: key from seed") {
 		t.Errorf("a failing KeyFromSeed was not reported: %v", err)
 	}
 	// Only Ed25519's private key can be formed from another side's keys;
@@ -57,7 +57,7 @@ func TestCrossSignatureWithoutKeyFromSeed(t *testing.T) {
 	}
 	b1 := &matrix.Impl{Name: "batch", Ops: map[string]any{batch.ID(): stdlib.Ed25519{}}}
 	b2 := &matrix.Impl{Name: "batch-seedless", Ops: map[string]any{batch.ID(): implstest.Ed25519NoSeed{}}}
-	if err := CheckPair(batch, b1, b2, checktest.FixedSeed); err == nil || !errors.Is(err, errors.ErrUnsupported) {
+	if err := checkPair(batch, b1, b2, checktest.FixedSeed); err == nil || !errors.Is(err, errors.ErrUnsupported) {
 		t.Errorf("%s: unsupported KeyFromSeed passed: %v", batch.ID(), err)
 	}
 }

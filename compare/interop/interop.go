@@ -72,12 +72,27 @@ const (
 // crossCheck runs one family's check with a producing and b consuming.
 type crossCheck func(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error
 
-var crossChecks = map[matrix.Family]crossCheck{matrix.FamilyHash: crossHash, matrix.FamilyMAC: crossMAC, matrix.FamilyStream: crossStream, matrix.FamilyCore: crossCore, matrix.FamilySecretBox: crossSecretBox, matrix.FamilyBox: crossBox, matrix.FamilySealedBox: crossSealedBox, matrix.FamilyScalarMult: crossScalarMult, matrix.FamilySignature: crossSignature, matrix.FamilyAEAD: crossAEAD, matrix.FamilyKeyConversion: crossKeyConversion, matrix.FamilyEqual: crossEqual, matrix.FamilySecretStream: crossSecretStream, matrix.FamilyPasswordHash: crossPasswordHash}
+var crossChecks = map[matrix.Family]crossCheck{
+	matrix.FamilyHash:          crossHash,
+	matrix.FamilyMAC:           crossMAC,
+	matrix.FamilyStream:        crossStream,
+	matrix.FamilyCore:          crossCore,
+	matrix.FamilySecretBox:     crossSecretBox,
+	matrix.FamilyBox:           crossBox,
+	matrix.FamilySealedBox:     crossSealedBox,
+	matrix.FamilyScalarMult:    crossScalarMult,
+	matrix.FamilySignature:     crossSignature,
+	matrix.FamilyAEAD:          crossAEAD,
+	matrix.FamilyKeyConversion: crossKeyConversion,
+	matrix.FamilyEqual:         crossEqual,
+	matrix.FamilySecretStream:  crossSecretStream,
+	matrix.FamilyPasswordHash:  crossPasswordHash,
+}
 
-// CheckPair cross-checks operation s with a producing and b consuming,
+// checkPair cross-checks operation s with a producing and b consuming,
 // using inputs derived from seed. It returns nil when they interoperate.
 // A panic inside an implementation is reported as a failure, not a crash.
-func CheckPair(s matrix.Spec, a, b *matrix.Impl, seed uint64) error {
+func checkPair(s matrix.Spec, a, b *matrix.Impl, seed uint64) error {
 	return NewChecker(seed).Pair(s, a, b)
 }
 
@@ -93,7 +108,7 @@ type Checker struct {
 // NewChecker returns a Checker whose inputs derive from seed.
 func NewChecker(seed uint64) *Checker { return &Checker{seed: seed, memo: newMemo()} }
 
-// Pair cross-checks operation s with a producing and b consuming: CheckPair
+// Pair cross-checks operation s with a producing and b consuming: checkPair
 // with the Checker's seed and memory.
 func (c *Checker) Pair(s matrix.Spec, a, b *matrix.Impl) error {
 	_, _, err := c.PairCases(s, a, b)
@@ -124,7 +139,7 @@ func (c *Checker) PairCases(s matrix.Spec, a, b *matrix.Impl) (cases []Case, unc
 	return nil, in.unchecked, err
 }
 
-// Interop runs CheckPair over every operation and every ordered pair of
+// Interop runs checkPair over every operation and every ordered pair of
 // implementations in r that provide it, calling progress (if not nil)
 // after each pair. An implementation that goes down (matrix.ErrDown)
 // fails the pair where it did, which says so (Down), and is left out of

@@ -102,11 +102,11 @@ func TestChecksCatchBrokenImplementations(t *testing.T) {
 	good := &matrix.Impl{Name: "good", Ops: map[string]any{"hash/sha256": stdlib.SHA256{}}}
 	bad := &matrix.Impl{Name: "bad", Ops: map[string]any{"hash/sha256": brokenSHA256{}}}
 	s, _ := matrix.Lookup("hash/sha256")
-	if err := CheckPair(s, good, good, checktest.FixedSeed); err != nil {
+	if err := checkPair(s, good, good, checktest.FixedSeed); err != nil {
 		t.Fatalf("good against itself: %v", err)
 	}
 	for _, p := range [][2]*matrix.Impl{{good, bad}, {bad, good}} {
-		err := CheckPair(s, p[0], p[1], checktest.FixedSeed)
+		err := checkPair(s, p[0], p[1], checktest.FixedSeed)
 		if err == nil {
 			t.Fatalf("%s → %s: broken SHA-256 not caught", p[0].Name, p[1].Name)
 		}
@@ -122,7 +122,7 @@ func TestChecksCatchBrokenImplementations(t *testing.T) {
 	}
 	sb, _ := matrix.Lookup("secretbox/xsalsa20poly1305")
 	lenient := &matrix.Impl{Name: "lenient", Ops: map[string]any{sb.ID(): lenientSecretBox{boxes[0].Op}}}
-	if err := CheckPair(sb, boxes[0].Impl, lenient, checktest.FixedSeed); err == nil || !strings.Contains(err.Error(), "accepted") {
+	if err := checkPair(sb, boxes[0].Impl, lenient, checktest.FixedSeed); err == nil || !strings.Contains(err.Error(), "accepted") {
 		t.Errorf("an opener that ignores the tag was not caught: %v", err)
 	}
 }

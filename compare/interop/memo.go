@@ -188,7 +188,12 @@ func (x memoBox) Seal(box, msg, nonce, peerPublic, private []byte) error {
 }
 
 func (x memoBox) Open(msg, box, nonce, peerPublic, private []byte) (bool, error) {
-	return x.check("Open", [][]byte{box, nonce, peerPublic, private}, [][]byte{msg}, func() (bool, error) { return x.op.Open(msg, box, nonce, peerPublic, private) })
+	return x.check(
+		"Open",
+		[][]byte{box, nonce, peerPublic, private},
+		[][]byte{msg},
+		func() (bool, error) { return x.op.Open(msg, box, nonce, peerPublic, private) },
+	)
 }
 
 func (x memoBox) Precompute(shared, peerPublic, private []byte) error {

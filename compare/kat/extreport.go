@@ -98,7 +98,10 @@ func CheckSuiteCount(o *expect.Outcomes, name string, r ExtResult, goarch string
 	if r.Failed == want.Failed && r.EdgeFailed == want.EdgeFailed && r.AcceptableRejected == want.AcceptableRejected {
 		return nil
 	}
-	return fmt.Errorf("%s: %s failed %d cases (%d in documented edge classes) and rejected %d acceptable ones; expect/outcomes.json pins %d (%d) and %d; first failures: %v. If the change is intended, set its entry {\"suite\": %q, \"impl\": %q, \"failed\": %d, \"edge_failed\": %d, \"acceptable_rejected\": %d} with the reason",
+	return fmt.Errorf("%s: %s failed %d cases (%d in documented edge classes) and rejected %d acceptable ones; "+
+		"expect/outcomes.json pins %d (%d) and %d; first failures: %v. "+
+		"If the change is intended, set its entry "+
+		"{\"suite\": %q, \"impl\": %q, \"failed\": %d, \"edge_failed\": %d, \"acceptable_rejected\": %d} with the reason",
 		name, r.Impl, r.Failed, r.EdgeFailed, r.AcceptableRejected, want.Failed, want.EdgeFailed, want.AcceptableRejected, r.Failures,
 		name, r.Impl, r.Failed, r.EdgeFailed, r.AcceptableRejected)
 }

@@ -114,7 +114,7 @@ func katGroup(r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.Group
 	})
 }
 
-// katFamilies is the known-answer checker of each family (families.go).
+// katFamilies is the known-answer checker of each family (families*.go).
 var katFamilies = map[matrix.Family]func(*matrix.Registry, matrix.Spec, vectors.File, vectors.Group) []VectorResult{
 	matrix.FamilyHash: katFor(katHash), matrix.FamilyMAC: katFor(katMAC), matrix.FamilyStream: katFor(katStream),
 	matrix.FamilyCore: katFor(katCore), matrix.FamilySecretBox: katFor(katSecretBox), matrix.FamilyBox: katFor(katBox),

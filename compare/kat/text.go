@@ -67,7 +67,8 @@ func WriteGrid(w io.Writer, impls []string, vs []VectorResult) {
 		return
 	}
 	rows, cells := vectorRows(vs)
-	fmt.Fprintln(w, "\nKnown-answer vectors (passed/run per implementation; sources cited in vectors/*.json;\n◇ marks failures only in a documented edge class, listed below):")
+	fmt.Fprintln(w, "\nKnown-answer vectors (passed/run per implementation; sources cited in vectors/*.json;\n"+
+		"◇ marks failures only in a documented edge class, listed below):")
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "  FILE\tOPERATION\t%s\n", strings.Join(impls, "\t"))
 	for _, k := range rows {

@@ -139,7 +139,8 @@ func writeRemarks(w io.Writer, vs []VectorResult) {
 		case v.Down != "":
 			// One line: where it went down and how; its later vectors
 			// were not run.
-			r = remark{"↓", v.File, v.Op, v.Impl, fmt.Sprintf("vector %d: down, left out of the vectors after it: %s", v.ID, strings.TrimPrefix(v.Detail, v.Down+": "))}
+			r = remark{"↓", v.File, v.Op, v.Impl,
+				fmt.Sprintf("vector %d: down, left out of the vectors after it: %s", v.ID, strings.TrimPrefix(v.Detail, v.Down+": "))}
 		case !v.Pass && v.EdgeClass != "":
 			r = remark{"◇", v.File, v.Op, v.Impl, fmt.Sprintf("%s [edge class: %s]", v.Detail, v.EdgeClass)}
 		case !v.Pass:

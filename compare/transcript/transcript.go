@@ -33,18 +33,6 @@ import (
 // compared.
 const TranscriptVersion = 3
 
-// transcriptSteps is the number of chained steps per family. The budget
-// keeps a whole transcript to seconds under qemu-user: the byte functions
-// take many steps with messages growing to about 1 KiB, the public-key
-// families (where TweetNaCl's arithmetic costs milliseconds per call even
-// natively) take few, and password hashing, whose every call fills its
-// memory, eight calls of 8 to 64 KiB.
-var transcriptSteps = map[matrix.Family]int{matrix.FamilyHash: 64, matrix.FamilyMAC: 64, matrix.FamilyStream: 64, matrix.FamilyCore: 64, matrix.FamilySecretBox: 64, matrix.FamilyBox: 8, matrix.FamilySealedBox: 8, matrix.FamilyScalarMult: 8, matrix.FamilySignature: 8, matrix.FamilyAEAD: 64, matrix.FamilyKeyConversion: 8, matrix.FamilyEqual: 64, matrix.FamilySecretStream: 64, matrix.FamilyPasswordHash: 8}
-
-// transcriptLen is the message length at step i: every length up to about
-// 16, then wider gaps, 1055 bytes at step 63.
-func transcriptLen(i int) int { return i + i*i/4 }
-
 // Transcript is the result of one run of the sequence over a registry.
 type Transcript struct {
 	Version  int              `json:"version"`

@@ -106,7 +106,40 @@ func crypto_sign_keypair(pk, sk, seed []byte) int {
 // 64-bit words. The original's words are u64 and modL's arithmetic mixes
 // them with i64 limbs; both wrap modulo 2^64 to the same bits as Go's
 // int64 arithmetic here, and the limbs stay far from the bounds.
-var _L = [32]int64{0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde, 0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10}
+var _L = [32]int64{
+	0xed,
+	0xd3,
+	0xf5,
+	0x5c,
+	0x1a,
+	0x63,
+	0x12,
+	0x58,
+	0xd6,
+	0x9c,
+	0xf7,
+	0xa2,
+	0xde,
+	0xf9,
+	0xde,
+	0x14,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0,
+	0x10,
+}
 
 // modL is modL: r = x mod L, 32 bytes, for x of 64 signed limbs of radix
 // 2^8. Limbs 63 to 32 are folded down, 2^256 = 16·2^252 being -16·(L -

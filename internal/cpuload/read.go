@@ -26,14 +26,6 @@ import (
 	"time"
 )
 
-// TicksPerSecond is the unit of the tick counts in a Reading. /proc/stat and
-// /proc/PID/stat both count in USER_HZ, which the kernel fixes at 100 on
-// every architecture Go supports, whatever the kernel's internal HZ; so it
-// is a constant here rather than a sysconf(_SC_CLK_TCK) call, which would
-// need cgo. Shares never need it, being ratios of ticks; it is for callers
-// that want seconds.
-const TicksPerSecond = 100
-
 // Reading is one snapshot of the machine's and our own CPU time counters.
 // Two readings make an interval; see Between.
 type Reading struct {

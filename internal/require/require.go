@@ -59,9 +59,9 @@ func inAll(what string) bool {
 	return what != CTNames && (what != Browsers || runtime.GOARCH == "amd64")
 }
 
-// Unknown returns the names in NACLCMP_REQUIRE that mean nothing, so that
+// unknown returns the names in NACLCMP_REQUIRE that mean nothing, so that
 // a misspelt switch is reported rather than ignored.
-func Unknown() []string {
+func unknown() []string {
 	var out []string
 	for _, f := range strings.Split(os.Getenv(Env), ",") {
 		f = strings.TrimSpace(f)

@@ -39,7 +39,7 @@ func TestRequired(t *testing.T) {
 
 func TestUnknown(t *testing.T) {
 	t.Setenv(Env, "node,valgrnd,all,,suites")
-	if got := Unknown(); !slices.Equal(got, []string{"valgrnd"}) {
+	if got := unknown(); !slices.Equal(got, []string{"valgrnd"}) {
 		t.Errorf("Unknown() = %v, want [valgrnd]", got)
 	}
 }
@@ -47,7 +47,7 @@ func TestUnknown(t *testing.T) {
 // TestSwitchIsValid fails the run when the environment names something the
 // switch does not know: a typo in CI must not turn a requirement off.
 func TestSwitchIsValid(t *testing.T) {
-	if u := Unknown(); len(u) > 0 {
+	if u := unknown(); len(u) > 0 {
 		t.Errorf("%s names %v; known: %v or all", Env, u, Names)
 	}
 }
