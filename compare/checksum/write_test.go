@@ -60,6 +60,25 @@ func TestWriteLikeCoreutils(t *testing.T) {
 	}
 }
 
+// TestWriteThroughLibsodium checks that the suite's headline C library is
+// a checksum tool of its own: its direct binding hashes incrementally
+// (crypto_hash_sha256/sha512 and crypto_generichash init/update/final),
+// so `naclcmp sum --impl libsodium` writes what b2sum, sha256sum and
+// sha512sum write. Before the binding had NewHash, Pick refused it for
+// every algorithm.
+func TestWriteThroughLibsodium(t *testing.T) {
+	dir, names := writeTestFiles(t)
+	for _, tool := range []string{"b2sum", "sha256sum", "sha512sum"} {
+		want := checksumtest.Tool(t, dir, tool, "", names...)
+		if want.Code != 0 {
+			t.Fatalf("%s: exit %d: %s", tool, want.Code, want.Stderr)
+		}
+		o := optionsFor(t, tool)
+		o.Impl = "libsodium"
+		checksumtest.Compare(t, tool+" by libsodium", tool, want, run(t, o, "", names...))
+	}
+}
+
 // TestWriteBLAKE2s checks BLAKE2s, which coreutils lacks, against RFC 7693
 // appendix B (BLAKE2s-256 of "abc"), with every implementation.
 func TestWriteBLAKE2s(t *testing.T) {
