@@ -20,19 +20,24 @@ type optionalLibrary struct {
 	label  string // the implementation's Library when built ("Botan 2 (C FFI)")
 	tag    string // the build tag that leaves it out
 	debian string // Debian's -dev package a build needs
+	// archive is set for a library whose static archive a cross build
+	// rewrites with prefixed symbols (make sources ARCH=…, through
+	// scripts/prefix-archive.sh) instead of linking it from the target's
+	// sysroot (scripts/cross/sysroot.sh and deps.sh's LIBS).
+	archive bool
 }
 
 // optionalLibraries lists every system C library a build may leave out.
 var optionalLibraries = []optionalLibrary{
-	{"openssl", "OpenSSL libcrypto", "naclcmp_no_openssl", "libssl-dev"},
-	{"nacl", "NaCl", "naclcmp_no_nacl", "libnacl-dev"},
-	{"libb2", "libb2 (BLAKE2 reference)", "naclcmp_no_libb2", "libb2-dev"},
-	{"nettle", "GNU Nettle", "naclcmp_no_nettle", "nettle-dev"},
-	{"botan", "Botan 2 (C FFI)", "naclcmp_no_botan", "libbotan-2-dev"},
-	{"libgcrypt", "libgcrypt", "naclcmp_no_gcrypt", "libgcrypt20-dev"},
-	{"wolfssl", "wolfSSL (wolfCrypt)", "naclcmp_no_wolfssl", "libwolfssl-dev"},
-	{"libtomcrypt", "LibTomCrypt", "naclcmp_no_tomcrypt", "libtomcrypt-dev"},
-	{"libargon2", "libargon2", "naclcmp_no_argon2", "libargon2-dev"},
+	{"openssl", "OpenSSL libcrypto", "naclcmp_no_openssl", "libssl-dev", false},
+	{"nacl", "NaCl", "naclcmp_no_nacl", "libnacl-dev", true},
+	{"libb2", "libb2 (BLAKE2 reference)", "naclcmp_no_libb2", "libb2-dev", false},
+	{"nettle", "GNU Nettle", "naclcmp_no_nettle", "nettle-dev", false},
+	{"botan", "Botan 2 (C FFI)", "naclcmp_no_botan", "libbotan-2-dev", false},
+	{"libgcrypt", "libgcrypt", "naclcmp_no_gcrypt", "libgcrypt20-dev", false},
+	{"wolfssl", "wolfSSL (wolfCrypt)", "naclcmp_no_wolfssl", "libwolfssl-dev", false},
+	{"libtomcrypt", "LibTomCrypt", "naclcmp_no_tomcrypt", "libtomcrypt-dev", true},
+	{"libargon2", "libargon2", "naclcmp_no_argon2", "libargon2-dev", true},
 }
 
 // built holds the constructors of the optional libraries compiled into this

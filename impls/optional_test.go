@@ -2,6 +2,7 @@ package impls
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"regexp"
 	"slices"
@@ -95,7 +96,7 @@ func TestOptionalLibrariesAgree(t *testing.T) {
 // tag, a library missing from providers.json, a providers tag the table
 // lacks, and an ABSENT_LIBS word without a tag each give an error.
 func TestOptionalMismatchesCatch(t *testing.T) {
-	table := []optionalLibrary{{"botan", "Botan", "naclcmp_no_botan", "libbotan-2-dev"}, {"ghost", "Ghost", "naclcmp_no_ghost", "ghost-dev"}}
+	table := []optionalLibrary{{"botan", "Botan", "naclcmp_no_botan", "libbotan-2-dev", false}, {"ghost", "Ghost", "naclcmp_no_ghost", "ghost-dev", false}}
 	providers := []expect.ImplOps{{Impl: "botan", BuildTag: "naclcmp_no_botan2"}, {Impl: "nettle", BuildTag: "naclcmp_no_nettle"}}
 	got := optionalMismatches(table, providers, []string{"botan", "wolfssl"})
 	if len(got) != 5 {
@@ -103,5 +104,70 @@ func TestOptionalMismatchesCatch(t *testing.T) {
 	}
 	if errs := optionalMismatches(table[:1], []expect.ImplOps{{Impl: "botan", BuildTag: "naclcmp_no_botan"}}, []string{"botan"}); len(errs) != 0 {
 		t.Errorf("a table that agrees gave %v", errs)
+	}
+}
+
+// packageMismatches compares the table's Debian packages with the lists
+// that install or unpack them: the Makefile's DEB_PACKAGES (every build
+// needs each) and the cross scripts' LIBS (sysroot.sh unpacks, deps.sh
+// installs), which must hold the libraries linked from the target's
+// sysroot and not those whose archives a cross build rewrites itself.
+func packageMismatches(table []optionalLibrary, debPackages []string, crossLists map[string][]string) []string {
+	var errs []string
+	for _, l := range table {
+		if !slices.Contains(debPackages, l.debian) {
+			errs = append(errs, fmt.Sprintf("%s: %s is not in the Makefile's DEB_PACKAGES", l.name, l.debian))
+		}
+		for _, file := range slices.Sorted(maps.Keys(crossLists)) {
+			switch in := slices.Contains(crossLists[file], l.debian); {
+			case !l.archive && !in:
+				errs = append(errs, fmt.Sprintf("%s: %s is not in %s's LIBS, which cross builds link it from", l.name, l.debian, file))
+			case l.archive && in:
+				errs = append(errs, fmt.Sprintf("%s: %s is in %s's LIBS, but its archive is rewritten by make sources ARCH=…", l.name, l.debian, file))
+			}
+		}
+	}
+	return errs
+}
+
+// assignedWords returns the words of the first line of file that assigns
+// name (NAME = … in make, NAME="…" in sh).
+func assignedWords(t *testing.T, file, name string) []string {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^` + name + `\s*=\s*"?([^"\n]*)"?$`).FindStringSubmatch(string(b))
+	if m == nil || len(strings.Fields(m[1])) == 0 {
+		t.Fatalf("%s: no %s assignment found; the check would compare nothing", file, name)
+	}
+	return strings.Fields(m[1])
+}
+
+// TestPackageListsAgree holds the Debian packages of the optional
+// libraries to the Makefile and the cross scripts.
+func TestPackageListsAgree(t *testing.T) {
+	deb := assignedWords(t, "../Makefile", "DEB_PACKAGES")
+	cross := map[string][]string{
+		"scripts/cross/sysroot.sh": assignedWords(t, "../scripts/cross/sysroot.sh", "LIBS"),
+		"scripts/cross/deps.sh":    assignedWords(t, "../scripts/cross/deps.sh", "LIBS"),
+	}
+	for _, e := range packageMismatches(optionalLibraries, deb, cross) {
+		t.Error(e)
+	}
+}
+
+// TestPackageMismatchesCatch shows the package comparison able to fail.
+func TestPackageMismatchesCatch(t *testing.T) {
+	table := []optionalLibrary{{"botan", "Botan", "naclcmp_no_botan", "libbotan-2-dev", false}, {"nacl", "NaCl", "naclcmp_no_nacl", "libnacl-dev", true}}
+	got := packageMismatches(table, []string{"libnacl-dev"}, map[string][]string{"a.sh": {"libnacl-dev"}, "b.sh": {"libbotan-2-dev"}})
+	// botan: not in DEB_PACKAGES, not in a.sh; nacl: in a.sh though rewritten.
+	if len(got) != 3 {
+		t.Fatalf("want 3 mismatches, got %d:\n%s", len(got), strings.Join(got, "\n"))
+	}
+	ok := packageMismatches(table, []string{"libbotan-2-dev", "libnacl-dev"}, map[string][]string{"a.sh": {"libbotan-2-dev"}})
+	if len(ok) != 0 {
+		t.Errorf("lists that agree gave %v", ok)
 	}
 }
