@@ -21,7 +21,9 @@ var builders = []func() *matrix.Impl{
 	goTweetnaclImpl,
 }
 
-var defaultRegistry = sync.OnceValues(func() (*matrix.Registry, error) {
+// nativeRegistry holds what the builders make: every implementation that
+// runs in this process, found without starting anything.
+var nativeRegistry = sync.OnceValues(func() (*matrix.Registry, error) {
 	r := &matrix.Registry{}
 	for _, build := range builders {
 		im := build()
@@ -31,6 +33,18 @@ var defaultRegistry = sync.OnceValues(func() (*matrix.Registry, error) {
 		if err := r.Add(im); err != nil {
 			return nil, err
 		}
+	}
+	return r, nil
+})
+
+var defaultRegistry = sync.OnceValues(func() (*matrix.Registry, error) {
+	native, err := nativeRegistry()
+	if err != nil {
+		return nil, err
+	}
+	r := &matrix.Registry{}
+	if err := r.Add(native.Impls...); err != nil {
+		return nil, err
 	}
 	for _, discover := range discoverers {
 		if err := r.Add(discover()...); err != nil {
@@ -49,3 +63,26 @@ var discoverers = []func() []*matrix.Impl{jsImpls}
 // Default returns the registry of every implementation in this binary. It is
 // built once; callers must not modify it (use Filter for a subset).
 func Default() (*matrix.Registry, error) { return defaultRegistry() }
+
+// Native returns the implementations that run in this process (C through
+// cgo and Go), without looking for node or the browsers, which takes a
+// second or more: the registry of a command that needs no peer.
+func Native() (*matrix.Registry, error) { return nativeRegistry() }
+
+// For returns the registry a selection of implementation names needs:
+// Native when every name is one of its implementations, so that naming
+// only in-process implementations never waits for the peers to be found,
+// else Default (no name: every implementation; a peer's name; a name that
+// is nobody's, which Default's names then correct).
+func For(names []string) (*matrix.Registry, error) {
+	native, err := Native()
+	if err != nil || len(names) == 0 {
+		return Default()
+	}
+	for _, n := range names {
+		if native.Impl(n) == nil {
+			return Default()
+		}
+	}
+	return native, nil
+}

@@ -121,10 +121,11 @@ func addSelection(fs *flag.FlagSet, implUsage, opUsage string) selection {
 // parsed is the selection as matrix reads it.
 func (s selection) parsed() matrix.Selection { return matrix.ParseSelection(*s.impls, *s.ops) }
 
-// resolve returns the default registry narrowed to the selected
-// implementations, and the selected operations.
+// resolve returns the registry narrowed to the selected implementations,
+// and the selected operations. A selection of in-process implementations
+// only is resolved without looking for node and the browsers (impls.For).
 func (s selection) resolve() (*matrix.Registry, []matrix.Spec, error) {
-	r, err := impls.Default()
+	r, err := impls.For(s.parsed().Impls)
 	if err != nil {
 		return nil, nil, err
 	}
