@@ -3,7 +3,8 @@
 // browsers: it cross-checks every pair, runs the public vector suites,
 // checks constant time and benchmarks each side in one run.
 //
-// The tree tells the design; dependencies point one way (top uses bottom):
+// The tree tells the design; dependencies point one way, from the commands
+// down to the vocabulary and the data (layout_test.go holds the rules):
 //
 //	cmd/             the CLI (naclcmp) and the image index builder
 //	report/          renders, merges and diffs results: links no binding, no C, no runner

@@ -12,7 +12,7 @@
 //     digest must be the same for every implementation and architecture;
 //   - checksum: coreutils checksum lines through any incremental hash;
 //   - ct: the constant-time checks (valgrind and the timing test), whose
-//     results' format is ct/ctresult;
+//     results' format is record/ctrecord;
 //   - bench: the benchmark of every operation on every side, in one run.
 //
 // What each implementation is expected to pass or fail is pinned in

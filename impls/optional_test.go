@@ -5,6 +5,7 @@ import (
 	"maps"
 	"os"
 	"regexp"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -75,6 +76,22 @@ func TestOptionalLibrariesAgree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// What the tags of this build say must match what was built: a
+	// library whose tag is not set and that did not register itself (a
+	// forgotten init, a mistyped key) would otherwise pass for one left
+	// out on purpose, with a false reason.
+	tags := buildTags(t)
+	for _, l := range optionalLibraries {
+		_, isBuilt := built[l.name]
+		if tagged := slices.Contains(tags, l.tag); tagged == isBuilt {
+			t.Errorf("%s: build tag %s set: %v, constructor registered: %v", l.name, l.tag, tagged, isBuilt)
+		}
+	}
+	for name := range built {
+		if !slices.ContainsFunc(optionalLibraries, func(l optionalLibrary) bool { return l.name == name }) {
+			t.Errorf("built[%q] is registered, but optionalLibraries has no such library", name)
+		}
+	}
 	reasons := AbsentReasons()
 	for _, l := range optionalLibraries {
 		im := r.Impl(l.name)
@@ -90,6 +107,21 @@ func TestOptionalLibrariesAgree(t *testing.T) {
 			t.Errorf("builders name optional(%q), which optionalLibraries lacks", name)
 		}
 	}
+}
+
+// buildTags returns the -tags this test binary was built with.
+func buildTags(t *testing.T) []string {
+	t.Helper()
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		t.Fatal("no build information in the test binary: the build tags cannot be read")
+	}
+	for _, s := range bi.Settings {
+		if s.Key == "-tags" {
+			return strings.Split(s.Value, ",")
+		}
+	}
+	return nil
 }
 
 // TestOptionalMismatchesCatch shows the comparison able to fail: a wrong

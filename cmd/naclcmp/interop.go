@@ -100,7 +100,9 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 		termtext.WriteWords(stdout, "", fmt.Sprintf(
 			"Interoperability: %d implementations, seed %d. Rows produce (hash, seal, sign), columns consume (compare, open, verify).",
 			len(r.Impls), res.Seed), 0)
-		printAbsent(stdout)
+		if len(sel.parsed().Impls) == 0 {
+			printAbsent(stdout) // as list does: --impl narrows to what it names
+		}
 		if *wide {
 			interop.WriteGrid(stdout, res.Pairs)
 		} else {

@@ -38,7 +38,7 @@ import (
 //     at the symbol and end within that extent;
 //   - where Debian's archive is not the shared library's build (libtool
 //     puts the non-PIC objects of a library's own sources into the .a:
-//     wolfSSL, libgcrypt's src/), scripts/ct-names.sh rebuilds the PIC
+//     wolfSSL, libgcrypt's src/), scripts/ct-names/build.sh rebuilds the PIC
 //     objects from Debian's source package of the installed version into
 //     a folder of its own (<library stem>.a), and that archive is searched too.
 //     The same byte-for-byte proof decides: a rebuild that is not the
@@ -80,7 +80,7 @@ func libStem(so string) string {
 	return base[:i]
 }
 
-// rebuiltDir is the folder of the archives scripts/ct-names.sh rebuilds
+// rebuiltDir is the folder of the archives scripts/ct-names/build.sh rebuilds
 // from Debian's source packages (<stem>.a), searched after the archive
 // beside a library; empty: none. CheckValgrind sets it below the
 // repository root (setRebuiltDir). namesMu guards it.

@@ -82,7 +82,8 @@ func message(n int) []byte {
 // (matrix/ops.go), at every output length s accepts:
 //
 //   - NewHash accepts the length and Size() is it; BlockSize() is positive;
-//     Write takes every byte without an error.
+//     Write takes every byte without an error, and an empty slice as
+//     nothing: a hash given only that sums to the one-shot digest of "".
 //   - A fresh hash, fed the long message in growing chunks, sums to what
 //     the one-shot Hash writes.
 //   - Reset makes the hash reusable, whatever was written since the last
@@ -160,12 +161,24 @@ func guard(s matrix.Spec, n int, check func() []error) (errs []error) {
 func checkLength(op Streamer, n int, short, long []byte, chunks []int) []error {
 	var errs []error
 	fail := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
-	wantShort, wantLong, wantHalf := make([]byte, n), make([]byte, n), make([]byte, n)
+	wantShort, wantLong, wantHalf, wantEmpty := make([]byte, n), make([]byte, n), make([]byte, n), make([]byte, n)
 	for _, c := range []struct {
 		out, msg []byte
-	}{{wantShort, short}, {wantLong, long}, {wantHalf, short[:len(short)/2]}} {
+	}{{wantShort, short}, {wantLong, long}, {wantHalf, short[:len(short)/2]}, {wantEmpty, nil}} {
 		if err := op.Hash(c.out, c.msg); err != nil {
 			return append(errs, fmt.Errorf("one-shot Hash of %d bytes: %v", len(c.msg), err))
+		}
+	}
+	// The empty message, on a hash of its own: empty writes change
+	// nothing, and a hash given nothing sums to the one-shot digest of "".
+	if e, err := op.NewHash(n); err == nil {
+		for _, p := range [][]byte{nil, {}} {
+			if k, err := e.Write(p); k != 0 || err != nil {
+				fail("Write of an empty slice = %d, %v; want 0, nil", k, err)
+			}
+		}
+		if got := e.Sum(nil); !bytes.Equal(got, wantEmpty) {
+			fail("hash of the empty message:\n got  %x\n want %x (one-shot)", got, wantEmpty)
 		}
 	}
 	h, err := op.NewHash(n)

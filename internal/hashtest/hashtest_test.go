@@ -18,23 +18,25 @@ import (
 type flaw int
 
 const (
-	sound          flaw = iota
-	resetKeeps          // Reset forgets nothing
-	sumOverwrites       // Sum writes the digest over its argument
-	sumIgnoresArg       // Sum returns the digest alone
-	sumFinalizes        // Write after Sum fails (jamesruan/sodium's GenericHash)
-	sumMutates          // Sum feeds a byte into the state
-	dropsBytes          // Write drops single-byte writes
-	wrongSize           // Size is one more than the digest
-	wrongAt20           // the digest is wrong at 20 bytes only
-	writeShort          // Write reports one byte fewer than it took
-	acceptsShort        // NewHash takes the length less one
-	acceptsHalf         // NewHash takes half the length
-	acceptsLong         // NewHash takes the longest length plus one
-	acceptsZero         // NewHash takes 0
-	unnamedRefusal      // NewHash refuses without naming outLen
-	panicsNegative      // NewHash panics on a negative length
-	extraWrongSize      // NewHash takes 15 for BLAKE2b, with Size 16
+	sound           flaw = iota
+	resetKeeps           // Reset forgets nothing
+	sumOverwrites        // Sum writes the digest over its argument
+	sumIgnoresArg        // Sum returns the digest alone
+	sumFinalizes         // Write after Sum fails (jamesruan/sodium's GenericHash)
+	sumMutates           // Sum feeds a byte into the state
+	dropsBytes           // Write drops single-byte writes
+	wrongSize            // Size is one more than the digest
+	wrongAt20            // the digest is wrong at 20 bytes only
+	writeShort           // Write reports one byte fewer than it took
+	acceptsShort         // NewHash takes the length less one
+	acceptsHalf          // NewHash takes half the length
+	acceptsLong          // NewHash takes the longest length plus one
+	acceptsZero          // NewHash takes 0
+	unnamedRefusal       // NewHash refuses without naming outLen
+	panicsNegative       // NewHash panics on a negative length
+	extraWrongSize       // NewHash takes 15 for BLAKE2b, with Size 16
+	emptyWriteFails      // Write refuses an empty slice
+	freshSumZero         // a hash given nothing sums to zeros
 )
 
 // fake is SHA-256 (hash/sha256) or, variable, BLAKE2b from 1 to 64 bytes
@@ -92,10 +94,14 @@ type fakeHash struct {
 	f         fake
 	size      int
 	finalized bool
+	written   int
 }
 
 func (h *fakeHash) Write(p []byte) (int, error) {
+	h.written += len(p)
 	switch {
+	case h.f.flaw == emptyWriteFails && len(p) == 0:
+		return 0, errors.New("empty input")
 	case h.f.flaw == sumFinalizes && h.finalized:
 		return 0, errors.New("hash finalized")
 	case h.f.flaw == dropsBytes && len(p) == 1:
@@ -111,6 +117,9 @@ func (h *fakeHash) Sum(b []byte) []byte {
 	d := h.Hash.Sum(nil)
 	if h.f.flaw == wrongAt20 && h.size == 20 {
 		d[0] ^= 1
+	}
+	if h.f.flaw == freshSumZero && h.written == 0 {
+		d = make([]byte, len(d))
 	}
 	switch h.f.flaw {
 	case sumOverwrites:
@@ -186,6 +195,8 @@ func TestCheckCatches(t *testing.T) {
 		{"refusal not naming outLen", false, unnamedRefusal, "does not name outLen"},
 		{"panic on a negative length", false, panicsNegative, "outLen -1: panicked"},
 		{"length below the range accepted with the wrong Size", true, extraWrongSize, "outLen 15: accepted below the range, Size() = 16"},
+		{"empty write refused", false, emptyWriteFails, "Write of an empty slice = 0, empty input"},
+		{"nothing written sums to zeros", true, freshSumZero, "hash/blake2b outLen 16: hash of the empty message"},
 	} {
 		id := "hash/sha256"
 		if c.variable {
