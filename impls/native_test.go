@@ -7,6 +7,20 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
+// registries returns Default and Native.
+func registries(t *testing.T) (all, native *matrix.Registry) {
+	t.Helper()
+	all, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	native, err = Native()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return all, native
+}
+
 // streamersOutside returns, of the incremental hashes of all, those whose
 // implementation native lacks, and how many incremental hashes all has.
 func streamersOutside(all, native *matrix.Registry) (missing []string, streamers int) {
@@ -27,14 +41,7 @@ func streamersOutside(all, native *matrix.Registry) (missing []string, streamers
 // skips the search for the peers: every implementation that hashes
 // incrementally runs in this process.
 func TestNativeHoldsEveryStreamer(t *testing.T) {
-	all, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	native, err := Native()
-	if err != nil {
-		t.Fatal(err)
-	}
+	all, native := registries(t)
 	missing, streamers := streamersOutside(all, native)
 	if streamers == 0 {
 		t.Fatal("no implementation hashes incrementally: the check ran on nothing")
@@ -68,14 +75,7 @@ func TestStreamersOutsideCatches(t *testing.T) {
 // TestFor checks which registry a selection gets: Native for in-process
 // names only, Default for none, a peer's name or a name nobody has.
 func TestFor(t *testing.T) {
-	all, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	native, err := Native()
-	if err != nil {
-		t.Fatal(err)
-	}
+	all, native := registries(t)
 	var peer string
 	for _, im := range all.Impls {
 		if native.Impl(im.Name) == nil {
