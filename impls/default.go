@@ -65,8 +65,9 @@ var discoverers = []func() []*matrix.Impl{jsImpls}
 func Default() (*matrix.Registry, error) { return defaultRegistry() }
 
 // Native returns the implementations that run in this process (C through
-// cgo and Go), without looking for node or the browsers, which takes a
-// second or more: the registry of a command that needs no peer.
+// cgo and Go), without looking for node or the browsers, which took about
+// 0.3 s on a quiet 2-core machine and seconds on a busy one: the registry
+// of a command that needs no peer.
 func Native() (*matrix.Registry, error) { return nativeRegistry() }
 
 // For returns the registry a selection of implementation names needs:
