@@ -1,0 +1,5 @@
+// Package hash holds everything the suite knows about the hash family
+// (hashes, matrix.Hash): how two implementations are cross-checked,
+// how a known-answer vector is checked, the transcript's sequence, the
+// argument table every binding's test runs, and the benchmark's calls.
+package hash

@@ -1,0 +1,5 @@
+// Package verify holds everything the suite knows about the verify family
+// (constant-time comparison, matrix.Equal): how two implementations are cross-checked,
+// how a known-answer vector is checked, the transcript's sequence, the
+// argument table every binding's test runs, and the benchmark's calls.
+package verify
