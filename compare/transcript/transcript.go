@@ -3,17 +3,16 @@ package transcript
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"runtime"
 	"runtime/debug"
 	"slices"
 	"sort"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/compare/internal/sidebyside"
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -142,21 +141,20 @@ func mergeTranscript(r *matrix.Registry, seed uint64, cells []TranscriptCell) *T
 }
 
 func runTranscriptCell(s matrix.Spec, p matrix.Provider[any], seed uint64) (cell TranscriptCell) {
-	steps := transcriptSteps[s.Family]
-	cell = TranscriptCell{Op: s.ID(), Impl: p.Name(), Steps: steps}
+	seq := sequences[s.Family]
+	cell = TranscriptCell{Op: s.ID(), Impl: p.Name(), Steps: seq.steps}
 	defer func() {
 		if r := recover(); r != nil {
 			cell.Digest, cell.Error = "", fmt.Sprintf("panic: %v", r)
 		}
 	}()
-	run, ok := transcriptFuncs[s.Family]
-	if !ok {
+	if seq.run == nil {
 		cell.Error = fmt.Sprintf("no transcript for family %q", s.Family)
 		return cell
 	}
-	c := newChain(seed, s.ID())
-	if err := run(s, p.Op, c, steps); err != nil {
-		var lacks transcriptLacks
+	c := family.ChainStart(TranscriptVersion, seed, s.ID())
+	if err := seq.run(s, p.Op, c, seq.steps); err != nil {
+		var lacks family.StepLacks
 		if errors.As(err, &lacks) {
 			cell.Unsupported = lacks.Error()
 		} else {
@@ -164,16 +162,10 @@ func runTranscriptCell(s matrix.Spec, p matrix.Provider[any], seed uint64) (cell
 		}
 		return cell
 	}
-	cell.Digest = hex.EncodeToString(c.state[:])
+	state := c.State()
+	cell.Digest = hex.EncodeToString(state[:])
 	return cell
 }
-
-// transcriptLacks is returned by a family's sequence when the
-// implementation lacks one of its calls (see TranscriptCell.Unsupported).
-type transcriptLacks struct{ err error }
-
-func (l transcriptLacks) Error() string { return l.err.Error() }
-func (l transcriptLacks) Unwrap() error { return l.err }
 
 // opDigests returns, per operation in transcript order, the digests its
 // implementations gave, grouped: digest (or "error: …") → implementations.
@@ -328,56 +320,4 @@ func transcriptPlatform() string {
 		}
 	}
 	return p
-}
-
-// chain is the running state of one transcript cell.
-type chain struct {
-	state [32]byte
-}
-
-func newChain(seed uint64, op string) *chain {
-	c := &chain{}
-	h := sha256.New()
-	fmt.Fprintf(h, "naclcmp transcript v%d\x00%d\x00%s", TranscriptVersion, seed, op)
-	h.Sum(c.state[:0])
-	return c
-}
-
-// absorb mixes outputs into the state: SHA-256(state ‖ len ‖ out ‖ …), the
-// lengths as 8 little-endian bytes so that no two sequences collide.
-func (c *chain) absorb(outs ...[]byte) {
-	h := sha256.New()
-	h.Write(c.state[:])
-	var n [8]byte
-	for _, b := range outs {
-		binary.LittleEndian.PutUint64(n[:], uint64(len(b)))
-		h.Write(n[:])
-		h.Write(b)
-	}
-	h.Sum(c.state[:0])
-}
-
-// absorbBools absorbs verification outcomes as bytes 0 and 1.
-func (c *chain) absorbBools(bs ...bool) {
-	b := make([]byte, len(bs))
-	for i, v := range bs {
-		if v {
-			b[i] = 1
-		}
-	}
-	c.absorb(b)
-}
-
-// draw returns fresh inputs of the given sizes, expanded from the state
-// with ChaCha8 (whose output is defined byte for byte on every
-// architecture), and moves the state on so that no two draws repeat.
-func (c *chain) draw(sizes ...int) [][]byte {
-	rng := rand.NewChaCha8(c.state)
-	out := make([][]byte, len(sizes))
-	for i, n := range sizes {
-		out[i] = make([]byte, n)
-		rng.Read(out[i])
-	}
-	c.absorb([]byte("draw"))
-	return out
 }

@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/compare/family/hash"
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/impls/implstest"
@@ -92,7 +94,7 @@ func TestTranscriptImplementationsAgree(t *testing.T) {
 
 func TestTranscriptCoversEveryFamily(t *testing.T) {
 	for _, f := range matrix.Families {
-		if transcriptFuncs[f] == nil || transcriptSteps[f] <= 0 {
+		if seq := sequences[f]; seq.run == nil || seq.steps <= 0 {
 			t.Errorf("family %s has no transcript sequence or no steps", f)
 		}
 	}
@@ -150,7 +152,7 @@ func cellOf(t *testing.T, tr *Transcript, op, impl string) TranscriptCell {
 // step or the last, changes the implementation's digest, and that the
 // transcript names the operation and the implementation.
 func TestTranscriptNamesDisagreement(t *testing.T) {
-	last := transcriptLen(transcriptSteps[matrix.FamilyHash] - 1)
+	last := family.StepLen(hash.Steps - 1)
 	ok := sha256Impl{corruptLen: never, failLen: never, panicLen: never}
 	early, late := ok, ok
 	early.corruptLen, late.corruptLen = 0, last
@@ -184,11 +186,11 @@ func TestTranscriptChainsOutputs(t *testing.T) {
 	var goodSeen, badSeen [][]byte
 	good := sha256Impl{corruptLen: never, failLen: never, panicLen: never, seen: &goodSeen}
 	bad := good
-	bad.corruptLen, bad.seen = transcriptLen(3), &badSeen
+	bad.corruptLen, bad.seen = family.StepLen(3), &badSeen
 	RunTranscript(checktest.NewRegistry(t, hashImpl("good", good)), 1)
 	RunTranscript(checktest.NewRegistry(t, hashImpl("bad", bad)), 1)
 
-	steps := transcriptSteps[matrix.FamilyHash]
+	steps := hash.Steps
 	if len(goodSeen) != steps || len(badSeen) != steps {
 		t.Fatalf("saw %d and %d calls, want %d", len(goodSeen), len(badSeen), steps)
 	}
@@ -227,7 +229,7 @@ func TestTranscriptSeed(t *testing.T) {
 func TestTranscriptFailures(t *testing.T) {
 	ok := sha256Impl{corruptLen: never, failLen: never, panicLen: never}
 	fails, panics := ok, ok
-	fails.failLen, panics.panicLen = transcriptLen(5), transcriptLen(7)
+	fails.failLen, panics.panicLen = family.StepLen(5), family.StepLen(7)
 	tr := RunTranscript(checktest.NewRegistry(t, hashImpl("ok", ok), hashImpl("fails", fails), hashImpl("panics", panics)), 1)
 
 	if c := cellOf(t, tr, "hash/sha256", "ok"); c.Error != "" || c.Digest == "" {
@@ -274,7 +276,7 @@ func TestTranscriptBrokenPromise(t *testing.T) {
 func TestCompareTranscripts(t *testing.T) {
 	ok := sha256Impl{corruptLen: never, failLen: never, panicLen: never}
 	bad := ok
-	bad.corruptLen = transcriptLen(10)
+	bad.corruptLen = family.StepLen(10)
 	here := RunTranscript(checktest.NewRegistry(t, hashImpl("a", ok), hashImpl("b", ok)), 1)
 
 	// A transcript survives its JSON form unchanged.
@@ -382,5 +384,19 @@ func TestTranscriptOrder(t *testing.T) {
 	slices.Reverse(reversed)
 	if again := mergeTranscript(r, 1, reversed); !slices.Equal(again.Cells, tr.Cells) || again.Digest != tr.Digest || tr.Digest == "" {
 		t.Errorf("merged from reversed cells: digest %q, want %q, cells %v", again.Digest, tr.Digest, again.Cells)
+	}
+}
+
+// TestTranscriptWrongInterface: an operation filed under a family whose
+// interface it does not implement fails its cell with an error naming the
+// interface, through the adapter's one check, rather than a panic.
+func TestTranscriptWrongInterface(t *testing.T) {
+	s, err := matrix.Lookup("hash/sha256")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := runTranscriptCell(s, matrix.Provider[any]{Impl: &matrix.Impl{Name: "mac-as-hash"}, Op: acceptAll{}}, 1)
+	if c.Digest != "" || !strings.Contains(c.Error, "does not implement matrix.Hash") || strings.Contains(c.Error, "panic") {
+		t.Errorf("got %+v, want an error naming matrix.Hash", c)
 	}
 }
