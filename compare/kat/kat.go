@@ -1,11 +1,10 @@
 package kat
 
 import (
-	"bytes"
-	"encoding/hex"
 	"errors"
 	"fmt"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
@@ -44,20 +43,6 @@ type VectorResult struct {
 	// each would only repeat the failure.
 	Down string `json:"down,omitempty"`
 }
-
-// Limits on the work one vector may ask for. A vector beyond them is
-// reported as skipped, never run partially and never passed.
-const (
-	// katMaxCounter bounds the initial block counter of stream vectors: the
-	// runner generates 64·counter bytes of keystream to reach it.
-	katMaxCounter = 1 << 16
-	// katMaxIterations bounds iterated X25519 vectors.
-	katMaxIterations = 100_000
-	// katMaxMemoryKiB bounds the memory of password hash vectors: the
-	// known answers run in every test and under emulation, where a
-	// vector of hundreds of MiB would cost minutes.
-	katMaxMemoryKiB = 32 << 10
-)
 
 // RunVectors checks every vector of files against every implementation in r
 // that provides the vector's operation, through the operation family's
@@ -103,10 +88,10 @@ func live(r *matrix.Registry, down map[string]bool) *matrix.Registry {
 	return out
 }
 
-// katGroup dispatches a group to its family's checker.
+// katGroup dispatches a group to its family's checker (families.go).
 func katGroup(r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.Group) []VectorResult {
-	if run, ok := katFamilies[s.Family]; ok {
-		return run(r, s, f, g)
+	if check, ok := katFamilies[s.Family]; ok {
+		return katRun(r, s, f, g, check)
 	}
 	// A family without a checker must not let its vectors pass unseen.
 	return katRun(r, s, f, g, func(matrix.Spec, any, *vectors.Vector) error {
@@ -114,48 +99,18 @@ func katGroup(r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.Group
 	})
 }
 
-// katFamilies is the known-answer checker of each family (families*.go).
-var katFamilies = map[matrix.Family]func(*matrix.Registry, matrix.Spec, vectors.File, vectors.Group) []VectorResult{
-	matrix.FamilyHash: katFor(katHash), matrix.FamilyMAC: katFor(katMAC), matrix.FamilyStream: katFor(katStream),
-	matrix.FamilyCore: katFor(katCore), matrix.FamilySecretBox: katFor(katSecretBox), matrix.FamilyBox: katFor(katBox),
-	matrix.FamilySealedBox:  katFor(katSealedBox),
-	matrix.FamilyScalarMult: katFor(katScalarMult), matrix.FamilySignature: katFor(katSign), matrix.FamilyAEAD: katFor(katAEAD),
-	matrix.FamilySecretStream: katFor(katSecretStream),
-	matrix.FamilyPasswordHash: katFor(katPasswordHash),
-}
+// katCheck checks one vector against one implementation's operation: nil
+// is a pass, a family.KATSkip a skip, a family.KATLacks a missing
+// capability, a family.KATPartial a pass with a part unchecked, any other
+// error a failure. The operation is untyped so that every family's check
+// fits one table; katFor types it.
+type katCheck func(s matrix.Spec, op any, v *vectors.Vector) error
 
-// katFor runs a family's checker over a group.
-func katFor[T any](check katChecker[T]) func(*matrix.Registry, matrix.Spec, vectors.File, vectors.Group) []VectorResult {
-	return func(r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.Group) []VectorResult {
-		return katRun(r, s, f, g, check)
-	}
-}
-
-// katChecker checks one vector against one implementation: nil is a pass,
-// a katSkip a skip, any other error a failure.
-type katChecker[T any] func(s matrix.Spec, op T, v *vectors.Vector) error
-
-// katSkip marks a vector that was deliberately not run.
-type katSkip struct{ reason string }
-
-func (k katSkip) Error() string { return k.reason }
-
-// katLacks marks a vector the implementation cannot run because it lacks
-// a capability the vector needs (see VectorResult.Lacks).
-type katLacks struct{ what string }
-
-func (k katLacks) Error() string { return k.what }
-
-// katPartial marks a vector whose checks all passed but one part of which
-// could not be checked because the implementation lacks an operation: a
-// pass of what ran, with the unchecked part named in the result's Detail.
-type katPartial struct{ unchecked string }
-
-func (k katPartial) Error() string { return k.unchecked }
-
-func katRun[T any](r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.Group, check katChecker[T]) []VectorResult {
+// katRun checks every vector of g against every implementation of its
+// operation in r, in registry order.
+func katRun(r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.Group, check katCheck) []VectorResult {
 	var out []VectorResult
-	for _, p := range matrix.Providers[T](r, g.Op) {
+	for _, p := range matrix.Providers[any](r, g.Op) {
 		for i := range g.Vectors {
 			v := &g.Vectors[i]
 			res := VectorResult{
@@ -163,19 +118,19 @@ func katRun[T any](r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.
 				ID: v.ID, Comment: v.Comment,
 			}
 			err := katSafe(func() error { return check(s, p.Op, v) })
-			var skip katSkip
-			var lacks katLacks
-			var partial katPartial
+			var skip family.KATSkip
+			var lacks family.KATLacks
+			var partial family.KATPartial
 			var gone *matrix.DownError
 			switch {
 			case err == nil:
 				res.Pass = true
 			case errors.As(err, &partial):
-				res.Pass, res.Detail = true, partial.unchecked
+				res.Pass, res.Detail = true, partial.Unchecked
 			case errors.As(err, &skip):
-				res.Skipped, res.Detail = true, skip.reason
+				res.Skipped, res.Detail = true, skip.Reason
 			case errors.As(err, &lacks):
-				res.Skipped, res.Lacks, res.Detail = true, true, lacks.what
+				res.Skipped, res.Lacks, res.Detail = true, true, lacks.What
 			case errors.As(err, &gone):
 				// How it went down, not what the vector was doing.
 				res.Down, res.Detail = gone.Impl, gone.Error()
@@ -211,77 +166,4 @@ func katSafe(check func() error) (err error) {
 		}
 	}()
 	return check()
-}
-
-// katNeed reports the first of the named fields that the vector lacks.
-func katNeed(fields ...any) error {
-	for i := 0; i+1 < len(fields); i += 2 {
-		if fields[i+1].(vectors.Hex) == nil {
-			return fmt.Errorf("malformed vector: no %s field", fields[i])
-		}
-	}
-	return nil
-}
-
-// katDiff returns nil when got equals want, else an error showing both,
-// shortened, and where they first differ.
-func katDiff(what string, got, want []byte) error {
-	if bytes.Equal(got, want) {
-		return nil
-	}
-	at := 0
-	for at < len(got) && at < len(want) && got[at] == want[at] {
-		at++
-	}
-	return fmt.Errorf("%s differs at byte %d: got %s, want %s", what, at, katShort(got), katShort(want))
-}
-
-// katShort is b in hex, cut to a readable length.
-func katShort(b []byte) string {
-	if len(b) <= 16 {
-		return hex.EncodeToString(b)
-	}
-	return fmt.Sprintf("%s…(%d bytes)", hex.EncodeToString(b[:12]), len(b))
-}
-
-// katFlip returns a copy of b with the lowest bit of its first byte flipped.
-func katFlip(b []byte) []byte {
-	c := bytes.Clone(b)
-	if len(c) > 0 {
-		c[0] ^= 1
-	}
-	return c
-}
-
-// katVerifiesOnly checks that verify accepts the published value (a tag
-// or a signature) and rejects it with its first bit flipped.
-func katVerifiesOnly(what string, published []byte, verify func([]byte) (bool, error)) error {
-	if ok, err := verify(published); err != nil || !ok {
-		return fmt.Errorf("Verify rejected the published %s (err: %v)", what, err)
-	}
-	if ok, err := verify(katFlip(published)); err != nil || ok {
-		return fmt.Errorf("Verify of the %s with one bit flipped: ok=%v, err=%v; want false, nil", what, ok, err)
-	}
-	return nil
-}
-
-// katOr returns h, or an empty slice when the field is absent: bindings may
-// refuse nil, and an absent associated data is the empty string.
-func katOr(h vectors.Hex) []byte {
-	if h == nil {
-		return []byte{}
-	}
-	return h
-}
-
-// katRejected reports whether a Verify or Open result rejects the input.
-func katRejected(ok bool, err error) bool { return err != nil || !ok }
-
-// katExpectInvalid turns the outcome of an invalid vector into a result: the
-// implementation must have rejected it or computed something else.
-func katExpectInvalid(rejected bool, what string) error {
-	if rejected {
-		return nil
-	}
-	return fmt.Errorf("accepted an invalid vector: %s", what)
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -58,7 +59,7 @@ func TestRunVectorsPasswordHash(t *testing.T) {
 
 	id, i := small.Groups[0].Vectors[0].ID, small.Groups[1].Vectors[0].ID
 	katVector(t, small, id).Tag[7] ^= 1
-	katVector(t, small, i).MemoryKiB = katMaxMemoryKiB + 1
+	katVector(t, small, i).MemoryKiB = family.KATMaxMemoryKiB + 1
 	results = RunVectors(checktest.NewRegistry(t, good), []vectors.File{small})
 	if r := katOne(t, results, id); r.Pass || !strings.Contains(r.Detail, "tag differs at byte 7") {
 		t.Errorf("corrupted tag: %+v, want a failure", r)

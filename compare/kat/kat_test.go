@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/expect"
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
@@ -276,7 +277,7 @@ func TestRunVectorsCatchesCorruption(t *testing.T) {
 func TestRunVectorsSkipsAndContains(t *testing.T) {
 	// A counter beyond the runner's limit is skipped, not passed.
 	f := katFile(t, "rfc8439")
-	katVector(t, f, 2).Counter = katMaxCounter + 1
+	katVector(t, f, 2).Counter = family.KATMaxCounter + 1
 	r := katOne(t, RunVectors(checktest.NewRegistry(t, katGoImpl()), []vectors.File{f}), 2)
 	if !r.Skipped || r.Pass || !strings.Contains(r.Detail, "counter") {
 		t.Errorf("over-limit counter: %+v, want skipped", r)
@@ -349,7 +350,7 @@ func TestExtSignWithoutKeyFromSeed(t *testing.T) {
 	}
 	f := katFile(t, "rfc8032")
 	v := katVector(t, f, 1)
-	c := ExtCase{ID: "tcId 1", Expect: ExpectValid, Seed: v.Seed, Public: v.Public, Msg: katOr(v.Msg), Sig: v.Sig}
+	c := ExtCase{ID: "tcId 1", Expect: ExpectValid, Seed: v.Seed, Public: v.Public, Msg: family.KATOr(v.Msg), Sig: v.Sig}
 	o := checkExtSign(s, implstest.Ed25519NoSeed{}, c)
 	if !o.accepted || o.wrong != "" || !strings.Contains(o.note, "KeyFromSeed unsupported") {
 		t.Errorf("seedless: %+v, want accepted with a note", o)
