@@ -3,6 +3,7 @@ package impls
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 )
@@ -16,5 +17,5 @@ import (
 // The valid call of each method must succeed, so that a binding cannot pass
 // by refusing everything.
 func TestBadInput(t *testing.T) {
-	argtest.RunRegistry(t, checktest.Load(t, Default))
+	argtest.RunRegistry(t, checktest.Load(t, Default), families.Table)
 }

@@ -17,6 +17,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -193,7 +194,7 @@ func TestArguments(t *testing.T) {
 		if f.Status != "" {
 			continue
 		}
-		calls := argtest.Ops(f.Ops)
+		calls := families.Ops(f.Ops)
 		var copying []string
 		for _, c := range calls {
 			if !strings.HasPrefix(c.Name, "PasswordHash") {

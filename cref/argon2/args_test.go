@@ -3,6 +3,7 @@ package argon2_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/cref/argon2"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
@@ -16,7 +17,7 @@ import (
 // shorter than ARGON2_MIN_SALT_LENGTH, 8 bytes, is refused as
 // unsupported, naming the salt.
 func TestArgumentErrors(t *testing.T) {
-	calls := argtest.Ops(argon2.Ops())
+	calls := families.Ops(argon2.Ops())
 	for _, alg := range []string{"Argon2id", "Argon2i"} {
 		calls = calls.WithLength(alg, "secret", 8).WithLength(alg, "ad", 12).
 			RefusingLengths(alg, "salt", 0, 1, 7)

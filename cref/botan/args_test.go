@@ -3,6 +3,7 @@ package botan_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/cref/botan"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
@@ -12,7 +13,7 @@ import (
 // overlapping outputs with an error naming the parameter, before Botan
 // sees them and without writing anything.
 func TestArgumentErrors(t *testing.T) {
-	calls := argtest.Ops(botan.Ops()).
+	calls := families.Ops(botan.Ops()).
 		// HMAC keys of any length Botan takes: longer than a block, and
 		// empty.
 		WithLength("HMACSHA256", "key", 131).

@@ -3,6 +3,7 @@ package gcrypt_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/cref/gcrypt"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
@@ -14,7 +15,7 @@ import (
 // lengths are refused in Go matters most here: gcry_cipher_setiv takes
 // them with success and yields a keystream of its own.
 func TestArgumentErrors(t *testing.T) {
-	calls := argtest.Ops(gcrypt.Ops()).
+	calls := families.Ops(gcrypt.Ops()).
 		// HMAC keys of any length: longer than a block, and empty.
 		WithLength("HMACSHA256", "key", 131).
 		WithLength("HMACSHA512", "key", 0)

@@ -3,6 +3,7 @@ package libb2_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/cref/libb2"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
@@ -13,7 +14,7 @@ import (
 // sees them and without writing anything. libb2 takes digests, tags and
 // keys of 1 byte up to the hash's size, more than the catalogue requires.
 func TestArgumentErrors(t *testing.T) {
-	calls := argtest.Ops(libb2.Ops()).
+	calls := families.Ops(libb2.Ops()).
 		Accepting("BLAKE2b", "out", 1, 64).
 		Accepting("BLAKE2bMAC", "tag", 1, 64).Accepting("BLAKE2bMAC", "key", 1, 64)
 	argtest.Run(t, "libb2", calls...)

@@ -3,6 +3,7 @@ package nacl_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/cref/nacl"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
@@ -15,7 +16,7 @@ import (
 // formats need, so their outputs may overlap anything. NaCl answers a
 // low-order point with zero, so none is refused.
 func TestArgumentErrors(t *testing.T) {
-	calls := argtest.Ops(nacl.Ops()).Copying("SecretBox.Seal", "SecretBox.Open", "Box.Seal", "Box.Open", "Box.SealAfter", "Box.OpenAfter",
+	calls := families.Ops(nacl.Ops()).Copying("SecretBox.Seal", "SecretBox.Open", "Box.Seal", "Box.Open", "Box.SealAfter", "Box.OpenAfter",
 		"Edwards25519SHA512Batch.Sign")
 	argtest.Run(t, "nacl", calls...)
 }

@@ -3,6 +3,7 @@ package openssl_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/cref/openssl"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
@@ -12,7 +13,7 @@ import (
 // low-order points and overlapping outputs with an error naming the
 // parameter, before OpenSSL sees them and without writing anything.
 func TestArgumentErrors(t *testing.T) {
-	calls := argtest.Ops(openssl.Ops()).
+	calls := families.Ops(openssl.Ops()).
 		// HMAC keys of any length: longer than a block, and empty.
 		WithLength("HMACSHA256", "key", 131).
 		WithLength("HMACSHA512", "key", 0).

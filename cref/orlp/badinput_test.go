@@ -3,6 +3,7 @@ package orlp
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
 
@@ -11,7 +12,7 @@ import (
 // with an error naming the parameter and without changing any buffer.
 func TestBadInput(t *testing.T) {
 	var e Ed25519
-	calls := argtest.Op("Ed25519", "sign/ed25519", e)
+	calls := families.Op("Ed25519", "sign/ed25519", e)
 	// orlp's own methods: its expanded private key is SHA-512 of the seed,
 	// the size of an Ed25519 private key; its key exchange is X25519 of
 	// converted keys (TestKeyExchange), and the scalar it adds to a key

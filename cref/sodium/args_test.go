@@ -3,6 +3,7 @@ package sodium_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
@@ -16,7 +17,7 @@ func TestArgumentErrors(t *testing.T) {
 		sb sodium.SecretBox
 		ed sodium.Ed25519
 	)
-	calls := argtest.Ops(sodium.Ops()).
+	calls := families.Ops(sodium.Ops()).
 		// HMAC keys of any length: longer than a block, and empty.
 		WithLength("HMACSHA256", "key", 131).
 		WithLength("HMACSHA512", "key", 0).

@@ -3,6 +3,7 @@ package tomcrypt_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/cref/tomcrypt"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
@@ -13,7 +14,7 @@ import (
 // libtomcrypt sees them (it would abort the process on a NULL pointer)
 // and without writing anything.
 func TestArgumentErrors(t *testing.T) {
-	calls := argtest.Ops(tomcrypt.Ops()).
+	calls := families.Ops(tomcrypt.Ops()).
 		// HMAC keys of any length: longer than a block, and empty.
 		WithLength("HMACSHA256", "key", 131).
 		WithLength("HMACSHA512", "key", 0).

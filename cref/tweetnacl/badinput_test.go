@@ -3,6 +3,7 @@ package tweetnacl
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
 
@@ -15,7 +16,7 @@ import (
 // overlap, and such calls must succeed.
 func TestBadInput(t *testing.T) {
 	// X25519 accepts low-order points: nothing to refuse.
-	calls := argtest.Ops(Ops()).
+	calls := families.Ops(Ops()).
 		Allow("SHA512.Hash", "out", "msg").
 		Copying("SecretBox.Seal", "SecretBox.Open", "Box.Seal", "Box.Open", "Box.SealAfter", "Box.OpenAfter").
 		Allow("Ed25519.Sign", "sig", "msg")

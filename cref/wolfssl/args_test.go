@@ -3,6 +3,7 @@ package wolfssl_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/cref/wolfssl"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
@@ -12,7 +13,7 @@ import (
 // overlapping outputs with an error naming the parameter, before wolfSSL
 // sees them and without writing anything.
 func TestArgumentErrors(t *testing.T) {
-	calls := argtest.Ops(wolfssl.Ops()).
+	calls := families.Ops(wolfssl.Ops()).
 		// HMAC keys of any length: longer than a block, and empty.
 		WithLength("HMACSHA256", "key", 131).
 		WithLength("HMACSHA512", "key", 0)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/gonative/aesctr"
 	"github.com/naclcmp/naclcmp/gonative/internal/nativetest"
 	"github.com/naclcmp/naclcmp/internal/argtest"
@@ -72,7 +73,7 @@ func TestCarry(t *testing.T) {
 // is a valid AES key, but not this cipher's.
 func TestBadInput(t *testing.T) {
 	aes128, aes256 := argtest.Spec("stream/aes128ctr"), argtest.Spec("stream/aes256ctr")
-	argtest.Run(t, "aesctr", argtest.Ops(aesctr.Ops()).
+	argtest.Run(t, "aesctr", families.Ops(aesctr.Ops()).
 		RefusingLengths("AES128CTR", "key", aes256.Key).
 		RefusingLengths("AES256CTR", "key", aes128.Key)...)
 }

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/gonative/edwards25519"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
@@ -232,5 +233,5 @@ func TestBatchSignVerifyRules(t *testing.T) {
 
 // TestBatchSignArguments runs the shared argument table.
 func TestBatchSignArguments(t *testing.T) {
-	argtest.Run(t, "edwards25519", argtest.Op("Edwards25519SHA512Batch", "sign/edwards25519sha512batch", edwards25519.Edwards25519SHA512Batch{})...)
+	argtest.Run(t, "edwards25519", families.Op("Edwards25519SHA512Batch", "sign/edwards25519sha512batch", edwards25519.Edwards25519SHA512Batch{})...)
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/gonative/edwards25519"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
@@ -17,7 +18,7 @@ import (
 // TestArguments runs the shared table. edwards25519 accepts small-order
 // public keys such as the identity, so none is refused here.
 func TestArguments(t *testing.T) {
-	argtest.Run(t, "edwards25519", argtest.Op("Ed25519X25519", "keyconv/ed25519-x25519", edwards25519.Ed25519X25519{})...)
+	argtest.Run(t, "edwards25519", families.Op("Ed25519X25519", "keyconv/ed25519-x25519", edwards25519.Ed25519X25519{})...)
 }
 
 // libsodium's test/default/ed25519_convert.c derives an Ed25519 key pair

@@ -3,12 +3,13 @@ package stdlib_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
 
 func TestArguments(t *testing.T) {
-	calls := argtest.Ops(stdlib.Ops()).
+	calls := families.Ops(stdlib.Ops()).
 		// HMAC keys of any length, here shorter than the hash.
 		WithLength("HMACSHA256", "key", 20).
 		WithLength("HMACSHA512", "key", 20).

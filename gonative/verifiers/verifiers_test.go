@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -68,7 +69,7 @@ func TestBadInput(t *testing.T) {
 	var calls argtest.Calls
 	for name, op := range signers() {
 		// A seed is not a private key, though it is the first half of one.
-		calls = append(calls, argtest.Op(name, s.ID(), op).RefusingLengths(name, "private", s.Seed)...)
+		calls = append(calls, families.Op(name, s.ID(), op).RefusingLengths(name, "private", s.Seed)...)
 	}
 	for _, vf := range All() {
 		calls = append(calls, argtest.Verify(vf.Name+"/verifier", s, vf.Verify)...)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/gonative/zitistream"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -18,7 +19,7 @@ import (
 // TestBadInput runs the shared argument tables, with no associated data,
 // which the library lacks (TestUnsupported).
 func TestBadInput(t *testing.T) {
-	argtest.Run(t, "zitistream", argtest.Ops(zitistream.Ops()).WithLength("SecretStream", "ad", 0)...)
+	argtest.Run(t, "zitistream", families.Ops(zitistream.Ops()).WithLength("SecretStream", "ad", 0)...)
 }
 
 var key = bytes.Repeat([]byte{3}, 32)

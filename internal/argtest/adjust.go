@@ -100,7 +100,7 @@ func (cs Calls) WithLength(op, arg string, n int) Calls {
 		if slices.Contains(a.Bad, n) {
 			panic(fmt.Sprintf("argtest: %s of %d bytes is one of the lengths it must refuse", arg, n))
 		}
-		return a.With(pattern(n))
+		return a.With(Pattern(n))
 	})
 }
 

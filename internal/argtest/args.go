@@ -47,7 +47,7 @@ type Arg struct {
 
 // Fixed is a parameter of exactly n bytes.
 func Fixed(name string, n int) Arg {
-	return Arg{Name: name, Valid: pattern(n), Bad: uniq(Nil, 0, n-1, n+1)}
+	return Arg{Name: name, Valid: Pattern(n), Bad: uniq(Nil, 0, n-1, n+1)}
 }
 
 // Range is a parameter of lo to hi bytes, valid with n bytes.
@@ -56,24 +56,24 @@ func Range(name string, lo, hi, n int) Arg {
 	if lo > 0 {
 		bad = append(bad, Nil, 0, lo-1)
 	}
-	return Arg{Name: name, Valid: pattern(n), Bad: uniq(bad...), floor: lo}
+	return Arg{Name: name, Valid: Pattern(n), Bad: uniq(bad...), floor: lo}
 }
 
 // Min is a parameter of at least lo bytes, valid with n bytes.
 func Min(name string, lo, n int) Arg {
-	return Arg{Name: name, Valid: pattern(n), Bad: uniq(Nil, 0, lo-1)}
+	return Arg{Name: name, Valid: Pattern(n), Bad: uniq(Nil, 0, lo-1)}
 }
 
 // Blocks is a parameter whose length is a multiple of block bytes, empty
 // included, valid with n bytes (a multiple): lengths one byte off a block
 // boundary are refused.
 func Blocks(name string, block, n int) Arg {
-	return Arg{Name: name, Valid: pattern(n), Bad: uniq(1, block-1, block+1, n-1, n+1)}
+	return Arg{Name: name, Valid: Pattern(n), Bad: uniq(1, block-1, block+1, n-1, n+1)}
 }
 
 // Free is a parameter of any length, valid with n bytes.
 func Free(name string, n int) Arg {
-	return Arg{Name: name, Valid: pattern(n)}
+	return Arg{Name: name, Valid: Pattern(n)}
 }
 
 // Uint is an integer parameter valid with valid, which every

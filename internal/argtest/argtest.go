@@ -5,12 +5,16 @@
 // without changing any argument. A panic in a cgo binding would be a crash
 // in C, so every refusal must happen in Go.
 //
-// The tables come from the catalogue: [Table] builds the calls of any
-// operation from its matrix.Spec, so every size is the catalogue's. A
-// binding's own test runs them with [Run], adjusted where its documented
-// rules differ (an output that may work in place, a wider key range, a
-// refused low-order point); [RunRegistry] runs the same tables over every
-// implementation of a registry, checking what the catalogue alone decides.
+// The tables come from the catalogue: each family package under
+// compare/family builds the calls of its operations from their
+// matrix.Spec with this package's pieces (tables.go, points.go), so every
+// size is the catalogue's, and compare/family/families' Table, Op and Ops
+// find the family of an operation. (They cannot live here: internal/ is
+// below compare/.) A binding's own test runs the tables with [Run],
+// adjusted where its documented rules differ (an output that may work in
+// place, a wider key range, a refused low-order point); [RunRegistry] runs
+// them over every implementation of a registry, checking what the
+// catalogue alone decides.
 package argtest
 
 import (
@@ -311,8 +315,11 @@ func lenName(n int) string {
 	return fmt.Sprint(n)
 }
 
-// pattern returns n recognisable non-zero bytes.
-func pattern(n int) []byte {
+// Pattern returns n recognisable non-zero bytes, the valid value of every
+// argument the constructors make. It is exported for the family packages'
+// tables, whose inputs outside the arguments under test (the header and key
+// that start a secretstream) must be valid in the same way.
+func Pattern(n int) []byte {
 	b := make([]byte, n)
 	for i := range b {
 		b[i] = byte(7*i + 1)

@@ -9,10 +9,12 @@ import (
 )
 
 // RunRegistry checks every operation of every implementation in r with the
-// table of its Spec and CheckLengths, in a subtest per call named
-// "<implementation>/<operation ID>.<method>". An operation without a
-// table, or registered under a family it does not implement, fails the
-// test: every operation of the matrix is checked.
+// table of its Spec, as table builds it, and CheckLengths, in a subtest per
+// call named "<implementation>/<operation ID>.<method>". An operation
+// without a table, or registered under a family it does not implement,
+// fails the test: every operation of the matrix is checked. The caller
+// passes compare/family/families' Table, which knows the families; this
+// package, below compare/, cannot import it.
 //
 // It is the registry's side of the engine: nil, empty, short and long
 // arguments of every operation must be refused, whatever the library,
@@ -23,9 +25,9 @@ import (
 // go test's -parallel allows), each its calls one after another: a
 // JavaScript or browser peer starts and answers in its own process while
 // another implementation is checked.
-func RunRegistry(t *testing.T, r *matrix.Registry) {
+func RunRegistry(t *testing.T, r *matrix.Registry, table func(name string, s matrix.Spec, op any) (Calls, error)) {
 	t.Helper()
-	calls, problems := registryCalls(r)
+	calls, problems := registryCalls(r, table)
 	for _, p := range problems {
 		t.Error(p)
 	}
@@ -47,9 +49,9 @@ func RunRegistry(t *testing.T, r *matrix.Registry) {
 	}
 }
 
-// registryCalls returns the tables of every operation in r, and a problem
-// for each operation it has no table for.
-func registryCalls(r *matrix.Registry) (Calls, []string) {
+// registryCalls returns the tables of every operation in r, as table
+// builds them, and a problem for each operation it has no table for.
+func registryCalls(r *matrix.Registry, table func(name string, s matrix.Spec, op any) (Calls, error)) (Calls, []string) {
 	var calls Calls
 	var problems []string
 	for _, im := range r.Impls {
@@ -57,7 +59,7 @@ func registryCalls(r *matrix.Registry) (Calls, []string) {
 			s, err := matrix.Lookup(id)
 			if err == nil {
 				var c Calls
-				c, err = Table(im.Name+"/"+id, s, im.Ops[id])
+				c, err = table(im.Name+"/"+id, s, im.Ops[id])
 				calls = append(calls, c...)
 			}
 			if err != nil {

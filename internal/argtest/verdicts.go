@@ -17,7 +17,7 @@ import (
 // give false and no error.
 func MACVerifies(t *testing.T, m matrix.MAC, tagLen, keyLen int) {
 	t.Helper()
-	msg, key, tag := pattern(msgLen), pattern(keyLen), make([]byte, tagLen)
+	msg, key, tag := Pattern(MsgLen), Pattern(keyLen), make([]byte, tagLen)
 	if err := m.MAC(tag, msg, key); err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func MACVerifies(t *testing.T, m matrix.MAC, tagLen, keyLen int) {
 
 // SealedBoxOpens checks the verdicts of a sealed box, the other side of
 // its argument checks, with the recipient key pair (public, private): for
-// messages of 0, 1 and msgLen bytes, b's own sealed box opens to the
+// messages of 0, 1 and MsgLen bytes, b's own sealed box opens to the
 // message; a second seal of it has another ephemeral key (sealing is
 // randomised); and a box with one bit flipped in the ephemeral key, the tag
 // or the ciphertext, or opened with another private key, gives false and
@@ -54,8 +54,8 @@ func MACVerifies(t *testing.T, m matrix.MAC, tagLen, keyLen int) {
 func SealedBoxOpens(t *testing.T, b matrix.SealedBox, public, private []byte) {
 	t.Helper()
 	s := Spec("sealedbox/curve25519xsalsa20poly1305")
-	for _, n := range []int{0, 1, msgLen} {
-		msg := pattern(n)
+	for _, n := range []int{0, 1, MsgLen} {
+		msg := Pattern(n)
 		box, again := make([]byte, n+s.Overhead), make([]byte, n+s.Overhead)
 		if err := b.Seal(box, msg, public); err != nil {
 			t.Fatalf("%d-byte message: Seal: %v", n, err)

@@ -3,6 +3,7 @@ package jamesruan_test
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/cref/sodium/jamesruan"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 )
@@ -14,7 +15,7 @@ import (
 // precomputation interface: only the one-shot half of the box table runs.
 func TestArgumentErrors(t *testing.T) {
 	box := jamesruan.Box{}
-	calls := append(argtest.Ops(jamesruan.Ops()).
+	calls := append(families.Ops(jamesruan.Ops()).
 		// A low-order point is refused through a recovered panic of the
 		// binding, whose error does not name the point; TestX25519RFC7748
 		// checks that refusal. A small-order Ed25519 key is refused naming

@@ -1,4 +1,4 @@
-package argtest_test
+package families_test
 
 import (
 	"errors"
@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/naclcmp/naclcmp/impls/implstest"
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/internal/argcheck"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -125,7 +125,7 @@ func sizeOf(s matrix.Spec, arg string) (int, bool) {
 // is its message plus the spec's overhead: the tables restate no size.
 func TestTableSizes(t *testing.T) {
 	for _, s := range matrix.Specs {
-		calls, err := argtest.Table(s.ID(), s, stubs[s.Family])
+		calls, err := families.Table(s.ID(), s, stubs[s.Family])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -167,7 +167,7 @@ func TestTableSizes(t *testing.T) {
 			}
 		}
 	}
-	if _, err := argtest.Table("x", argtest.Spec("hash/sha256"), macStub{}); err == nil {
+	if _, err := families.Table("x", argtest.Spec("hash/sha256"), macStub{}); err == nil {
 		t.Error("Table accepted a MAC as a hash")
 	}
 }
@@ -175,7 +175,7 @@ func TestTableSizes(t *testing.T) {
 // TestOps checks the naming and the order of Ops and that a misspelt
 // operation or argument panics instead of weakening a test.
 func TestOps(t *testing.T) {
-	calls := argtest.Ops(map[string]any{"mac/poly1305": macStub{}, "hash/sha256": hashStub{}, "hash/sha512": hashStub{}})
+	calls := families.Ops(map[string]any{"mac/poly1305": macStub{}, "hash/sha256": hashStub{}, "hash/sha512": hashStub{}})
 	var names []string
 	for _, c := range calls {
 		names = append(names, c.Name)
@@ -184,8 +184,8 @@ func TestOps(t *testing.T) {
 		t.Errorf("calls %q, want %q", got, want)
 	}
 	for name, f := range map[string]func(){
-		"unknown operation": func() { argtest.Ops(map[string]any{"hash/sha3": hashStub{}}) },
-		"wrong family":      func() { argtest.Op("x", "hash/sha256", macStub{}) },
+		"unknown operation": func() { families.Ops(map[string]any{"hash/sha3": hashStub{}}) },
+		"wrong family":      func() { families.Op("x", "hash/sha256", macStub{}) },
 		"unknown spec":      func() { argtest.Spec("sign/ed448") },
 		"no such call":      func() { calls.Allow("macStub.Sign", "tag", "msg") },
 		"no such output":    func() { calls.Allow("macStub.MAC", "msg", "key") },
@@ -209,7 +209,7 @@ func panics(f func()) (p bool) {
 // TestAdjust checks what each adjustment changes, and that it changes a
 // copy: the table it was given stays as it was.
 func TestAdjust(t *testing.T) {
-	calls := argtest.Op("M", "mac/blake2b", macStub{})
+	calls := families.Op("M", "mac/blake2b", macStub{})
 	arg := func(cs argtest.Calls, call int, name string) argtest.Arg {
 		i := slices.IndexFunc(cs[call].Args, func(a argtest.Arg) bool { return a.Name == name })
 		return cs[call].Args[i]
@@ -248,70 +248,12 @@ func TestAdjust(t *testing.T) {
 	}
 }
 
-// TestCheckLengths checks the registry's side of the engine: any library
-// name before the parameter, no overlaps or refused values, the lengths
-// below a range left to the implementation, and a method the
-// implementation lacks.
-func TestCheckLengths(t *testing.T) {
-	wide := func(a [][]byte) error { // accepts in of 1 to 64 bytes
-		c := argcheck.New("lib:name")
-		c.Size("out", a[0], 8)
-		c.Between("in", a[1], 1, 64)
-		return c.Err()
-	}
-	ranged := []argtest.Arg{argtest.Fixed("out", 8).AsOut(), argtest.Range("in", 16, 64, 16).Refusing(make([]byte, 16))}
-	call := argtest.Call{Name: "wide", Args: ranged, Fn: wide}
-	if p := argtest.CheckLengths(call); len(p) != 0 {
-		t.Errorf("CheckLengths of a binding within the catalogue's rules: %v", p)
-	}
-	want := []string{"in of length 15: no error", "refused value 0", "out overlapping in: no error"}
-	if p := strings.Join(argtest.Check("lib:name", call), "\n"); !containsAll(p, want...) {
-		t.Errorf("Check of the same binding: problems %q, want each of %q", p, want)
-	}
-	for _, c := range []struct {
-		name string
-		msg  string
-		ok   bool
-	}{
-		{"any library", "some-lib: in: too short", true},
-		{"no library", "in: too short", false},
-		{"two words", "some lib: in: too short", false},
-		{"another parameter", "lib: key: too short", false},
-	} {
-		call := argtest.Call{Name: c.name, Args: []argtest.Arg{argtest.Fixed("in", 8)}, Fn: func(a [][]byte) error {
-			if len(a[0]) != 8 {
-				return errors.New(c.msg)
-			}
-			return nil
-		}}
-		if p := argtest.CheckLengths(call); (len(p) == 0) != c.ok {
-			t.Errorf("%s: error %q gives problems %v", c.name, c.msg, p)
-		}
-	}
-	unsupported := argtest.Call{Name: "lacks", Args: ranged, Fn: func(a [][]byte) error {
-		if err := wide(a); err != nil {
-			return err
-		}
-		return fmt.Errorf("lib: in: not here: %w", errors.ErrUnsupported)
-	}}
-	if p := argtest.CheckLengths(unsupported); len(p) != 0 {
-		t.Errorf("CheckLengths of a method the implementation lacks: %v", p)
-	}
-	if p := argtest.Check("lib", unsupported); !containsAll(strings.Join(p, "\n"), "valid arguments") {
-		t.Errorf("Check of an unsupported method not marked so: %v", p)
-	}
-	unsupported.Unsupported = true
-	if p := argtest.Check("lib:name", unsupported); containsAll(strings.Join(p, "\n"), "valid arguments") {
-		t.Errorf("Check of a method marked Unsupported: %v", p)
-	}
-}
-
 // TestIntegerParameters checks the integer parameters of a table: an
 // implementation that accepts a value outside the catalogue's range fails
 // CheckLengths as well as Check, one that writes before refusing fails
 // the no-change check, and an integer parameter is never overlapped.
 func TestIntegerParameters(t *testing.T) {
-	calls := argtest.Op("P", "pwhash/argon2id", pwhashStub{})
+	calls := families.Op("P", "pwhash/argon2id", pwhashStub{})
 	p := strings.Join(argtest.CheckLengths(calls[0]), "\n")
 	for _, want := range []string{"passes = 0: no error", "passes = 4294967296: no error", "memory = 7: no error",
 		"memory = 4294967296: no error", "lanes = 0: no error", "lanes = 16777216: no error", "out of length 3: no error"} {
@@ -337,47 +279,4 @@ func TestIntegerParameters(t *testing.T) {
 	if p := strings.Join(argtest.CheckLengths(writes), "\n"); !strings.Contains(p, "passes = 0: out changed although the call failed") {
 		t.Errorf("a binding that writes before refusing: problems %q", p)
 	}
-}
-
-func containsAll(s string, subs ...string) bool {
-	for _, sub := range subs {
-		if !strings.Contains(s, sub) {
-			return false
-		}
-	}
-	return true
-}
-
-// TestMACVerifies runs the verdict check on a MAC that is a keyed
-// comparison of the message, which a changed tag or key must fail.
-func TestMACVerifies(t *testing.T) {
-	argtest.MACVerifies(t, xorMAC{}, 16, 16)
-}
-
-// xorMAC is a toy MAC: the message XOR the key, cut to the tag length.
-type xorMAC struct{}
-
-func (xorMAC) MAC(tag, msg, key []byte) error {
-	for i := range tag {
-		tag[i] = msg[i] ^ key[i%len(key)] ^ 0x55
-	}
-	return nil
-}
-
-func (m xorMAC) Verify(tag, msg, key []byte) (bool, error) {
-	want := make([]byte, len(tag))
-	m.MAC(want, msg, key)
-	return string(want) == string(tag), nil
-}
-
-// TestRunRegistry runs the registry's side of the engine over the Go
-// bindings of the checks' tests, one operation of every family. (Their
-// "go-alt" holds a streaming SHA-256 whose errors
-// name no library, which the engine would report.)
-func TestRunRegistry(t *testing.T) {
-	r, err := implstest.GoRegistry().Filter([]string{"go"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	argtest.RunRegistry(t, r)
 }
