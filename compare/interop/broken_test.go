@@ -67,7 +67,7 @@ const (
 	ssNoOptional = "the transcript has no associated data and no rekey, which not every implementation has: checkPair's parts catch it"
 	// The transcript opens tampered boxes into a fresh buffer that it
 	// never reads: it checks the verdict, not the wipe.
-	wipeUnread = "the transcript does not read the buffer of a refused open: checkPair's checkOpen catches it"
+	wipeUnread = "the transcript does not read the buffer of a refused open: checkPair's family.CrossCheckOpen catches it"
 )
 
 // breakers lists, per family, the bugs the checks must catch. Every
@@ -96,7 +96,7 @@ var breakers = map[matrix.Family][]breaker{matrix.FamilyHash: {
 	{name: "ignores-key-half", wrap: func(_ matrix.Spec, op any) any { return brokenCore{op.(matrix.Core), coreKeyHalf} }},
 	{name: "ignores-input", wrap: func(_ matrix.Spec, op any) any { return brokenCore{op.(matrix.Core), coreNoInput} }},
 	{name: "ignores-constant", wrap: func(_ matrix.Spec, op any) any { return brokenCore{op.(matrix.Core), coreSigma} },
-		transcriptBlind: "core.Sequence (the transcript) always passes sigma: crossCore's random constant catches it"},
+		transcriptBlind: "core.Sequence (the transcript) always passes sigma: core.Cross's random constant catches it"},
 }, matrix.FamilySecretBox: {
 	{name: "seal-wrong-last-byte", wrap: func(_ matrix.Spec, op any) any { return brokenSecret{op.(matrix.SecretBox)} }},
 	{name: "open-skips-tag-check", wrap: func(_ matrix.Spec, op any) any { return lenientSecretBox{op.(matrix.SecretBox)} },
@@ -108,7 +108,7 @@ var breakers = map[matrix.Family][]breaker{matrix.FamilyHash: {
 	{name: "precompute-wrong", wrap: func(_ matrix.Spec, op any) any { return brokenBox{op.(matrix.Box)} }},
 	{name: "ignores-nonce", wrap: func(_ matrix.Spec, op any) any { return brokenBoxNoNonce{op.(matrix.Box)} }},
 	{name: "sealafter-ignores-nonce", wrap: func(_ matrix.Spec, op any) any { return brokenBoxSealAfter{op.(matrix.Box)} },
-		producerBlind: "crossBox's producer seals with Seal only, its consumer with SealAfter: the good → broken direction catches it"},
+		producerBlind: "box.Cross's producer seals with Seal only, its consumer with SealAfter: the good → broken direction catches it"},
 	{name: "open-skips-tag-check", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), open: brokenOpenLenient} },
 		producerBlind:   onlyConsumes,
 		transcriptBlind: "box.Sequence (the transcript) opens only the intact box with Open, tampered ones with OpenAfter: checkPair catches it"},
@@ -116,10 +116,10 @@ var breakers = map[matrix.Family][]breaker{matrix.FamilyHash: {
 		producerBlind: onlyConsumes},
 	{name: "open-leaves-box-behind", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), open: brokenOpenLeaves} },
 		producerBlind:   onlyConsumes,
-		transcriptBlind: "box.Sequence (the transcript) opens only the intact box with Open: checkPair's checkOpen catches it"},
+		transcriptBlind: "box.Sequence (the transcript) opens only the intact box with Open: checkPair's family.CrossCheckOpen catches it"},
 	{name: "openafter-leaves-box-behind", wrap: func(_ matrix.Spec, op any) any { return brokenBoxOpen{Box: op.(matrix.Box), after: brokenOpenLeaves} },
 		producerBlind:   onlyConsumes,
-		transcriptBlind: "box.Sequence (the transcript) does not read the buffer of the refused OpenAfter: checkPair's checkOpen catches it"},
+		transcriptBlind: "box.Sequence (the transcript) does not read the buffer of the refused OpenAfter: checkPair's family.CrossCheckOpen catches it"},
 }, matrix.FamilySealedBox: {
 	{name: "nonce-without-recipient-key", wrap: func(_ matrix.Spec, op any) any { return brokenSealedNonce{op.(matrix.SealedBox)} }},
 	{name: "fixed-ephemeral-key", wrap: func(_ matrix.Spec, op any) any { return brokenSealedFixedKey{op.(matrix.SealedBox)} },

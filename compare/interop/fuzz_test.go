@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/naclcmp/naclcmp/compare/edge"
+	"github.com/naclcmp/naclcmp/compare/family/pwhash"
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/impls/implstest"
@@ -711,7 +712,7 @@ func FuzzPasswordHash(f *testing.F) {
 // thousands of calls) and a tag of 4 to 131 bytes; the tags must agree.
 // An implementation that cannot take the parameters (errors.ErrUnsupported)
 // is left out of the comparison, except on the common ground every Argon2
-// implementation takes (pwhashCommon), where that is a failure.
+// implementation takes (pwhash.CrossCommon), where that is a failure.
 func checkPasswordHash(r *matrix.Registry, password, salt []byte, passes, memory, lanes, tag uint8) error {
 	c := matrix.Argon2Cost{Passes: 1 + uint64(passes%4), Lanes: 1 + uint64(lanes%2)}
 	c.MemoryKiB = 8*c.Lanes + uint64(memory)%(65-8*c.Lanes)
@@ -722,7 +723,7 @@ func checkPasswordHash(r *matrix.Registry, password, salt []byte, passes, memory
 		for _, p := range matrix.Providers[matrix.PasswordHash](r, s.ID()) {
 			out := make([]byte, 4+int(tag)%128)
 			err := p.Op.PasswordHash(out, password, salt, nil, nil, c)
-			if errors.Is(err, errors.ErrUnsupported) && !pwhashCommon(len(out), len(password), len(salt), 0, 0, c) {
+			if errors.Is(err, errors.ErrUnsupported) && !pwhash.CrossCommon(len(out), len(password), len(salt), 0, 0, c) {
 				continue
 			}
 			if err != nil {

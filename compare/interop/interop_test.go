@@ -126,3 +126,18 @@ func TestChecksCatchBrokenImplementations(t *testing.T) {
 		t.Errorf("an opener that ignores the tag was not caught: %v", err)
 	}
 }
+
+// TestPairRefusesWrongType: an operation that does not implement its
+// family's interface (the registry refuses one, a hand-made Impl need
+// not) fails the pair with an error that says so, not with a panic.
+func TestPairRefusesWrongType(t *testing.T) {
+	s, _ := matrix.Lookup("hash/sha256")
+	good := &matrix.Impl{Name: "good", Ops: map[string]any{s.ID(): stdlib.SHA256{}}}
+	wrong := &matrix.Impl{Name: "wrongtype", Ops: map[string]any{s.ID(): 42}}
+	for _, p := range [][2]*matrix.Impl{{good, wrong}, {wrong, good}} {
+		err := checkPair(s, p[0], p[1], checktest.FixedSeed)
+		if err == nil || !strings.Contains(err.Error(), "wrongtype: hash/sha256: int does not implement") || strings.Contains(err.Error(), "panic") {
+			t.Errorf("%s → %s: %v", p[0].Name, p[1].Name, err)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 	"github.com/naclcmp/naclcmp/internal/checktest"
@@ -48,7 +49,7 @@ func TestCheckerRunsEachCallOnce(t *testing.T) {
 			}
 		}
 	}
-	lengths := len(MessageLengths) + randomCases
+	lengths := len(MessageLengths) + family.CrossRandomCases
 	// Each length: the signature, and forgeries in R, S and the public
 	// key, and in the message unless it is empty.
 	wantVerifies := 5*lengths - 1
@@ -112,7 +113,7 @@ func (c countingHash) Hash(out, msg []byte) error {
 // Go one hashes it twice per partner, as checking the pairs apart would.
 func TestCheckerRemembersPeerCalls(t *testing.T) {
 	s, _ := matrix.Lookup("hash/sha256")
-	lengths := int64(len(MessageLengths) + randomCases)
+	lengths := int64(len(MessageLengths) + family.CrossRandomCases)
 	for _, tc := range []struct {
 		lang matrix.Language
 		want int64

@@ -1,4 +1,4 @@
-package interop
+package secretstream
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/compare/internal/tamper"
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -16,7 +17,7 @@ import (
 // back to the same messages and tags, and every change to the stream —
 // one bit, bytes cut, messages swapped, replayed or dropped at the end, a
 // wrong header or key — the consumer must refuse. A refused Pull must also
-// leave no plaintext behind (checkOpen).
+// leave no plaintext behind (family.CrossCheckOpen).
 //
 // The check is made of parts, each recorded as a Case of the pair, so
 // that a report can give each part per pair. Associated data, an explicit
@@ -31,24 +32,26 @@ import (
 // The check plays that reader; what it requires of the implementation is
 // the true tag of every message, so that the cut shows (FINAL never came).
 
-// The parts of the check, in the order reports list them.
+// The parts of the check, in the order reports list them: each the Name
+// of a family.Case, exported so that a test can ask for a part's verdict
+// by name.
 const (
-	ssStream       = "stream"            // every message length, tags MESSAGE, PUSH and FINAL
-	ssRekeyTag     = "rekey tag"         // REKEY-tagged messages mid-stream (optional)
-	ssRekey        = "explicit rekey"    // Rekey on both sides mid-stream (optional)
-	ssAD           = "associated data"   // messages with associated data, a wrong one refused (optional)
-	ssTruncStream  = "truncated stream"  // the last message dropped: FINAL never comes
-	ssTruncMessage = "truncated message" // bytes cut from the end of a message
-	ssReordered    = "reordered"         // two messages swapped
-	ssReplayed     = "replayed"          // a message pulled a second time
-	ssFlipped      = "flipped bit"       // one bit of the tag byte, the ciphertext or the MAC
-	ssWrongHeader  = "wrong header"      // one bit of either half of the header
-	ssWrongKey     = "wrong key"         // one bit of the key
+	CrossPartStream       = "stream"            // every message length, tags MESSAGE, PUSH and FINAL
+	CrossPartRekeyTag     = "rekey tag"         // REKEY-tagged messages mid-stream (optional)
+	CrossPartRekey        = "explicit rekey"    // Rekey on both sides mid-stream (optional)
+	CrossPartAD           = "associated data"   // messages with associated data, a wrong one refused (optional)
+	CrossPartTruncStream  = "truncated stream"  // the last message dropped: FINAL never comes
+	CrossPartTruncMessage = "truncated message" // bytes cut from the end of a message
+	CrossPartReordered    = "reordered"         // two messages swapped
+	CrossPartReplayed     = "replayed"          // a message pulled a second time
+	CrossPartFlipped      = "flipped bit"       // one bit of the tag byte, the ciphertext or the MAC
+	CrossPartWrongHeader  = "wrong header"      // one bit of either half of the header
+	CrossPartWrongKey     = "wrong key"         // one bit of the key
 )
 
 // ssRefusalAt is the message that the refusal parts change: the 1000-byte
-// one of MessageLengths (the stream moves the empty message from first to
-// last), with messages before it and after it.
+// one of family.CrossMessageLengths (the stream moves the empty message
+// from first to last), with messages before it and after it.
 const ssRefusalAt = 7
 
 // ssMsg is one message of a planned stream.
@@ -65,26 +68,25 @@ type ssPushed struct {
 	cts    [][]byte
 }
 
-// crossSecretStream runs every part with a producing and b consuming,
-// records each (inputs.cases) and fails when a part failed.
-func crossSecretStream(s matrix.Spec, a, b matrix.Provider[any], in *inputs) error {
-	xa, xb := a.Op.(matrix.SecretStream), b.Op.(matrix.SecretStream)
-	key := in.bytes(s.Key)
+// Cross runs every part with a producing and b consuming, records each
+// (family.Inputs.AddCase) and fails when a part failed.
+func Cross(s matrix.Spec, a, b matrix.Provider[matrix.SecretStream], in *family.Inputs) error {
+	key := in.Bytes(s.Key)
 	var failed []string
 	// Every failure names both sides: a refusal or a wrong tag seen by
 	// the consumer may be the producer's doing.
 	who := fmt.Sprintf(" (%s pushing, %s pulling)", a.Name(), b.Name())
 	record := func(name string, optional bool, err error) {
-		c := Case{Name: name, Result: CasePass}
+		c := family.Case{Name: name, Result: family.CasePass}
 		switch {
 		case err == nil:
 		case optional && errors.Is(err, errors.ErrUnsupported):
-			c.Result, c.Detail = CaseLacking, err.Error()
+			c.Result, c.Detail = family.CaseLacking, err.Error()
 		default:
-			c.Result, c.Detail = CaseFail, err.Error()
+			c.Result, c.Detail = family.CaseFail, err.Error()
 			failed = append(failed, name+who+": "+err.Error())
 		}
-		in.cases = append(in.cases, c)
+		in.AddCase(c)
 	}
 
 	// The stream that the refusal parts change: every length of the
@@ -95,44 +97,46 @@ func crossSecretStream(s matrix.Spec, a, b matrix.Provider[any], in *inputs) err
 	// one-byte message goes second, since a leak of a single random byte
 	// (what a wrong key decrypts to) is a zero, as a wipe leaves, once in
 	// 256 runs, which made the check of a leaking reader fail by chance.
-	lengths := in.lengths()
+	lengths := in.Lengths()
 	lengths = append(lengths[1:], lengths[0])
 	lengths[0], lengths[1] = lengths[1], lengths[0]
 	plan := make([]ssMsg, len(lengths))
 	for i, n := range lengths {
-		plan[i] = ssMsg{msg: in.bytes(n), tag: matrix.SecretStreamMessage}
+		plan[i] = ssMsg{msg: in.Bytes(n), tag: matrix.SecretStreamMessage}
 		if i%4 == 3 {
 			plan[i].tag = matrix.SecretStreamPush
 		}
 	}
 	plan[len(plan)-1].tag = matrix.SecretStreamFinal
-	st, err := ssPush(s, a, xa, key, plan)
+	st, err := ssPush(s, a, key, plan)
 	if err == nil {
-		err = ssSecondHeader(s, a, xa, key, st.header)
+		err = ssSecondHeader(s, a, key, st.header)
 	}
 	if err == nil {
-		_, err = ssPullPrefix(s, b, xb, key, st.header, plan, st.cts, len(plan))
+		_, err = ssPullPrefix(s, b, key, st.header, plan, st.cts, len(plan))
 	}
-	record(ssStream, false, err)
+	record(CrossPartStream, false, err)
 
-	record(ssRekeyTag, true, ssRoundTrip(s, a, b, xa, xb, key, []ssMsg{
-		{msg: in.bytes(1)}, {msg: in.bytes(64), tag: matrix.SecretStreamRekey}, {msg: in.bytes(129)},
-		{msg: in.bytes(0), tag: matrix.SecretStreamRekey}, {msg: in.bytes(1000), tag: matrix.SecretStreamFinal},
+	record(CrossPartRekeyTag, true, ssRoundTrip(s, a, b, key, []ssMsg{
+		{msg: in.Bytes(1)}, {msg: in.Bytes(64), tag: matrix.SecretStreamRekey}, {msg: in.Bytes(129)},
+		{msg: in.Bytes(0), tag: matrix.SecretStreamRekey}, {msg: in.Bytes(1000), tag: matrix.SecretStreamFinal},
 	}))
-	record(ssRekey, true, ssRoundTrip(s, a, b, xa, xb, key, []ssMsg{
-		{msg: in.bytes(1)}, {msg: in.bytes(64)}, {msg: in.bytes(129), rekey: true},
-		{msg: in.bytes(0)}, {msg: in.bytes(1000), rekey: true, tag: matrix.SecretStreamFinal},
+	record(CrossPartRekey, true, ssRoundTrip(s, a, b, key, []ssMsg{
+		{msg: in.Bytes(1)}, {msg: in.Bytes(64)}, {msg: in.Bytes(129), rekey: true},
+		{msg: in.Bytes(0)}, {msg: in.Bytes(1000), rekey: true, tag: matrix.SecretStreamFinal},
 	}))
-	record(ssAD, true, ssAssociatedData(s, a, b, xa, xb, key, in))
+	record(CrossPartAD, true, ssAssociatedData(s, a, b, key, in))
 
 	if st.header == nil {
 		// Without the producer's stream there is nothing to change; each
 		// refusal part fails with the reason rather than pass unseen.
-		for _, name := range []string{ssTruncStream, ssTruncMessage, ssReordered, ssReplayed, ssFlipped, ssWrongHeader, ssWrongKey} {
+		for _, name := range []string{
+			CrossPartTruncStream, CrossPartTruncMessage, CrossPartReordered, CrossPartReplayed, CrossPartFlipped, CrossPartWrongHeader, CrossPartWrongKey,
+		} {
 			record(name, false, fmt.Errorf("not run: %s's stream could not be pushed", a.Name()))
 		}
 	} else {
-		ssRefusals(s, b, xb, key, plan, st, func(name string, err error) { record(name, false, err) })
+		ssRefusals(s, b, key, plan, st, func(name string, err error) { record(name, false, err) })
 	}
 	if len(failed) > 0 {
 		return errors.New(strings.Join(failed, "\n"))
@@ -144,18 +148,18 @@ func crossSecretStream(s matrix.Spec, a, b matrix.Provider[any], in *inputs) err
 // consuming: each pulls the stream through a fresh puller up to the
 // change and requires the changed message to be refused with nothing left
 // in the output, and where the stream can go on, that it does.
-func ssRefusals(s matrix.Spec, b matrix.Provider[any], xb matrix.SecretStream, key []byte, plan []ssMsg, st ssPushed, record func(string, error)) {
+func ssRefusals(s matrix.Spec, b matrix.Provider[matrix.SecretStream], key []byte, plan []ssMsg, st ssPushed, record func(string, error)) {
 	k, cts := ssRefusalAt, st.cts
 	last := len(plan) - 1
 	// refuse pulls the first `before` messages and then requires bad, in
 	// place of message at, to be refused; it returns the puller, ready for
 	// message at.
 	refuse := func(what string, header, key []byte, before, at int, bad []byte) (matrix.SecretStreamPuller, error) {
-		pl, err := ssPullPrefix(s, b, xb, key, header, plan, cts, before)
+		pl, err := ssPullPrefix(s, b, key, header, plan, cts, before)
 		if err != nil {
 			return nil, err
 		}
-		err = checkOpen(b, what, len(bad)-s.Overhead, nil, func(out []byte) (bool, error) {
+		err = family.CrossCheckOpen(b, what, len(bad)-s.Overhead, nil, func(out []byte) (bool, error) {
 			_, ok, err := pl.Pull(out, bad, plan[at].ad)
 			return ok, err
 		})
@@ -166,8 +170,8 @@ func ssRefusals(s matrix.Spec, b matrix.Provider[any], xb matrix.SecretStream, k
 	// tag (ssPullPrefix requires it), so the last tag the reader sees is
 	// not FINAL and it knows the stream was cut. An implementation that
 	// reported FINAL early would make the cut look like an end.
-	_, err := ssPullPrefix(s, b, xb, key, st.header, plan, cts, last)
-	record(ssTruncStream, err)
+	_, err := ssPullPrefix(s, b, key, st.header, plan, cts, last)
+	record(CrossPartTruncStream, err)
 
 	// Truncated message: the last byte cut, then half of it.
 	err = nil
@@ -176,7 +180,7 @@ func ssRefusals(s matrix.Spec, b matrix.Provider[any], xb matrix.SecretStream, k
 			_, err = refuse(fmt.Sprintf("message %d cut to %d of its %d bytes", k, cut, len(cts[k])), st.header, key, k, k, cts[k][:cut])
 		}
 	}
-	record(ssTruncMessage, err)
+	record(CrossPartTruncMessage, err)
 
 	// Reordered: message k+1 in place of k is refused; then k and k+1 in
 	// their order open, as the state is unchanged by a refusal.
@@ -192,11 +196,11 @@ func ssRefusals(s matrix.Spec, b matrix.Provider[any], xb matrix.SecretStream, k
 		}
 		return nil
 	}()
-	record(ssReordered, err)
+	record(CrossPartReordered, err)
 
 	// Replayed: message k again after it opened.
 	_, err = refuse(fmt.Sprintf("message %d a second time", k), st.header, key, k+1, k+1, cts[k])
-	record(ssReplayed, err)
+	record(CrossPartReplayed, err)
 
 	// One bit of the encrypted tag byte, the ciphertext and the MAC.
 	err = nil
@@ -208,7 +212,7 @@ func ssRefusals(s matrix.Spec, b matrix.Provider[any], xb matrix.SecretStream, k
 			_, err = refuse(fmt.Sprintf("message %d, one bit flipped in its %s", k, at.where), st.header, key, k, k, tamper.Flip(cts[k], at.i))
 		}
 	}
-	record(ssFlipped, err)
+	record(CrossPartFlipped, err)
 
 	// Wrong header: one bit in the HChaCha20 input (bytes 0-15) and in
 	// the nonce (16-23); the first message must be refused.
@@ -218,30 +222,30 @@ func ssRefusals(s matrix.Spec, b matrix.Provider[any], xb matrix.SecretStream, k
 			_, err = refuse(fmt.Sprintf("message 0, header byte %d flipped", at), tamper.Flip(st.header, at), key, 0, 0, cts[0])
 		}
 	}
-	record(ssWrongHeader, err)
+	record(CrossPartWrongHeader, err)
 
 	_, err = refuse("message 0, one bit of the key flipped", st.header, tamper.Flip(key, len(key)/2), 0, 0, cts[0])
-	record(ssWrongKey, err)
+	record(CrossPartWrongKey, err)
 }
 
 // ssPush pushes plan through a new pusher of p, calling Rekey where the
 // plan says.
-func ssPush(s matrix.Spec, p matrix.Provider[any], x matrix.SecretStream, key []byte, plan []ssMsg) (ssPushed, error) {
+func ssPush(s matrix.Spec, p matrix.Provider[matrix.SecretStream], key []byte, plan []ssMsg) (ssPushed, error) {
 	header := make([]byte, s.Header)
-	ps, err := x.NewPush(header, key)
+	ps, err := p.Op.NewPush(header, key)
 	if err != nil {
-		return ssPushed{}, errOp(p, "NewPush", err)
+		return ssPushed{}, family.CrossErrOp(p, "NewPush", err)
 	}
 	st := ssPushed{header: header}
 	for i, m := range plan {
 		if m.rekey {
 			if err := ps.Rekey(); err != nil {
-				return ssPushed{}, errOp(p, fmt.Sprintf("Rekey before message %d", i), err)
+				return ssPushed{}, family.CrossErrOp(p, fmt.Sprintf("Rekey before message %d", i), err)
 			}
 		}
 		ct := make([]byte, len(m.msg)+s.Overhead)
 		if err := ps.Push(ct, m.msg, m.ad, m.tag); err != nil {
-			return ssPushed{}, errOp(p, fmt.Sprintf("Push of message %d (%d bytes, tag %d, %d bytes of ad)", i, len(m.msg), m.tag, len(m.ad)), err)
+			return ssPushed{}, family.CrossErrOp(p, fmt.Sprintf("Push of message %d (%d bytes, tag %d, %d bytes of ad)", i, len(m.msg), m.tag, len(m.ad)), err)
 		}
 		st.cts = append(st.cts, ct)
 	}
@@ -250,10 +254,10 @@ func ssPush(s matrix.Spec, p matrix.Provider[any], x matrix.SecretStream, key []
 
 // ssSecondHeader starts a second stream under key and requires another
 // header: a header that repeats under one key repeats every nonce.
-func ssSecondHeader(s matrix.Spec, p matrix.Provider[any], x matrix.SecretStream, key, first []byte) error {
+func ssSecondHeader(s matrix.Spec, p matrix.Provider[matrix.SecretStream], key, first []byte) error {
 	header := make([]byte, s.Header)
-	if _, err := x.NewPush(header, key); err != nil {
-		return errOp(p, "NewPush of a second stream", err)
+	if _, err := p.Op.NewPush(header, key); err != nil {
+		return family.CrossErrOp(p, "NewPush of a second stream", err)
 	}
 	if bytes.Equal(header, first) {
 		return fmt.Errorf("%s: two streams under one key got the same header %x: the header must be random", p.Name(), header)
@@ -265,21 +269,20 @@ func ssSecondHeader(s matrix.Spec, p matrix.Provider[any], x matrix.SecretStream
 // n messages of cts, each of which must open to its message and tag.
 func ssPullPrefix(
 	s matrix.Spec,
-	p matrix.Provider[any],
-	x matrix.SecretStream,
+	p matrix.Provider[matrix.SecretStream],
 	key, header []byte,
 	plan []ssMsg,
 	cts [][]byte,
 	n int,
 ) (matrix.SecretStreamPuller, error) {
-	pl, err := x.NewPull(header, key)
+	pl, err := p.Op.NewPull(header, key)
 	if err != nil {
-		return nil, errOp(p, "NewPull", err)
+		return nil, family.CrossErrOp(p, "NewPull", err)
 	}
 	for i := range n {
 		if plan[i].rekey {
 			if err := pl.Rekey(); err != nil {
-				return nil, errOp(p, fmt.Sprintf("Rekey before message %d", i), err)
+				return nil, family.CrossErrOp(p, fmt.Sprintf("Rekey before message %d", i), err)
 			}
 		}
 		if err := ssPullOne(s, p, pl, plan[i], cts[i], fmt.Sprintf("message %d (%d bytes)", i, len(plan[i].msg))); err != nil {
@@ -290,12 +293,12 @@ func ssPullPrefix(
 }
 
 // ssPullOne pulls ct and requires msg's bytes and tag.
-func ssPullOne(s matrix.Spec, p matrix.Provider[any], pl matrix.SecretStreamPuller, m ssMsg, ct []byte, what string) error {
+func ssPullOne(s matrix.Spec, p matrix.Provider[matrix.SecretStream], pl matrix.SecretStreamPuller, m ssMsg, ct []byte, what string) error {
 	out := make([]byte, len(ct)-s.Overhead)
 	tag, ok, err := pl.Pull(out, ct, m.ad)
 	switch {
 	case err != nil:
-		return errOp(p, what, err)
+		return family.CrossErrOp(p, what, err)
 	case !ok:
 		return fmt.Errorf("%s: %s: refused", p.Name(), what)
 	case !bytes.Equal(out, m.msg):
@@ -307,12 +310,12 @@ func ssPullOne(s matrix.Spec, p matrix.Provider[any], pl matrix.SecretStreamPull
 }
 
 // ssRoundTrip pushes plan through a and pulls it through b.
-func ssRoundTrip(s matrix.Spec, a, b matrix.Provider[any], xa, xb matrix.SecretStream, key []byte, plan []ssMsg) error {
-	st, err := ssPush(s, a, xa, key, plan)
+func ssRoundTrip(s matrix.Spec, a, b matrix.Provider[matrix.SecretStream], key []byte, plan []ssMsg) error {
+	st, err := ssPush(s, a, key, plan)
 	if err != nil {
 		return err
 	}
-	_, err = ssPullPrefix(s, b, xb, key, st.header, plan, st.cts, len(plan))
+	_, err = ssPullPrefix(s, b, key, st.header, plan, st.cts, len(plan))
 	return err
 }
 
@@ -320,16 +323,16 @@ func ssRoundTrip(s matrix.Spec, a, b matrix.Provider[any], xa, xb matrix.SecretS
 // non-empty, so that a side without it says so at once) and requires b to
 // open them, and to refuse one with a bit of its associated data flipped
 // or its associated data left out.
-func ssAssociatedData(s matrix.Spec, a, b matrix.Provider[any], xa, xb matrix.SecretStream, key []byte, in *inputs) error {
+func ssAssociatedData(s matrix.Spec, a, b matrix.Provider[matrix.SecretStream], key []byte, in *family.Inputs) error {
 	plan := []ssMsg{
-		{msg: in.bytes(5), ad: in.bytes(1)}, {msg: in.bytes(64), ad: in.bytes(16)}, {msg: in.bytes(100), ad: in.bytes(17)},
-		{msg: in.bytes(0), ad: in.bytes(0)}, {msg: in.bytes(129), ad: in.bytes(40), tag: matrix.SecretStreamFinal},
+		{msg: in.Bytes(5), ad: in.Bytes(1)}, {msg: in.Bytes(64), ad: in.Bytes(16)}, {msg: in.Bytes(100), ad: in.Bytes(17)},
+		{msg: in.Bytes(0), ad: in.Bytes(0)}, {msg: in.Bytes(129), ad: in.Bytes(40), tag: matrix.SecretStreamFinal},
 	}
-	st, err := ssPush(s, a, xa, key, plan)
+	st, err := ssPush(s, a, key, plan)
 	if err != nil {
 		return err
 	}
-	if _, err := ssPullPrefix(s, b, xb, key, st.header, plan, st.cts, len(plan)); err != nil {
+	if _, err := ssPullPrefix(s, b, key, st.header, plan, st.cts, len(plan)); err != nil {
 		return err
 	}
 	const k = 2
@@ -337,12 +340,12 @@ func ssAssociatedData(s matrix.Spec, a, b matrix.Provider[any], xa, xb matrix.Se
 		what string
 		ad   []byte
 	}{{"one bit of its associated data flipped", tamper.Flip(plan[k].ad, 0)}, {"its associated data left out", nil}} {
-		pl, err := ssPullPrefix(s, b, xb, key, st.header, plan, st.cts, k)
+		pl, err := ssPullPrefix(s, b, key, st.header, plan, st.cts, k)
 		if err != nil {
 			return err
 		}
 		what := fmt.Sprintf("message %d, %s", k, bad.what)
-		if err := checkOpen(b, what, len(plan[k].msg), nil, func(out []byte) (bool, error) {
+		if err := family.CrossCheckOpen(b, what, len(plan[k].msg), nil, func(out []byte) (bool, error) {
 			_, ok, err := pl.Pull(out, st.cts[k], bad.ad)
 			return ok, err
 		}); err != nil {

@@ -3,6 +3,7 @@ package interop
 import (
 	"testing"
 
+	ss "github.com/naclcmp/naclcmp/compare/family/secretstream"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/matrix"
@@ -31,16 +32,18 @@ func TestSecretStreamParts(t *testing.T) {
 		t.Fatalf("no breaker %s", name)
 		return nil
 	}
-	refusals := []string{ssTruncMessage, ssReordered, ssReplayed, ssFlipped, ssWrongHeader, ssWrongKey}
+	refusals := []string{
+		ss.CrossPartTruncMessage, ss.CrossPartReordered, ss.CrossPartReplayed, ss.CrossPartFlipped, ss.CrossPartWrongHeader, ss.CrossPartWrongKey,
+	}
 	for _, c := range []struct {
 		to         *matrix.Impl
 		fail, pass []string
 	}{
-		{breaker("pull-skips-mac"), append(refusals, ssAD), []string{ssStream, ssTruncStream}},
-		{breaker("pull-leaves-plaintext"), refusals, []string{ssStream, ssTruncStream}},
+		{breaker("pull-skips-mac"), append(refusals, ss.CrossPartAD), []string{ss.CrossPartStream, ss.CrossPartTruncStream}},
+		{breaker("pull-leaves-plaintext"), refusals, []string{ss.CrossPartStream, ss.CrossPartTruncStream}},
 		// The refusals that pull message 3 (PUSH) before their change fail
 		// too; the wrong header and key change message 0.
-		{breaker("pull-push-as-final"), []string{ssStream, ssTruncStream}, []string{ssWrongHeader, ssWrongKey}},
+		{breaker("pull-push-as-final"), []string{ss.CrossPartStream, ss.CrossPartTruncStream}, []string{ss.CrossPartWrongHeader, ss.CrossPartWrongKey}},
 	} {
 		cases, _, err := NewChecker(checktest.FixedSeed).PairCases(s, good, c.to)
 		if err == nil {
@@ -61,8 +64,8 @@ func TestSecretStreamParts(t *testing.T) {
 				t.Errorf("%s → %s: %v", pair[0].Name, pair[1].Name, err)
 			}
 			what := pair[0].Name + " → " + pair[1].Name
-			requireCases(t, what, cases, CaseLacking, []string{ssAD, ssRekey, ssRekeyTag})
-			requireCases(t, what, cases, CasePass, append(refusals, ssStream, ssTruncStream))
+			requireCases(t, what, cases, CaseLacking, []string{ss.CrossPartAD, ss.CrossPartRekey, ss.CrossPartRekeyTag})
+			requireCases(t, what, cases, CasePass, append(refusals, ss.CrossPartStream, ss.CrossPartTruncStream))
 		}
 	}
 }
