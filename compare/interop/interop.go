@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -88,8 +89,8 @@ func (c *Checker) Pair(s matrix.Spec, a, b *matrix.Impl) error {
 // left unchecked because one side cannot take it (see
 // PairResult.Unchecked).
 func (c *Checker) PairCases(s matrix.Spec, a, b *matrix.Impl) (cases []Case, unchecked []string, err error) {
-	check, ok := crossFamilies[s.Family]
-	if !ok {
+	h, ok := families.Of(s.Family)
+	if !ok || h.Cross == nil {
 		return nil, nil, fmt.Errorf("%s: no cross-check for family %q", s.ID(), s.Family)
 	}
 	pa, pb := matrix.Provider[any]{Impl: a, Op: a.Ops[s.ID()]}, matrix.Provider[any]{Impl: b, Op: b.Ops[s.ID()]}
@@ -103,7 +104,7 @@ func (c *Checker) PairCases(s matrix.Spec, a, b *matrix.Impl) (cases []Case, unc
 		}
 		cases = in.Cases()
 	}()
-	err = check(s, pa, pb, c.memo, in)
+	err = h.Cross(s, pa, pb, c.memo.of(s), in)
 	return nil, in.Unchecked(), err
 }
 

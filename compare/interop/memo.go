@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -117,4 +118,10 @@ func (c memoCalls) Write(call string, args, outs [][]byte, f func() error) error
 // Check remembers a call that answers yes or no (and may write outs).
 func (c memoCalls) Check(call string, args, outs [][]byte, f func() (bool, error)) (bool, error) {
 	return c.m.do(c.who, call, args, outs, f)
+}
+
+// of returns the calls of operation s's implementations through m, in the
+// form family.Hooks.Cross takes them.
+func (m *memo) of(s matrix.Spec) func(role string, im *matrix.Impl) family.MemoCalls {
+	return func(role string, im *matrix.Impl) family.MemoCalls { return m.calls(role, s, im) }
 }

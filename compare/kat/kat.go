@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
@@ -88,10 +89,10 @@ func live(r *matrix.Registry, down map[string]bool) *matrix.Registry {
 	return out
 }
 
-// katGroup dispatches a group to its family's checker (families.go).
+// katGroup dispatches a group to its family's checker (compare/family/<name>, KAT).
 func katGroup(r *matrix.Registry, s matrix.Spec, f vectors.File, g vectors.Group) []VectorResult {
-	if check, ok := katFamilies[s.Family]; ok {
-		return katRun(r, s, f, g, check)
+	if h, ok := families.Of(s.Family); ok && h.KAT != nil {
+		return katRun(r, s, f, g, h.KAT)
 	}
 	// A family without a checker must not let its vectors pass unseen.
 	return katRun(r, s, f, g, func(matrix.Spec, any, *vectors.Vector) error {

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/compare/internal/sidebyside"
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -141,19 +142,19 @@ func mergeTranscript(r *matrix.Registry, seed uint64, cells []TranscriptCell) *T
 }
 
 func runTranscriptCell(s matrix.Spec, p matrix.Provider[any], seed uint64) (cell TranscriptCell) {
-	seq := sequences[s.Family]
-	cell = TranscriptCell{Op: s.ID(), Impl: p.Name(), Steps: seq.steps}
+	seq, _ := families.Of(s.Family)
+	cell = TranscriptCell{Op: s.ID(), Impl: p.Name(), Steps: seq.Steps}
 	defer func() {
 		if r := recover(); r != nil {
 			cell.Digest, cell.Error = "", fmt.Sprintf("panic: %v", r)
 		}
 	}()
-	if seq.run == nil {
+	if seq.Sequence == nil {
 		cell.Error = fmt.Sprintf("no transcript for family %q", s.Family)
 		return cell
 	}
 	c := family.ChainStart(TranscriptVersion, seed, s.ID())
-	if err := seq.run(s, p.Op, c, seq.steps); err != nil {
+	if err := seq.Sequence(s, p.Op, c, seq.Steps); err != nil {
 		var lacks family.StepLacks
 		if errors.As(err, &lacks) {
 			cell.Unsupported = lacks.Error()

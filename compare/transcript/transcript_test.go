@@ -17,6 +17,7 @@ import (
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/impls/implstest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -94,7 +95,7 @@ func TestTranscriptImplementationsAgree(t *testing.T) {
 
 func TestTranscriptCoversEveryFamily(t *testing.T) {
 	for _, f := range matrix.Families {
-		if seq := sequences[f]; seq.run == nil || seq.steps <= 0 {
+		if seq, ok := families.Of(f); !ok || seq.Sequence == nil || seq.Steps <= 0 {
 			t.Errorf("family %s has no transcript sequence or no steps", f)
 		}
 	}

@@ -5,6 +5,6 @@
 // know one family each, and below the engines and the bindings' tests,
 // which range over every family without naming one.
 //
-// For now it holds the argument tables' entry points (Table, Op, Ops),
+// It also holds the argument tables' entry points (Table, Op, Ops),
 // which cannot live in internal/argtest: internal/ is below compare/.
 package families

@@ -1,0 +1,19 @@
+package aead
+
+import (
+	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// Def is the aead family as the engines range over it
+// (compare/family/families.List).
+var Def = family.Def[matrix.AEAD]{
+	Name:           matrix.FamilyAEAD,
+	Cross:          Cross,
+	Remember:       Remember,
+	RememberNative: RememberNative,
+	KAT:            KAT,
+	Steps:          Steps,
+	Sequence:       Sequence,
+	Args:           Args,
+}

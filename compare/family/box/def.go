@@ -1,0 +1,19 @@
+package box
+
+import (
+	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// Def is the box family as the engines range over it
+// (compare/family/families.List).
+var Def = family.Def[matrix.Box]{
+	Name:           matrix.FamilyBox,
+	Cross:          Cross,
+	Remember:       Remember,
+	RememberNative: RememberNative,
+	KAT:            KAT,
+	Steps:          Steps,
+	Sequence:       Sequence,
+	Args:           Args,
+}

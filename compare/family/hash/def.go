@@ -1,0 +1,19 @@
+package hash
+
+import (
+	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// Def is the hash family as the engines range over it
+// (compare/family/families.List).
+var Def = family.Def[matrix.Hash]{
+	Name:           matrix.FamilyHash,
+	Cross:          Cross,
+	Remember:       Remember,
+	RememberNative: RememberNative,
+	KAT:            KAT,
+	Steps:          Steps,
+	Sequence:       Sequence,
+	Args:           Args,
+}

@@ -1,0 +1,19 @@
+package mac
+
+import (
+	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// Def is the mac family as the engines range over it
+// (compare/family/families.List).
+var Def = family.Def[matrix.MAC]{
+	Name:           matrix.FamilyMAC,
+	Cross:          Cross,
+	Remember:       Remember,
+	RememberNative: RememberNative,
+	KAT:            KAT,
+	Steps:          Steps,
+	Sequence:       Sequence,
+	Args:           Args,
+}

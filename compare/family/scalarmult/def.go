@@ -1,0 +1,19 @@
+package scalarmult
+
+import (
+	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// Def is the scalarmult family as the engines range over it
+// (compare/family/families.List).
+var Def = family.Def[matrix.ScalarMult]{
+	Name:           matrix.FamilyScalarMult,
+	Cross:          Cross,
+	Remember:       Remember,
+	RememberNative: RememberNative,
+	KAT:            KAT,
+	Steps:          Steps,
+	Sequence:       Sequence,
+	Args:           Args,
+}

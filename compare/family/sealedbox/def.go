@@ -1,0 +1,17 @@
+package sealedbox
+
+import (
+	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// Def is the sealedbox family as the engines range over it
+// (compare/family/families.List).
+var Def = family.Def[matrix.SealedBox]{
+	Name:     matrix.FamilySealedBox,
+	Cross:    Cross,
+	KAT:      KAT,
+	Steps:    Steps,
+	Sequence: Sequence,
+	Args:     Args,
+}

@@ -1,0 +1,19 @@
+package stream
+
+import (
+	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// Def is the stream family as the engines range over it
+// (compare/family/families.List).
+var Def = family.Def[matrix.Stream]{
+	Name:           matrix.FamilyStream,
+	Cross:          Cross,
+	Remember:       Remember,
+	RememberNative: RememberNative,
+	KAT:            KAT,
+	Steps:          Steps,
+	Sequence:       Sequence,
+	Args:           Args,
+}
