@@ -22,7 +22,7 @@
 # mutant costs a rebuild of a check's test binary (~5 s, vet off) plus up
 # to ~20 s of tests. On 2 cores with 2 workers, ~340 covered mutants took
 # 38 and 47 minutes with other builds sharing the machine. To score part:
-#   make mutation-score MUTATION_FILES="kat/kat.go edge/edge.go"
+#   make mutation-score MUTATION_FILES="kat/kat.go family/hash/kat.go"
 # MUTATION_SKIP= runs every test: far longer.
 #
 # Measured on 2026-12-01 (gremlins 0.6.0), when the checks were one
@@ -31,11 +31,20 @@
 # tests reach: most in kat.go, extvectors_run.go and cross_sign.go), 2
 # timed out.
 
-MUTATION_FILES ?= kat/kat.go kat/families.go kat/families_symmetric.go kat/families_boxes.go \
-	kat/families_curve25519.go interop/cross_hash.go interop/cross_box.go \
-	interop/cross_sign.go interop/interop.go kat/extvectors_run.go edge/edge.go \
-	transcript/transcript.go transcript/transcript_seq.go transcript/transcript_seq_symmetric.go \
-	transcript/transcript_seq_boxes.go transcript/transcript_seq_curve25519.go
+MUTATION_FILES ?= kat/kat.go family/kat.go family/kat_judge.go family/hash/kat.go \
+	family/mac/kat.go family/stream/kat.go family/core/kat.go family/secretbox/kat.go \
+	family/box/kat.go family/sealedbox/kat.go family/scalarmult/kat.go family/sign/kat.go \
+	family/aead/kat.go family/secretstream/kat.go family/pwhash/kat.go interop/interop.go \
+	family/cross.go family/cross_open.go family/def.go family/hash/cross.go family/mac/cross.go \
+	family/stream/cross.go family/core/cross.go family/secretbox/cross.go family/box/cross.go \
+	family/sealedbox/cross.go family/scalarmult/cross.go family/sign/cross.go family/aead/cross.go \
+	family/keyconv/cross.go family/verify/cross.go family/secretstream/cross.go \
+	family/pwhash/cross.go kat/extvectors_run.go edge/edge.go transcript/transcript.go \
+	family/chain.go family/step.go family/hash/sequence.go family/mac/sequence.go \
+	family/stream/sequence.go family/core/sequence.go family/secretbox/sequence.go \
+	family/box/sequence.go family/sealedbox/sequence.go family/scalarmult/sequence.go \
+	family/sign/sequence.go family/aead/sequence.go family/keyconv/sequence.go \
+	family/verify/sequence.go family/secretstream/sequence.go family/pwhash/sequence.go
 MUTATION_SKIP ?= ^(TestInterop|TestVectors|TestEdgeStable|TestEdgeSameRules|TestEdgePaperRows|TestEdgeZIP215|TestWorkloadsRunOnDefaultRegistry)$$
 MUTATION_WORKERS ?= 2
 # The per-mutant timeout is this times the coverage run, which includes a
