@@ -2,15 +2,13 @@ package bench
 
 import (
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"iter"
-	"math/rand/v2"
 	"strings"
 	"time"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/record"
 )
@@ -19,9 +17,9 @@ import (
 // operation in the catalogue and every implementation that has it, one
 // closure per timed call with its inputs and outputs allocated in advance.
 // Nothing here is specific to an implementation, so a new one is
-// benchmarked without new code. bench_<family>.go say what each family
-// times; `go test -bench` (bench_test.go) and `naclcmp bench` use the same
-// workloads.
+// benchmarked without new code. Each family's package says what it times
+// (compare/family/<name>/bench.go, reached through families.go); `go test
+// -bench` (bench_test.go) and `naclcmp bench` use the same workloads.
 
 // Workload is one call of one operation by one implementation, ready to be
 // prepared and timed.
@@ -57,7 +55,7 @@ type Prepared struct {
 	// implementations computed the same thing, as SUPERCOP's checksums do.
 	// It is empty for a call whose outputs are random (a secretstream
 	// push under a random header, whose prepare returns no outputs; a
-	// seal under a fresh ephemeral key, benchCall.random): no digest
+	// seal under a fresh ephemeral key, family.BenchCall.Random): no digest
 	// rather than one that every implementation would share without
 	// computing the same thing.
 	Digest string
@@ -108,7 +106,7 @@ func (w Workload) ID() string { return w.Spec.ID() }
 func (w Workload) Name() string {
 	var b strings.Builder
 	b.WriteString("op=" + w.Spec.Primitive)
-	if len(benchCalls[w.Spec.Family](w.Spec)) > 1 {
+	if len(benchCallsOf(w.Spec)) > 1 {
 		b.WriteString("/call=" + w.Call)
 	}
 	b.WriteString("/impl=" + w.Impl.Name)
@@ -149,8 +147,8 @@ func (w Workload) Prepare() (p *Prepared, err error) {
 	if !ok || !w.Spec.Family.Implements(op) {
 		return nil, fmt.Errorf("%s: %s does not implement the %s interface", w, w.Impl.Name, w.Spec.Family)
 	}
-	in := newBenchRand(w.seed, fmt.Sprintf("%s %s %d", w.ID(), w.Call, w.Bytes))
-	run, outs, err := w.call.prepare(w.Spec, op, w.Bytes, in)
+	in := family.BenchRandFor(w.seed, fmt.Sprintf("%s %s %d", w.ID(), w.Call, w.Bytes))
+	run, outs, err := w.call.Prepare(w.Spec, op, w.Bytes, in)
 	if err != nil {
 		return nil, fmt.Errorf("%s: setup: %w", w, err)
 	}
@@ -158,7 +156,7 @@ func (w Workload) Prepare() (p *Prepared, err error) {
 		return nil, fmt.Errorf("%s: %w", w, err)
 	}
 	p = &Prepared{Run: run}
-	if outs != nil && !w.call.random {
+	if outs != nil && !w.call.Random {
 		h := sha256.New()
 		for _, o := range outs {
 			h.Write(o)
@@ -206,8 +204,8 @@ func selectedCalls(r *matrix.Registry, cfg BenchConfig) iter.Seq2[matrix.Spec, b
 			if cfg.Select != nil && !cfg.Select(s) {
 				continue
 			}
-			for _, c := range benchCalls[s.Family](s) {
-				if c.depth <= cfg.Depth && !yield(s, c) {
+			for _, c := range benchCallsOf(s) {
+				if c.Depth <= cfg.Depth && !yield(s, c) {
 					return
 				}
 			}
@@ -222,15 +220,15 @@ func selectedCalls(r *matrix.Registry, cfg BenchConfig) iter.Seq2[matrix.Spec, b
 func Workloads(r *matrix.Registry, cfg BenchConfig) []Workload {
 	var out []Workload
 	for s, c := range selectedCalls(r, cfg) {
-		lengths := []int{c.bytes}
-		if c.perByte {
+		lengths := []int{c.Bytes}
+		if c.PerByte {
 			lengths = cfg.Lengths
 		}
 		for _, n := range lengths {
 			for _, im := range r.Impls {
 				// A call the implementation lacks (benchLacks) is absent, not an error.
 				if im.Has(s.ID()) && !benchLacks(s, c, im.Ops[s.ID()]) {
-					out = append(out, Workload{Spec: s, Impl: im, Call: c.name, Bytes: n, PerByte: c.perByte, Cost: c.cost, seed: cfg.Seed, call: c})
+					out = append(out, Workload{Spec: s, Impl: im, Call: c.Name, Bytes: n, PerByte: c.PerByte, Cost: c.Cost, seed: cfg.Seed, call: c})
 				}
 			}
 		}
@@ -249,9 +247,9 @@ func Lacking(r *matrix.Registry, cfg BenchConfig) []record.Lack {
 				continue
 			}
 			if why := lacksWhy(s, c, im.Ops[s.ID()]); why != "" {
-				l := record.Lack{Op: s.ID(), Call: c.name, Impl: im.Name, Why: why}
-				if c.cost != nil {
-					l.Params = c.cost.String()
+				l := record.Lack{Op: s.ID(), Call: c.Name, Impl: im.Name, Why: why}
+				if c.Cost != nil {
+					l.Params = c.Cost.String()
 				}
 				out = append(out, l)
 			}
@@ -260,82 +258,27 @@ func Lacking(r *matrix.Registry, cfg BenchConfig) []record.Lack {
 	return out
 }
 
-// benchCall describes one call a family times.
-type benchCall struct {
-	name    string
-	perByte bool
-	bytes   int // message length of a per-call workload
-	// depth is the least BenchConfig.Depth that times the call (0: every
-	// run); cost is the cost of a password hash call.
-	depth int
-	cost  *matrix.Argon2Cost
-	// random marks a call whose outputs differ from call to call (a seal
-	// under a fresh ephemeral key): it gets no digest.
-	random bool
-	// prepare allocates inputs and outputs for an n-byte message (per-byte
-	// calls) and returns the closure performing k calls and the output
-	// buffers to fingerprint (nil: the outputs are random, no digest).
-	prepare func(s matrix.Spec, op any, n int, in *benchRand) (run func(k int) error, outs [][]byte, err error)
-}
+// benchCall is a family's call with its operation type erased: what
+// families.go makes of a family package's family.BenchCall.
+type benchCall = family.BenchCall[any]
 
-// benchCalls maps a family to the calls it times; see bench_<family>.go.
-var benchCalls = map[matrix.Family]func(matrix.Spec) []benchCall{
-	matrix.FamilyHash:          hashCalls,
-	matrix.FamilyMAC:           macCalls,
-	matrix.FamilyStream:        streamCalls,
-	matrix.FamilyCore:          coreCalls,
-	matrix.FamilySecretBox:     secretBoxCalls,
-	matrix.FamilyBox:           boxCalls,
-	matrix.FamilySealedBox:     sealedBoxCalls,
-	matrix.FamilyScalarMult:    scalarMultCalls,
-	matrix.FamilySignature:     signCalls,
-	matrix.FamilyAEAD:          aeadCalls,
-	matrix.FamilyKeyConversion: keyConvCalls,
-	matrix.FamilyEqual:         equalCalls,
-	matrix.FamilySecretStream:  secretStreamCalls,
-	matrix.FamilyPasswordHash:  pwhashCalls,
-}
+// benchLacks reports whether op, the implementation of s, lacks the call a
+// workload would time, so that the workload is not formed and its cell
+// shows as absent rather than as an error: the family's BenchCall.Lacks
+// says so (Ed25519's keypair call, a password hash's parameters).
+func benchLacks(s matrix.Spec, c benchCall, op any) bool { return lacksWhy(s, c, op) != "" }
 
-// repeat turns one call into the closure performing k calls.
-func repeat(call func() error) func(k int) error {
-	return func(k int) error {
-		for range k {
-			if err := call(); err != nil {
-				return err
-			}
-		}
-		return nil
+// lacksWhy is benchLacks, saying why: the implementation's own error, or
+// "" when it has the call.
+func lacksWhy(s matrix.Spec, c benchCall, op any) string {
+	if c.Lacks == nil {
+		return ""
 	}
+	return c.Lacks(s, op)
 }
 
-// errRejected is returned when Open or Verify refuses an input made valid
-// by the same implementation: timing a rejection would time the wrong path.
-var errRejected = errors.New("rejected a valid input")
-
-// repeatAccept is repeat for calls that must return true.
-func repeatAccept(call func() (bool, error)) func(k int) error {
-	return repeat(func() error {
-		ok, err := call()
-		if err == nil && !ok {
-			err = errRejected
-		}
-		return err
-	})
-}
-
-// benchRand yields a workload's deterministic inputs: a ChaCha8 stream
-// keyed by the seed and a label naming the operation, call and length.
-type benchRand struct{ c *rand.ChaCha8 }
-
-func newBenchRand(seed uint64, label string) *benchRand {
-	var buf [8]byte
-	binary.LittleEndian.PutUint64(buf[:], seed)
-	return &benchRand{rand.NewChaCha8(sha256.Sum256(append(buf[:], label...)))}
-}
-
-// bytes returns n pseudo-random bytes, never nil.
-func (r *benchRand) bytes(n int) []byte {
-	b := make([]byte, n)
-	r.c.Read(b)
-	return b
+// costLabel is the label of a workload at cost c in a benchmark name:
+// "mkib=19456/t=2/p=1", key=value pairs that benchstat can pivot by.
+func costLabel(c matrix.Argon2Cost) string {
+	return fmt.Sprintf("mkib=%d/t=%d/p=%d", c.MemoryKiB, c.Passes, c.Lanes)
 }

@@ -21,12 +21,12 @@ func TestBenchWithoutKeyFromSeed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range signCalls(s) {
-		if got := benchLacks(s, c, implstest.Ed25519NoSeed{}); got != (c.name == "keypair") {
-			t.Errorf("seedless %s: benchLacks %v", c.name, got)
+	for _, c := range benchCallsOf(s) {
+		if got := benchLacks(s, c, implstest.Ed25519NoSeed{}); got != (c.Name == "keypair") {
+			t.Errorf("seedless %s: benchLacks %v", c.Name, got)
 		}
 		if benchLacks(s, c, stdlib.Ed25519{}) {
-			t.Errorf("%s: benchLacks true for a signer with KeyFromSeed", c.name)
+			t.Errorf("%s: benchLacks true for a signer with KeyFromSeed", c.Name)
 		}
 	}
 
@@ -53,11 +53,11 @@ func TestBenchWithoutKeyFromSeed(t *testing.T) {
 		t.Errorf("keypair workloads %v, want go's and no seedless one", d)
 	}
 	// Were it formed, the seedless keypair workload would fail.
-	for _, c := range signCalls(s) {
-		if c.name != "keypair" {
+	for _, c := range benchCallsOf(s) {
+		if c.Name != "keypair" {
 			continue
 		}
-		w := Workload{Spec: s, Impl: r.Impl("seedless"), Call: c.name, call: c, seed: 1}
+		w := Workload{Spec: s, Impl: r.Impl("seedless"), Call: c.Name, call: c, seed: 1}
 		if _, err := w.Prepare(); !errors.Is(err, errors.ErrUnsupported) {
 			t.Errorf("%s: Prepare: %v, want unsupported", w, err)
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/record"
@@ -14,6 +15,16 @@ import (
 // Timing a binding beside its C loop: the loops to time, the buffers they
 // share with the binding's call, and the checks that the loop computes what
 // the binding does, so that the binding's efficiency compares like with like.
+
+// loopCall is the call a family's C loops time (its family.BenchLoop) with
+// the operation type erased (families.go), and the family's crossing
+// shape of the loop.
+type loopCall struct {
+	family.BenchLoop[any]
+	// crossing returns the loop once per call in the shape of the family's
+	// interface (family.BenchOnce); nil for a family without one.
+	crossing func(*family.BenchOnce) any
+}
 
 // plannedLoop is one C loop of a binding to time beside the binding's
 // workload of the same operation, call and length.
@@ -69,7 +80,7 @@ func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (re
 		}
 		lr.Binding.Digest = b.Digest
 	}
-	a, call, cross, err := onLoopBuffers(w, pl.loop, newBenchRand(seed, "loop "+pl.loop.Function+" "+w.String()))
+	a, call, cross, err := onLoopBuffers(w, pl.loop, family.BenchRandFor(seed, "loop "+pl.loop.Function+" "+w.String()))
 	if err != nil {
 		lr.Binding.Error = err.Error()
 		return lr, nil
@@ -87,9 +98,9 @@ func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (re
 	}
 	loop := func(n int) error { return a.Run(pl.loop.Function, pl.loop.Fn, n) }
 	// The loop once per crossing: the cgo call of the same C calls with no
-	// Go-side work, called as the binding is (see crossingOp), so that the
-	// binding is compared with what a crossing costs beside that very
-	// work, not only beside an empty function.
+	// Go-side work, called as the binding is (see family.BenchOnce), so
+	// that the binding is compared with what a crossing costs beside that
+	// very work, not only beside an empty function.
 	s, err := m.measureAll(ctx, 3*m.cellTime, calls(call), loop, calls(cross))
 	if ctx.Err() != nil {
 		return lr, ctx.Err()
@@ -110,23 +121,23 @@ func measureLoop(ctx context.Context, m *meter, pl plannedLoop, seed uint64) (re
 
 // onLoopBuffers allocates the loop's buffers, fills them with inputs from
 // in and returns one call of the binding on them, and one call of the
-// loop with n = 1 made the same way (crossingOp). It first checks that
-// the binding writes exactly what the loop writes, so the loop is known to
-// time the binding's C calls; a binding that computes anything else is
-// refused, not timed.
-func onLoopBuffers(w Workload, l matrix.CLoop, in *benchRand) (a *cloop.Args, call, cross func() error, err error) {
-	lc, ok := loopCalls[w.Spec.Family]
-	if !ok || lc.call != w.Call {
+// loop with n = 1 made the same way (through the family's Crossing). It
+// first checks that the binding writes exactly what the loop writes, so
+// the loop is known to time the binding's C calls; a binding that computes
+// anything else is refused, not timed.
+func onLoopBuffers(w Workload, l matrix.CLoop, in *family.BenchRand) (a *cloop.Args, call, cross func() error, err error) {
+	lc, ok := loopCallOf(w.Spec.Family)
+	if !ok || lc.Call != w.Call {
 		return nil, nil, nil, fmt.Errorf("%s: no %s call to time beside a C loop", w, w.Call)
 	}
-	out, msg, ad := lc.sizes(w.Spec, w.Bytes)
+	out, msg, ad := lc.Sizes(w.Spec, w.Bytes)
 	if a, err = cloop.NewArgs(out, msg, ad); err != nil {
 		return nil, nil, nil, err
 	}
 	for _, b := range [][]byte{a.Msg, a.AD, a.Key, a.Nonce, a.Public, a.Private} {
-		in.c.Read(b)
+		in.Fill(b)
 	}
-	call, err = lc.prepare(w.Spec, w.Impl.Ops[w.ID()], a)
+	call, err = lc.Prepare(w.Spec, w.Impl.Ops[w.ID()], a)
 	switch {
 	case err != nil:
 	case cloop.Elided:
@@ -134,12 +145,11 @@ func onLoopBuffers(w Workload, l matrix.CLoop, in *benchRand) (a *cloop.Args, ca
 	default:
 		err = sameOutput(a, l, call)
 	}
-	var op any
-	if err == nil {
-		op, err = crossingOp(w.Spec.Family, a, l)
+	if err == nil && lc.crossing == nil {
+		err = fmt.Errorf("%s: no crossing shape", w.Spec.Family)
 	}
 	if err == nil {
-		cross, err = lc.prepare(w.Spec, op, a)
+		cross, err = lc.Prepare(w.Spec, lc.crossing(family.BenchOnceOf(a, l)), a)
 	}
 	if err != nil {
 		a.Free()

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/cref/sodium"
 	"github.com/naclcmp/naclcmp/expect"
 	"github.com/naclcmp/naclcmp/impls"
@@ -34,7 +35,7 @@ func TestLoopsMakeTheBindingsCalls(t *testing.T) {
 		name := pl.binding.Impl.Name + " " + pl.loop.Op
 		seen[name] = true
 		t.Run(pl.binding.String(), func(t *testing.T) {
-			a, call, cross, err := onLoopBuffers(pl.binding, pl.loop, newBenchRand(1, name))
+			a, call, cross, err := onLoopBuffers(pl.binding, pl.loop, family.BenchRandFor(1, name))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -104,8 +105,8 @@ func TestEveryCFamilyHasALoop(t *testing.T) {
 				t.Errorf("%s: a loop of %s, which it does not provide", im.Name, l.Op)
 				continue
 			}
-			if lc, ok := loopCalls[s.Family]; !ok || lc.call != l.Call {
-				t.Errorf("%s: the loop of %s times call %q; its family's loops time %q", im.Name, l.Op, l.Call, lc.call)
+			if lc, ok := loopCallOf(s.Family); !ok || lc.Call != l.Call {
+				t.Errorf("%s: the loop of %s times call %q; its family's loops time %q", im.Name, l.Op, l.Call, lc.Call)
 			}
 			delete(families, s.Family)
 		}
@@ -146,13 +147,14 @@ func TestLoopBesideAnotherFunctionRefused(t *testing.T) {
 	if len(planned) != 1 {
 		t.Fatalf("%d loops planned for SHA-512 at 64 bytes and 1 MiB, want 1 (none at 1 MiB)", len(planned))
 	}
-	if _, _, _, err := onLoopBuffers(planned[0].binding, sha, newBenchRand(1, "x")); err == nil || !strings.Contains(err.Error(), "other bytes than the C loop") {
+	_, _, _, err := onLoopBuffers(planned[0].binding, sha, family.BenchRandFor(1, "x"))
+	if err == nil || !strings.Contains(err.Error(), "other bytes than the C loop") {
 		t.Errorf("a binding computing another function: err = %v", err)
 	}
 	good := &matrix.Impl{Name: "good", Library: "good", Language: matrix.LangC, Version: "test",
 		Ops: map[string]any{"mac/poly1305": sodium.Poly1305{}}}
 	w := Workloads(checktest.NewRegistry(t, good), BenchConfig{Lengths: []int{64}, Seed: 1})
-	if _, _, _, err := onLoopBuffers(w[0], sha, newBenchRand(1, "x")); err == nil {
+	if _, _, _, err := onLoopBuffers(w[0], sha, family.BenchRandFor(1, "x")); err == nil {
 		t.Error("a SHA-512 loop beside a Poly1305 call was not refused")
 	}
 }

@@ -5,6 +5,7 @@ package bench
 import (
 	"testing"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/internal/cloop"
@@ -27,7 +28,7 @@ func TestGoSideBuildElidesEveryLoop(t *testing.T) {
 	}
 	for _, pl := range planned {
 		t.Run(pl.binding.String(), func(t *testing.T) {
-			a, _, _, err := onLoopBuffers(pl.binding, pl.loop, newBenchRand(1, pl.binding.String()))
+			a, _, _, err := onLoopBuffers(pl.binding, pl.loop, family.BenchRandFor(1, pl.binding.String()))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -5,9 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
-	"strings"
 	"time"
 
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/record"
@@ -273,7 +273,7 @@ func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, er
 		if inner := errors.Unwrap(err); inner != nil {
 			err = inner
 		}
-		c.Lacks = unsupported(err)
+		c.Lacks = family.BenchUnsupported(err)
 		return c, nil
 	}
 	if err != nil {
@@ -291,7 +291,7 @@ func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, er
 		return c, ctx.Err()
 	}
 	if errors.Is(err, errors.ErrUnsupported) {
-		c.Lacks = unsupported(err)
+		c.Lacks = family.BenchUnsupported(err)
 		return c, nil
 	}
 	if err != nil {
@@ -306,12 +306,6 @@ func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, er
 		}
 	}
 	return c, nil
-}
-
-// unsupported is the reason an errors.ErrUnsupported error gives, without
-// the generic suffix.
-func unsupported(err error) string {
-	return strings.TrimSuffix(err.Error(), ": "+errors.ErrUnsupported.Error())
 }
 
 // fillCell copies a sample into the cell.
