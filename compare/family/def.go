@@ -5,6 +5,7 @@ import (
 	"reflect"
 
 	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors"
 )
@@ -38,6 +39,13 @@ type Def[T any] struct {
 	// Args is the argument table that every binding of the family runs
 	// (see compare/family/families.Ops).
 	Args func(name string, s matrix.Spec, op T) argtest.Calls
+	// Bench lists the calls the benchmark times for s; Loop is the call
+	// the family's C loops time, and Crossing that loop run once per call
+	// in the family's shape, the baseline a binding's cost is measured
+	// against (nil: the family has no C loops).
+	Bench    func(s matrix.Spec) []BenchCall[T]
+	Loop     *BenchLoop[T]
+	Crossing func(c *BenchOnce) T
 }
 
 // Hooks is a Def as the engines call it, with operations held as any, as
@@ -58,6 +66,12 @@ type Hooks struct {
 	Sequence func(s matrix.Spec, op any, c *Chain, steps int) error
 	// Args is Def.Args.
 	Args func(name string, s matrix.Spec, op any) (argtest.Calls, error)
+	// Bench, Loop and Crossing are Def's. The assertion is made in a
+	// call's Prepare (and Lacks), never in the closure Prepare returns,
+	// which is what the benchmark times: erasing T costs it nothing.
+	Bench    func(s matrix.Spec) []BenchCall[any]
+	Loop     *BenchLoop[any]
+	Crossing func(c *BenchOnce) any
 }
 
 // as asserts op, an operation of s, to the family interface T.
@@ -102,7 +116,51 @@ func (d Def[T]) Hooks() Hooks {
 			return d.Args(name, s, t), nil
 		}
 	}
+	if d.Bench != nil {
+		h.Bench = d.bench
+	}
+	if d.Loop != nil {
+		h.Loop = &BenchLoop[any]{Call: d.Loop.Call, Sizes: d.Loop.Sizes,
+			Prepare: func(s matrix.Spec, op any, a *cloop.Args) (func() error, error) {
+				t, err := as[T](s, op)
+				if err != nil {
+					return nil, err
+				}
+				return d.Loop.Prepare(s, t, a)
+			}}
+	}
+	if d.Crossing != nil {
+		h.Crossing = func(c *BenchOnce) any { return d.Crossing(c) }
+	}
 	return h
+}
+
+// bench is Hooks.Bench: each call of d.Bench(s) with its operation
+// asserted to T in Prepare and Lacks.
+func (d Def[T]) bench(s matrix.Spec) []BenchCall[any] {
+	var out []BenchCall[any]
+	for _, c := range d.Bench(s) {
+		e := BenchCall[any]{Name: c.Name, PerByte: c.PerByte, Bytes: c.Bytes, Depth: c.Depth, Cost: c.Cost, Random: c.Random,
+			Prepare: func(s matrix.Spec, op any, n int, in *BenchRand) (func(int) error, [][]byte, error) {
+				t, err := as[T](s, op)
+				if err != nil {
+					return nil, nil, err
+				}
+				return c.Prepare(s, t, n, in)
+			}}
+		if c.Lacks != nil {
+			// An operation of another type lacks nothing here: Prepare
+			// reports it.
+			e.Lacks = func(s matrix.Spec, op any) string {
+				if t, err := as[T](s, op); err == nil {
+					return c.Lacks(s, t)
+				}
+				return ""
+			}
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // cross is Hooks.Cross: both sides asserted to T, each remembered where

@@ -1,5 +1,6 @@
-// Package aead holds everything the suite knows about the aead family
-// (authenticated encryption with associated data, matrix.AEAD): how two implementations are cross-checked,
-// how a known-answer vector is checked, the transcript's sequence, the
-// argument table every binding's test runs, and the benchmark's calls.
+// Package aead is everything the suite knows about the aead family
+// (authenticated encryption with associated data, matrix.AEAD), joined in Def: how two
+// implementations are cross-checked (Cross), how a known-answer vector is
+// judged, the transcript's sequence, the argument table every binding of
+// the family runs (Args), and the benchmark's calls and C-loop shape.
 package aead

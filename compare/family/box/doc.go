@@ -1,5 +1,6 @@
-// Package box holds everything the suite knows about the box family
-// (public-key authenticated encryption, matrix.Box): how two implementations are cross-checked,
-// how a known-answer vector is checked, the transcript's sequence, the
-// argument table every binding's test runs, and the benchmark's calls.
+// Package box is everything the suite knows about the box family
+// (public-key authenticated encryption, matrix.Box), joined in Def: how two
+// implementations are cross-checked (Cross), how a known-answer vector is
+// judged, the transcript's sequence, the argument table every binding of
+// the family runs (Args), and the benchmark's calls and C-loop shape.
 package box

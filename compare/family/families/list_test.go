@@ -29,9 +29,9 @@ func TestListIsTheCatalogue(t *testing.T) {
 			t.Errorf("family %s has no package in List", f)
 			continue
 		}
-		if h.Cross == nil || h.Sequence == nil || h.Steps <= 0 || h.Args == nil {
-			t.Errorf("family %s lacks a hook: cross %v, sequence %v (%d steps), args %v",
-				f, h.Cross != nil, h.Sequence != nil, h.Steps, h.Args != nil)
+		if h.Cross == nil || h.Sequence == nil || h.Steps <= 0 || h.Args == nil || h.Bench == nil {
+			t.Errorf("family %s lacks a hook: cross %v, sequence %v (%d steps), args %v, bench %v",
+				f, h.Cross != nil, h.Sequence != nil, h.Steps, h.Args != nil, h.Bench != nil)
 		}
 		if _, excused := noKAT[f]; (h.KAT == nil) != excused {
 			t.Errorf("family %s: has a known-answer checker %v, but noKAT excuses it %v", f, h.KAT != nil, excused)

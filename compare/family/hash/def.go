@@ -16,4 +16,7 @@ var Def = family.Def[matrix.Hash]{
 	Steps:          Steps,
 	Sequence:       Sequence,
 	Args:           Args,
+	Bench:          Bench,
+	Loop:           &Loop,
+	Crossing:       Crossing,
 }

@@ -15,4 +15,7 @@ var Def = family.Def[matrix.KeyConversion]{
 	Steps:          Steps,
 	Sequence:       Sequence,
 	Args:           Args,
+	Bench:          Bench,
+	Loop:           &Loop,
+	Crossing:       Crossing,
 }

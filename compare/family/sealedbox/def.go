@@ -14,4 +14,7 @@ var Def = family.Def[matrix.SealedBox]{
 	Steps:    Steps,
 	Sequence: Sequence,
 	Args:     Args,
+	Bench:    Bench,
+	Loop:     &Loop,
+	Crossing: Crossing,
 }

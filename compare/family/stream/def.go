@@ -16,4 +16,7 @@ var Def = family.Def[matrix.Stream]{
 	Steps:          Steps,
 	Sequence:       Sequence,
 	Args:           Args,
+	Bench:          Bench,
+	Loop:           &Loop,
+	Crossing:       Crossing,
 }

@@ -1,5 +1,6 @@
-// Package stream holds everything the suite knows about the stream family
-// (stream ciphers, matrix.Stream): how two implementations are cross-checked,
-// how a known-answer vector is checked, the transcript's sequence, the
-// argument table every binding's test runs, and the benchmark's calls.
+// Package stream is everything the suite knows about the stream family
+// (stream ciphers, matrix.Stream), joined in Def: how two
+// implementations are cross-checked (Cross), how a known-answer vector is
+// judged, the transcript's sequence, the argument table every binding of
+// the family runs (Args), and the benchmark's calls and C-loop shape.
 package stream
