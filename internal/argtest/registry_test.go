@@ -134,7 +134,7 @@ func TestRegistryCalls(t *testing.T) {
 		t.Errorf("calls %+v, want the one of x/hash/sha256", calls)
 	}
 	got := strings.Join(problems, "\n")
-	for _, want := range []string{`unknown operation "hash/sha3"`, "does not implement the sign interface"} {
+	for _, want := range []string{`unknown operation "hash/sha3"`, "does not implement matrix.Signature"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("problems %q do not include %q", got, want)
 		}
