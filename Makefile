@@ -11,16 +11,20 @@
 GO ?= go
 export CGO_ENABLED = 1
 
+# BEGIN generated from internal/libraries by `go run ./internal/libraries/cmd/libs`: edit the records, not these lines
+# The -dev packages of the C libraries compared, which a native build needs.
+LIBRARY_PACKAGES = libsodium-dev libssl-dev libnacl-dev libb2-dev nettle-dev libbotan-2-dev libgcrypt20-dev libwolfssl-dev libtomcrypt-dev libargon2-dev
+# END generated from internal/libraries
+
 # System packages the native build needs: the C libraries compared
-# (libsodium, OpenSSL, djb's NaCl, libb2, libtomcrypt, wolfSSL, libgcrypt,
-# Botan, Nettle, libargon2), dpkg-dev for dpkg-source, which `make sources` uses to
+# (LIBRARY_PACKAGES, above), dpkg-dev for dpkg-source, which `make sources` uses to
 # unpack the TweetNaCl and orlp/ed25519 sources, binutils for objcopy,
 # which prefixes NaCl's, libtomcrypt's and libargon2's symbols, valgrind for the
 # constant-time check, and g++ and python3 for node-gyp, which compiles the
 # ed25519 node addon when node is present (mk/js.mk). The stream experiment's external tools (openssl,
 # b2sum, raaz from haskell-raaz-utils) are optional: an absent one is
 # reported as absent.
-DEB_PACKAGES = gcc libc6-dev make pkg-config binutils dpkg-dev libsodium-dev libssl-dev libnacl-dev libb2-dev libtomcrypt-dev libwolfssl-dev libgcrypt20-dev libbotan-2-dev nettle-dev libargon2-dev valgrind g++ python3
+DEB_PACKAGES = gcc libc6-dev make pkg-config binutils dpkg-dev $(LIBRARY_PACKAGES) valgrind g++ python3
 # node and npm run the JavaScript implementations (mk/js.mk). Debian's
 # nodejs and npm (bookworm: node 18, npm 9) are installed only where the
 # commands are missing: a node from elsewhere (nodesource, nvm) often

@@ -16,7 +16,7 @@ type Absence struct {
 }
 
 // absences is filled by the constructors of left-out implementations
-// (optional's, for a library the build left out; jsImpls'), which the
+// (cImpl's, for a library the build left out; jsImpls'), which the
 // builders call like any other.
 var absences []Absence
 

@@ -7,19 +7,16 @@ import (
 )
 
 // builders lists, in report order, a constructor for every implementation
-// compiled into this binary: C libraries through cgo first, then native Go.
-// Adding an implementation is one package plus one line here (for a system
-// library a build may leave out, optional("<name>") and its row in
-// optionalLibraries); it then joins every interop test, vector, benchmark
-// and report.
-var builders = []func() *matrix.Impl{
-	sodiumImpl, jamesruanImpl,
-	tweetnaclImpl, orlpImpl,
-	optional("openssl"), optional("nacl"), optional("libb2"),
-	optional("nettle"), optional("botan"), optional("libgcrypt"), optional("wolfssl"), optional("libtomcrypt"), optional("libargon2"),
+// compiled into this binary: C libraries through cgo first, in the order
+// of their records (cBuilders, optional.go), then native Go. Adding a Go
+// implementation is one package plus one line here; a C library is one
+// package, its record in internal/libraries and an init in its
+// impl_<library>.go that registers its constructor in built (optional.go).
+// It then joins every interop test, vector, benchmark and report.
+var builders = append(cBuilders(),
 	stdlibImpl, xcryptoImpl, edwardsImpl, goAESCTRImpl, goSipHashImpl, goZitiStreamImpl,
 	goTweetnaclImpl,
-}
+)
 
 // nativeRegistry holds what the builders make: every implementation that
 // runs in this process, found without starting anything.

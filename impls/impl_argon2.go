@@ -7,8 +7,9 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// The builders reach argon2Impl through optional("libargon2") (optional.go), which
-// says why it is absent from builds that leave it out.
+// The builders reach argon2Impl through the record "libargon2" of internal/libraries
+// (cBuilders, optional.go), which says why it is absent from builds that
+// leave it out.
 func init() { built["libargon2"] = argon2Impl }
 
 // argon2Impl is libargon2, the reference implementation of Argon2 by its

@@ -7,8 +7,9 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// The builders reach botanImpl through optional("botan") (optional.go), which
-// says why it is absent from builds that leave it out.
+// The builders reach botanImpl through the record "botan" of internal/libraries
+// (cBuilders, optional.go), which says why it is absent from builds that
+// leave it out.
 func init() { built["botan"] = botanImpl }
 
 // botanImpl is the system Botan 2 through its C FFI, with the FFI's

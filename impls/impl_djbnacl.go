@@ -12,8 +12,9 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// The builders reach naclImpl through optional("nacl") (optional.go), which
-// says why it is absent from builds that leave it out.
+// The builders reach naclImpl through the record "nacl" of internal/libraries
+// (cBuilders, optional.go), which says why it is absent from builds that
+// leave it out.
 func init() { built["nacl"] = naclImpl }
 
 // naclImpl is djb's NaCl 20110221 from Debian's libnacl-dev, linked from a

@@ -7,8 +7,9 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// The builders reach gcryptImpl through optional("libgcrypt") (optional.go), which
-// says why it is absent from builds that leave it out.
+// The builders reach gcryptImpl through the record "libgcrypt" of internal/libraries
+// (cBuilders, optional.go), which says why it is absent from builds that
+// leave it out.
 func init() { built["libgcrypt"] = gcryptImpl }
 
 // gcryptImpl is the system libgcrypt, GnuPG's and systemd's cryptographic

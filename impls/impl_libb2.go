@@ -7,8 +7,9 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// The builders reach libb2Impl through optional("libb2") (optional.go), which
-// says why it is absent from builds that leave it out.
+// The builders reach libb2Impl through the record "libb2" of internal/libraries
+// (cBuilders, optional.go), which says why it is absent from builds that
+// leave it out.
 func init() { built["libb2"] = libb2Impl }
 
 // libb2Impl is libb2, the BLAKE2 reference library with its SIMD

@@ -7,8 +7,9 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// The builders reach nettleImpl through optional("nettle") (optional.go), which
-// says why it is absent from builds that leave it out.
+// The builders reach nettleImpl through the record "nettle" of internal/libraries
+// (cBuilders, optional.go), which says why it is absent from builds that
+// leave it out.
 func init() { built["nettle"] = nettleImpl }
 
 // nettleImpl is GNU Nettle, the library under GnuTLS, from the system

@@ -7,8 +7,9 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// The builders reach opensslImpl through optional("openssl") (optional.go), which
-// says why it is absent from builds that leave it out.
+// The builders reach opensslImpl through the record "openssl" of internal/libraries
+// (cBuilders, optional.go), which says why it is absent from builds that
+// leave it out.
 func init() { built["openssl"] = opensslImpl }
 
 // opensslImpl is the system OpenSSL 3 libcrypto through its EVP interfaces,

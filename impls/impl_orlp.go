@@ -5,6 +5,10 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
+// The builders reach orlpImpl through the record "orlp-ed25519" of
+// internal/libraries (cBuilders, optional.go).
+func init() { built["orlp-ed25519"] = orlpImpl }
+
 // orlpImpl is orlp/ed25519 compiled from the C source fetched by
 // `make sources`; Source carries the SHA-256 of the files compiled.
 func orlpImpl() *matrix.Impl {

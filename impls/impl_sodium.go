@@ -8,6 +8,14 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
+// The builders reach sodiumImpl and jamesruanImpl through the record
+// "libsodium" of internal/libraries and its Wrappers (cBuilders,
+// optional.go).
+func init() {
+	built["libsodium"] = sodiumImpl
+	built["libsodium-jamesruan"] = jamesruanImpl
+}
+
 // sodiumImpl is the system libsodium called directly through cgo, with
 // Go slices passed to C and no allocation per call.
 func sodiumImpl() *matrix.Impl {

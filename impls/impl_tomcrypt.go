@@ -7,8 +7,9 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// The builders reach tomcryptImpl through optional("libtomcrypt") (optional.go), which
-// says why it is absent from builds that leave it out.
+// The builders reach tomcryptImpl through the record "libtomcrypt" of internal/libraries
+// (cBuilders, optional.go), which says why it is absent from builds that
+// leave it out.
 func init() { built["libtomcrypt"] = tomcryptImpl }
 
 // tomcryptImpl is libtomcrypt 1.18.2 from Debian's libtomcrypt-dev, linked

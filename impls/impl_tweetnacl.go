@@ -5,6 +5,10 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
+// The builders reach tweetnaclImpl through the record "tweetnacl" of
+// internal/libraries (cBuilders, optional.go).
+func init() { built["tweetnacl"] = tweetnaclImpl }
+
 // tweetnaclImpl is TweetNaCl 20140427 compiled from the C source fetched
 // by `make sources`; Source carries the SHA-256 of the files compiled.
 func tweetnaclImpl() *matrix.Impl {

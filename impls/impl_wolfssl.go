@@ -7,8 +7,9 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// The builders reach wolfsslImpl through optional("wolfssl") (optional.go), which
-// says why it is absent from builds that leave it out.
+// The builders reach wolfsslImpl through the record "wolfssl" of internal/libraries
+// (cBuilders, optional.go), which says why it is absent from builds that
+// leave it out.
 func init() { built["wolfssl"] = wolfsslImpl }
 
 // wolfsslImpl is the system wolfSSL's wolfCrypt through its wc_* API, each

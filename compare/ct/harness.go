@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/internal/libraries"
 	"github.com/naclcmp/naclcmp/record/ctrecord"
 )
 
@@ -25,9 +26,10 @@ var harnessFS embed.FS
 // Build(Controls, …).
 const Controls = ""
 
-// recipe is how the harness of one library is built; what the harness
-// covers (the binding whose C code it runs, the note on what its verdicts
-// leave out) is the library's entry in ctrecord.Libraries.
+// recipe is how the harness of one library is built: its record's Harness
+// in internal/libraries; what the harness covers (the binding whose C
+// code it runs, the note on what its verdicts leave out) is the library's
+// entry in ctrecord.Libraries, from the same record.
 type recipe struct {
 	// ops is the operations file in harness/.
 	ops string
@@ -37,19 +39,17 @@ type recipe struct {
 
 // recipes are the build recipes of the libraries of ctrecord.Libraries, by
 // registry name, and nothing else (TestRecipesCoverLibraries).
-var recipes = map[string]recipe{
-	"libsodium":    {ops: "ops_sodium.c", cflags: []string{"-Wno-deprecated-declarations"}},
-	"tweetnacl":    {ops: "ops_tweet.c"},
-	"orlp-ed25519": {ops: "ops_orlp.c"},
-	"openssl":      {ops: "ops_openssl.c"},
-	"nacl":         {ops: "ops_nacl.c"},
-	"libb2":        {ops: "ops_libb2.c"},
-	"nettle":       {ops: "ops_nettle.c"},
-	"botan":        {ops: "ops_botan.c"},
-	"libgcrypt":    {ops: "ops_gcrypt.c"},
-	"wolfssl":      {ops: "ops_wolfssl.c"},
-	"libtomcrypt":  {ops: "ops_tomcrypt.c"},
-	"libargon2":    {ops: "ops_argon2.c"},
+var recipes = recipesOf(libraries.All)
+
+// recipesOf returns the recipe of every record of all that has a harness.
+func recipesOf(all []libraries.Library) map[string]recipe {
+	out := map[string]recipe{}
+	for _, l := range all {
+		if l.Harness != nil {
+			out[l.Name] = recipe{ops: l.Harness.Ops, cflags: l.Harness.CFlags}
+		}
+	}
+	return out
 }
 
 // controlsRecipe builds the harness of Controls.

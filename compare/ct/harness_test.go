@@ -10,7 +10,7 @@ import (
 
 // coverageMismatch says where the coverage facts (the implementations of
 // ctrecord.Libraries, listed) and the build recipes (keyed by
-// implementation) disagree: an implementation listed without a recipe
+// implementation), both derived from internal/libraries' records, disagree: an implementation listed without a recipe
 // would have verdicts promised and no harness, a recipe without an entry
 // a harness no run builds, and one listed twice two sets of verdicts.
 // Nil when both cover exactly the same implementations.
@@ -36,10 +36,29 @@ func coverageMismatch(listed []string, keyed map[string]recipe) []string {
 	return append(out, extra...)
 }
 
-// TestRecipesCoverLibraries holds the two halves of the library table
-// together: ctrecord.Libraries (what the report says is covered) and
-// recipes (what this package can build) name the same implementations,
-// and every recipe's operations file is in the embedded harness.
+// unclaimed returns the operations files among files (the names in
+// harness/) that no recipe of keyed and not the controls build: a harness
+// left behind when its library's record lost its Harness, or one added
+// under a name the record does not give.
+func unclaimed(files []string, keyed map[string]recipe) []string {
+	var out []string
+	for _, f := range files {
+		claimed := f == controlsRecipe.ops
+		for _, rc := range keyed {
+			claimed = claimed || rc.ops == f
+		}
+		if strings.HasPrefix(f, "ops_") && strings.HasSuffix(f, ".c") && !claimed {
+			out = append(out, "harness/"+f+": no library's record in internal/libraries names it as its Harness.Ops")
+		}
+	}
+	return out
+}
+
+// TestRecipesCoverLibraries holds the two tables derived from the records
+// of internal/libraries together: ctrecord.Libraries (what the report
+// says is covered) and recipes (what this package can build) name the
+// same implementations, every recipe's operations file is in the embedded
+// harness, and every operations file there is some library's.
 func TestRecipesCoverLibraries(t *testing.T) {
 	var listed []string
 	for _, lib := range ctrecord.Libraries {
@@ -55,6 +74,27 @@ func TestRecipesCoverLibraries(t *testing.T) {
 	}
 	if _, err := harnessFS.ReadFile("harness/" + controlsRecipe.ops); err != nil {
 		t.Errorf("controls: operations file %s: %v", controlsRecipe.ops, err)
+	}
+	entries, err := harnessFS.ReadDir("harness")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	for _, e := range entries {
+		files = append(files, e.Name())
+	}
+	for _, m := range unclaimed(files, recipes) {
+		t.Error(m)
+	}
+}
+
+// TestUnclaimedCatches shows the check of the harness folder able to
+// fail: an operations file no recipe builds is named; the controls' file,
+// a claimed one and the other C files are not.
+func TestUnclaimedCatches(t *testing.T) {
+	got := unclaimed([]string{"ops_a.c", "ops_gone.c", controlsRecipe.ops, "main.c", "harness.h"}, map[string]recipe{"a": {ops: "ops_a.c"}})
+	if len(got) != 1 || !strings.HasPrefix(got[0], "harness/ops_gone.c:") {
+		t.Errorf("unclaimed = %q, want ops_gone.c alone", got)
 	}
 }
 

@@ -1,11 +1,15 @@
 package ctrecord
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/naclcmp/naclcmp/internal/libraries"
+)
 
 // Library is a C library the valgrind harness covers: what its verdicts
-// judge and what they leave out. How compare/ct builds its harness (the
-// operations file, extra compiler flags) is compare/ct's own recipe for
-// the same Impl.
+// judge and what they leave out, as the report reads them. The library's
+// record in internal/libraries holds these facts, and how compare/ct
+// builds its harness (the operations file, extra compiler flags).
 type Library struct {
 	// Impl is the registry name whose C code the harness runs
 	// ("libsodium").
@@ -20,47 +24,46 @@ type Library struct {
 	Note string
 }
 
-// dispatchNote is the limit of every verdict on a library that picks its
-// code for the CPU at run time: valgrind's virtual CPU has no AVX-512, so
-// code paths for it (OpenSSL's, on machines that have it) are not seen.
-const dispatchNote = "picks its implementation for the CPU at run time: the verdicts cover the code paths chosen for valgrind's virtual CPU " +
-	"(no AVX-512), not paths valgrind's CPU does not offer"
-
 // Libraries lists the C libraries the harness covers, by registry name, in
-// the order a run checks them. Bindings of the same C code through
-// another Go wrapper (libsodium-jamesruan) are not listed: their C code is
+// the order a run checks them: those of internal/libraries' All that have
+// a Harness, with its note. Bindings of the same C code through another
+// Go wrapper (libsodium-jamesruan) are not listed: their C code is
 // libsodium's (see SameCode). Adding a C library to the constant-time
-// check is its ops_<library>.c in compare/ct/harness/, its build recipe in
-// compare/ct, and one entry here.
-var Libraries = []Library{
-	{Impl: "libsodium", Binding: "cref/sodium", Note: "libsodium " + dispatchNote},
-	{Impl: "tweetnacl", Binding: "cref/tweetnacl"},
-	{Impl: "orlp-ed25519", Binding: "cref/orlp"},
-	{Impl: "openssl", Binding: "cref/openssl", Note: "OpenSSL " + dispatchNote +
-		"; libcrypto is stripped: its static functions are named from libcrypto.a (libssl-dev, the same build) where the " +
-		"function's object matches libcrypto.so.3 byte for byte, else shown as offsets in libcrypto.so.3"},
-	{Impl: "nacl", Binding: "cref/nacl"},
-	{Impl: "libb2", Binding: "cref/libb2", Note: "libb2 " + dispatchNote},
-	{Impl: "nettle", Binding: "cref/nettle", Note: "Nettle " + dispatchNote},
-	{Impl: "botan", Binding: "cref/botan", Note: "Botan " + dispatchNote},
-	{Impl: "libgcrypt", Binding: "cref/gcrypt", Note: "libgcrypt " + dispatchNote +
-		"; libgcrypt is stripped: static functions are named from libgcrypt.a, and those of its src/ folder, which Debian's archive holds " +
-		"as a build of their own, from objects rebuilt from Debian's source package (make ct-names), each where it matches libgcrypt.so.20 byte for byte"},
-	{Impl: "wolfssl", Binding: "cref/wolfssl", Note: "Debian's wolfSSL is built without AES-NI: its AES is " +
-		"aes.c's T-table code (the static wc_AesEncrypt, reached through wc_AesEncryptDirect, loads table entries indexed by " +
-		"key- and state-dependent bytes) and its GHASH multiplies with GCM_TABLE_4BIT tables computed from H, so AES-CTR and " +
-		"AES-GCM are reported; libwolfssl is stripped, and Debian's libwolfssl.a is a build of its own: static functions are named " +
-		"from aes.c's object rebuilt from Debian's source package (make ct-names) where it matches libwolfssl.so.35 byte for byte, else shown as offsets"},
-	{Impl: "libtomcrypt", Binding: "cref/tomcrypt"},
-	{Impl: "libargon2", Binding: "cref/argon2"},
-}
+// check is its ops_<library>.c in compare/ct/harness/ and its Harness in
+// its record (internal/libraries), from which compare/ct's recipe comes
+// too.
+var Libraries = covered(libraries.All)
 
 // SameCode maps registry implementations that reach a listed library's C
-// code through another Go wrapper to that library: they get no verdicts of
-// their own (the harness runs C, not Go wrappers), and the report says
-// where to look.
-var SameCode = map[string]string{
-	"libsodium-jamesruan": "libsodium",
+// code through another Go wrapper to that library (the Wrappers of its
+// record): they get no verdicts of their own (the harness runs C, not Go
+// wrappers), and the report says where to look.
+var SameCode = sameCode(libraries.All)
+
+// covered returns the entries of Libraries for the records of all that
+// have a harness, in their order.
+func covered(all []libraries.Library) []Library {
+	var out []Library
+	for _, l := range all {
+		if l.Harness != nil {
+			out = append(out, Library{Impl: l.Name, Binding: l.Binding, Note: l.Harness.Note})
+		}
+	}
+	return out
+}
+
+// sameCode returns SameCode for the records of all: each wrapper of a
+// library with a harness, mapped to the library.
+func sameCode(all []libraries.Library) map[string]string {
+	out := map[string]string{}
+	for _, l := range all {
+		for _, w := range l.Wrappers {
+			if l.Harness != nil {
+				out[w] = l.Name
+			}
+		}
+	}
+	return out
 }
 
 // LibraryFor returns the entry of Libraries of a registry implementation.

@@ -1,8 +1,11 @@
 package ctrecord
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/internal/libraries"
 )
 
 // TestUnchecked pins why an implementation has no valgrind verdict, by
@@ -39,5 +42,25 @@ func TestLibrariesWellFormed(t *testing.T) {
 		if _, ok := LibraryFor(lib); !ok || seen[impl] {
 			t.Errorf("SameCode[%s] = %s: not a listed library, or %s has verdicts of its own", impl, lib, impl)
 		}
+	}
+}
+
+// TestFromRecords pins how Libraries and SameCode come from the records
+// of internal/libraries: a library with a harness is listed with its
+// binding and note, one without is not, and a wrapper points at its
+// library only when that library has verdicts to point at.
+func TestFromRecords(t *testing.T) {
+	all := []libraries.Library{
+		{Name: "a", Binding: "cref/a", Wrappers: []string{"a-go"}, Harness: &libraries.Harness{Ops: "ops_a.c", Note: "a's note"}},
+		{Name: "b", Binding: "cref/b", Wrappers: []string{"b-go"}},
+	}
+	if got, want := covered(all), []Library{{Impl: "a", Binding: "cref/a", Note: "a's note"}}; !slices.Equal(got, want) {
+		t.Errorf("covered = %+v, want %+v", got, want)
+	}
+	if got := sameCode(all); len(got) != 1 || got["a-go"] != "a" {
+		t.Errorf("sameCode = %v, want a-go → a alone", got)
+	}
+	if len(Libraries) == 0 || SameCode["libsodium-jamesruan"] != "libsodium" {
+		t.Errorf("Libraries has %d entries, SameCode %v: not derived from internal/libraries' All?", len(Libraries), SameCode)
 	}
 }

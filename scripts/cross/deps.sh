@@ -10,11 +10,11 @@ set -eu
 arch_vars "${1:-}"
 command -v dpkg >/dev/null 2>&1 || die "cross builds need a Debian or Ubuntu machine (dpkg and apt-get)"
 
-# The C libraries the cgo bindings link, found through pkg-config (djb's
-# NaCl is prepared by `make nacl`, which `make sources` runs). The native
-# ones build the binary that test-cross checks transcripts against.
-LIBS="libsodium-dev libssl-dev libb2-dev libgcrypt20-dev nettle-dev libwolfssl-dev libbotan-2-dev"
-pkgs="gcc libc6-dev make pkg-config $LIBS"
+# The C libraries the cgo bindings link, found through pkg-config
+# (CROSS_LIBS, lib.sh; the prefixed archives of NaCl, libtomcrypt and
+# libargon2 are prepared by `make sources`). The native ones build the
+# binary that test-cross checks transcripts against.
+pkgs="gcc libc6-dev make pkg-config $CROSS_LIBS"
 if [ "$DEBARCH" != "$(host_debarch)" ]; then
 	# Botan is C++: its static archive needs the target's libstdc++.a.
 	pkgs="$pkgs gcc-$TRIPLET libc6-dev-$DEBARCH-cross libstdc++-12-dev-$DEBARCH-cross"

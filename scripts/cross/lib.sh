@@ -4,6 +4,25 @@
 # The targets `make cross` knows, in the order CI and `make docker` walk them.
 CROSS_ARCHES="amd64 arm64 armv7 386 riscv64 s390x ppc64le"
 
+# The C libraries' packages and absences, from internal/libraries' records.
+# BEGIN generated from internal/libraries by `go run ./internal/libraries/cmd/libs`: edit the records, not these lines
+# CROSS_LIBS are the -dev packages of the C libraries that cross builds link
+# from the target's sysroot (deps.sh installs the machine's own, for the
+# native reference); SYSROOT_LIBS adds their dependencies' -dev packages,
+# which sysroot.sh unpacks too (dpkg -x resolves no dependencies). The
+# libraries whose archives a cross build rewrites are in neither.
+CROSS_LIBS="libsodium-dev libssl-dev libb2-dev nettle-dev libbotan-2-dev libgcrypt20-dev libwolfssl-dev"
+SYSROOT_LIBS="libsodium-dev libssl-dev libb2-dev nettle-dev libgmp-dev libbotan-2-dev libgcrypt20-dev libgpg-error-dev libwolfssl-dev"
+# absent_libs DEBARCH prints the libraries a build for DEBARCH leaves out,
+# each the word after naclcmp_no_ of its build tag: those Debian bookworm
+# has no package of there.
+absent_libs() {
+	case "$1" in
+	riscv64) echo "openssl nacl libb2 nettle botan gcrypt wolfssl tomcrypt argon2" ;;
+	esac
+}
+# END generated from internal/libraries
+
 # The test packages every target runs: the registry of bindings (bad input
 # through every binding, C entry alignment, the pinned providers) and the
 # checks. Each builds to build/ARCH/<package with / as ->.test.
@@ -34,24 +53,25 @@ die() {
 #                 architecture of bookworm, so its libsodium is built from
 #                 Debian's source package instead.
 #   ABSENT_LIBS   the system libraries a build for ARCH leaves out, each
-#                 through its build tag naclcmp_no_<lib> (riscv64: no
-#                 bookworm packages of OpenSSL, libb2, NaCl, Nettle,
-#                 Botan, libgcrypt, wolfSSL, libtomcrypt or
-#                 libargon2); `naclcmp list` says so, and the native
-#                 reference transcript is built with the same tags.
+#                 through its build tag naclcmp_no_<lib>: absent_libs
+#                 (generated above from the records' AbsentOn; riscv64
+#                 has no bookworm packages of any but libsodium);
+#                 `naclcmp list` says so, and the native reference
+#                 transcript is built with the same tags.
 arch_vars() {
-	GOARM="" QEMU="" QEMU_MIN=0 DEB_LIBS=1 MULTIARCH="" ABSENT_LIBS=""
+	GOARM="" QEMU="" QEMU_MIN=0 DEB_LIBS=1 MULTIARCH=""
 	case "$1" in
 	amd64) GOARCH=amd64 DEBARCH=amd64 TRIPLET=x86_64-linux-gnu PLATFORM=linux/amd64 ;;
 	arm64) GOARCH=arm64 DEBARCH=arm64 TRIPLET=aarch64-linux-gnu QEMU=aarch64 PLATFORM=linux/arm64 ;;
 	armv7) GOARCH=arm GOARM=7 DEBARCH=armhf TRIPLET=arm-linux-gnueabihf QEMU=arm PLATFORM=linux/arm/v7 ;;
 	386) GOARCH=386 DEBARCH=i386 TRIPLET=i686-linux-gnu QEMU=i386 QEMU_MIN=10 PLATFORM=linux/386 ;;
-	riscv64) GOARCH=riscv64 DEBARCH=riscv64 TRIPLET=riscv64-linux-gnu QEMU=riscv64 PLATFORM=linux/riscv64 DEB_LIBS=0 ABSENT_LIBS="openssl libb2 nacl nettle botan gcrypt wolfssl tomcrypt argon2" ;;
+	riscv64) GOARCH=riscv64 DEBARCH=riscv64 TRIPLET=riscv64-linux-gnu QEMU=riscv64 PLATFORM=linux/riscv64 DEB_LIBS=0 ;;
 	s390x) GOARCH=s390x DEBARCH=s390x TRIPLET=s390x-linux-gnu QEMU=s390x PLATFORM=linux/s390x ;;
 	ppc64le) GOARCH=ppc64le DEBARCH=ppc64el TRIPLET=powerpc64le-linux-gnu QEMU=ppc64le PLATFORM=linux/ppc64le ;;
 	"") die "ARCH: not set (want one of: $CROSS_ARCHES), e.g. make cross ARCH=arm64" ;;
 	*) die "ARCH: unknown architecture \"$1\" (want one of: $CROSS_ARCHES)" ;;
 	esac
+	ABSENT_LIBS=$(absent_libs "$DEBARCH")
 	# Debian's multiarch names are the triplets, except i386's.
 	MULTIARCH=$TRIPLET
 	[ "$DEBARCH" = i386 ] && MULTIARCH=i386-linux-gnu
