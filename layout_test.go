@@ -29,7 +29,7 @@ type layerRule struct {
 // bindings are the folders of the implementations.
 var bindings = []string{"cref", "gonative", "js"}
 
-// layerRules are the README's layout section, as a test can hold it.
+// layerRules are the layout rules of docs/layout.md, as a test can hold them.
 var layerRules = []layerRule{
 	{under: "report", forbid: append([]string{"impls", "compare", "cmd"}, bindings...), noC: true,
 		why: "report (and `naclcmp report --merge`) renders results: it links no binding, no C and no runner"},
@@ -151,7 +151,7 @@ func listPackages(t *testing.T) map[string]pkgInfo {
 	return pkgs
 }
 
-// TestLayering holds the dependency direction the README's layout section
+// TestLayering holds the dependency direction docs/layout.md
 // and the design card draw.
 func TestLayering(t *testing.T) {
 	pkgs := listPackages(t)
