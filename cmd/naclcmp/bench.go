@@ -19,11 +19,7 @@ import (
 )
 
 func init() {
-	register(command{
-		name:    "bench",
-		summary: "benchmark every implementation side by side: cycles/byte, MB/s, ops/s, cgo cost",
-		run:     runBench,
-	})
+	register(command{name: "bench", run: runBench})
 }
 
 // runBench measures every selected operation of every selected
@@ -40,7 +36,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return runStreamBench(args, stdout, stderr) // streambench.go
 	}
 	fs := newFlags("bench", "bench [--quick|--full] [--impl a,b] [--op id|family,…] [--out DIR] [flags]", stderr)
-	fs.Bool("stream", false, "the stream experiment instead: openssl dgst, raaz, b2sum and naclcmp sum on one long stream (see bench --stream -h)")
+	fs.Bool("stream", false, "the stream experiment instead: openssl dgst, raaz, b2sum and naclcmp sum on one long stream (see bench --stream --help)")
 	quick := fs.Bool("quick", false, "short run: every implementation, lengths 64, 1024, 4096 and 1 MiB (about a minute)")
 	full := fs.Bool("full", false, "long run: lengths 0, 8 and 64..4096 in steps of 64, then 1 MiB, and longer measurements")
 	cellTime := fs.Duration("cell-time", 0, "the most one measurement samples for (default "+modeCaps()+"); one whose median is steady stops sooner")

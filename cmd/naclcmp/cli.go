@@ -18,8 +18,9 @@ import (
 
 // newFlags returns a flag set that reports errors instead of exiting, so
 // that every command maps bad usage to exit status 2 itself. A parse error
-// is one line with a pointer to --help; --help itself prints the flags on
-// stdout (see cmdStderr).
+// is one line with a pointer to --help; --help itself prints, on stdout
+// (see cmdStderr), the command's help (writeHelp): what it does, the
+// usage line naclcmp followed by synopsis, its flags and examples.
 func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	errs := &flagErrors{name: name, w: stderr}
@@ -28,14 +29,16 @@ func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 		if errs.failed {
 			return // the error line has pointed to --help
 		}
-		help := helpOutput(stderr)
-		fmt.Fprintf(help, "usage: naclcmp %s\n\nflags:\n", synopsis)
-		fs.SetOutput(help)
-		fs.PrintDefaults()
-		fs.SetOutput(errs)
+		writeHelp(helpOutput(stderr), name, []string{"naclcmp " + synopsis}, flagsHelp(fs))
+	}
+	if flagsMade != nil {
+		flagsMade(fs)
 	}
 	return fs
 }
+
+// flagsMade, when set (by tests), is given each flag set newFlags makes.
+var flagsMade func(*flag.FlagSet)
 
 // parseFlags parses args and returns the exit status to stop with, or -1 to
 // go on. -h is not an error.

@@ -15,12 +15,11 @@ import (
 )
 
 func init() {
-	register(command{"ct", "check that secrets decide no branch or memory index (valgrind) and leak no timing (dudect)", cmdCT})
+	register(command{name: "ct", run: cmdCT})
 }
 
 func cmdCT(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("ct", "ct [--valgrind] [--timing] [--impl NAME,…] [--op ID|FAMILY,…] [--duration D] [--controls] "+
-		"[--json] [--wide] [--out FILE] [--merge DIR]", stderr)
+	fs := newFlags("ct", "ct [--valgrind] [--timing] [--impl NAME,…] [--op ID|FAMILY,…] [--duration D] [flags]", stderr)
 	useValgrind := fs.Bool("valgrind", false, "run the C libraries' operations under valgrind's memcheck with secrets marked undefined")
 	useTiming := fs.Bool("timing", false, "run the dudect timing test on every implementation (both methods when neither flag is given)")
 	sel := addSelection(fs, "only these implementations (comma-separated)", "only these operations: IDs (sign/ed25519) or families (sign), comma-separated")

@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	register(command{"all", "interop, transcript and the quick benchmark in one run (what the Docker images run by default)", cmdAll})
+	register(command{name: "all", run: cmdAll})
 }
 
 // cmdAll runs, in order, the checks and the benchmark a user of a

@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	register(command{"edge", "show which Ed25519 edge-case signatures each verifier accepts", cmdEdge})
+	register(command{name: "edge", run: cmdEdge})
 }
 
 // cmdEdge prints the acceptance matrix of the twelve cases of "Taming the

@@ -2,8 +2,10 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"reflect"
 	"regexp"
 	"runtime"
 	"runtime/debug"
@@ -14,7 +16,161 @@ import (
 )
 
 func init() {
-	register(command{"version", "print the naclcmp module version and the Go version it was built with", cmdVersion})
+	register(command{name: "version", run: cmdVersion})
+}
+
+// A helpText is what naclcmp says of one command besides its flags: the
+// line of what it does (its --help's first line and its row in naclcmp
+// --help's command table) and two examples taken from real use, each a
+// command line that works as written and a note on what it does.
+type helpText struct {
+	summary  string
+	examples [2]example
+}
+
+type example struct{ cmd, note string }
+
+// helps holds the helpText of every command, and of bench --stream, which
+// has flags of its own. A summary fits the command table, 100 columns.
+var helps = map[string]helpText{
+	"all": {"interop, transcript and bench --quick in one run: what the Docker images run", [2]example{
+		{"naclcmp all", "on this machine, emulation detected"},
+		{"naclcmp all --emulated=no", "benchmarks marked as measured natively"},
+	}},
+	"bench": {"benchmark every implementation side by side: cycles/byte, MB/s, ops/s, cgo cost", [2]example{
+		{"naclcmp bench --quick --impl libsodium,go-stdlib --op sign", "two libraries, signing"},
+		{"naclcmp bench --op hash/sha256 --lengths 64,4096 --out sha256", "one operation, two lengths"},
+	}},
+	"bench --stream": {"hash one long stream with openssl dgst, raaz, b2sum and naclcmp sum, MB/s side by side",
+		[2]example{
+			{"naclcmp bench --stream --size 64MiB -a sha256", "a shorter stream, one algorithm"},
+			{"naclcmp bench --stream --impl libsodium,go-stdlib --json", "two of naclcmp sum's"},
+		}},
+	"ct": {"check that secrets steer no branch or memory index (valgrind) and no timing (dudect)", [2]example{
+		{"naclcmp ct --valgrind --impl libsodium,openssl --op sign", "in a checkout"},
+		{"naclcmp ct --timing --impl libsodium,x-crypto --op secretbox --duration 5s", "dudect"},
+	}},
+	"edge": {"show which Ed25519 edge-case signatures each verifier accepts", [2]example{
+		{"naclcmp edge", "every verifier, every case"},
+		{"naclcmp edge --impl libsodium,go-stdlib,tweetnacl --wide", "the full matrix"},
+	}},
+	"interop": {"cross-check every pair of implementations and run the known-answer vectors", [2]example{
+		{"naclcmp interop --impl libsodium,go-stdlib --op sign", "two implementations, signatures"},
+		{"naclcmp interop --seed 7 --junit interop.xml", "other inputs, a report for CI"},
+	}},
+	"list": {"print the implementations with their versions and operations", [2]example{
+		{"naclcmp list", "every implementation this machine has"},
+		{"naclcmp list --impl libsodium,go-stdlib --json", "two of them, as JSON"},
+	}},
+	"report": {"merge several machines' results.json into one cross-architecture report", [2]example{
+		{"naclcmp report --merge amd64/results.json arm64/ --out results-merged", "two machines"},
+		{"naclcmp report --merge results-merged/merged.json s390x/ --out results-all", "one more"},
+	}},
+	"sum": {"write or check (-c) checksums as b2sum and sha256sum do, through any implementation", [2]example{
+		{"naclcmp sum -a sha256 --impl libsodium FILE", "as sha256sum FILE does"},
+		{"naclcmp sum -c -a sha256 SHA256SUMS", "check the files SHA256SUMS lists"},
+	}},
+	"transcript": {"checksum a seeded run of every operation, to compare implementations and machines", [2]example{
+		{"naclcmp transcript --json > amd64.json", "on one machine"},
+		{"naclcmp transcript --against amd64.json", "on another: print only the differences"},
+	}},
+	"vectors": {"run Wycheproof, ed25519vectors, CCTV or speccheck files against every implementation", [2]example{
+		{"naclcmp vectors wycheproof/testvectors_v1/ed25519_test.json", "a Wycheproof checkout's file"},
+		{"naclcmp vectors --impl libsodium,go-stdlib ed25519vectors.json", "filippo.io's"},
+	}},
+	"version": {"print the naclcmp module version and the Go version it was built with", [2]example{
+		{"naclcmp version", "the same as naclcmp --version"},
+		{"naclcmp version | cut -d' ' -f2", "the module version alone"},
+	}},
+}
+
+// writeHelp prints the help of command name (as typed after naclcmp: "sum",
+// "bench --stream"): what it does, its usage lines, its flags when it has
+// any (flags nil: none) and its examples, each line within 100 columns.
+func writeHelp(w io.Writer, name string, usage []string, flags func(io.Writer)) {
+	h := helps[name]
+	fmt.Fprintln(w, h.summary)
+	for i, u := range usage {
+		lead := "usage: "
+		if i > 0 {
+			lead = strings.Repeat(" ", len(lead))
+		}
+		fmt.Fprintln(w, lead+u)
+	}
+	if flags != nil {
+		fmt.Fprintln(w, "\nflags:")
+		flags(w)
+	}
+	fmt.Fprintln(w, "\nexamples:")
+	width := 0
+	for _, e := range h.examples {
+		width = max(width, termtext.Len(e.cmd))
+	}
+	for _, e := range h.examples {
+		line := "  " + e.cmd
+		if e.note != "" {
+			line += strings.Repeat(" ", width-termtext.Len(e.cmd)) + "  # " + e.note
+		}
+		fmt.Fprintln(w, line)
+	}
+}
+
+// flagsHelp returns a printer of fs's flags, or nil when it has none. It
+// prints what flag.PrintDefaults does, the type placeholder and the
+// default included, but each flag as typed in this suite, --name (a name
+// of one letter keeps its single dash, -a, as usage lines write it), and
+// the description wrapped under it to fit 100 columns.
+func flagsHelp(fs *flag.FlagSet) func(io.Writer) {
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	if n == 0 {
+		return nil
+	}
+	return func(w io.Writer) {
+		fs.VisitAll(func(f *flag.Flag) {
+			name, usage := flag.UnquoteUsage(f)
+			head := "  " + flagSpelling(f.Name)
+			if name != "" {
+				head += " " + name
+			}
+			fmt.Fprintln(w, head)
+			if !zeroDefault(f) {
+				if reflect.TypeOf(f.Value).Elem().Kind() == reflect.String {
+					usage += fmt.Sprintf(" (default %q)", f.DefValue)
+				} else {
+					usage += fmt.Sprintf(" (default %v)", f.DefValue)
+				}
+			}
+			termtext.WriteWords(w, strings.Repeat(" ", flagIndent), usage, flagIndent)
+		})
+	}
+}
+
+// flagIndent is the indent of a flag's description under its name.
+const flagIndent = 6
+
+// flagSpelling is a flag's name as its help and usage lines write it.
+func flagSpelling(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// zeroDefault reports whether f's default is its type's zero value, which
+// the help does not mention (as flag.PrintDefaults does not).
+func zeroDefault(f *flag.Flag) (zero bool) {
+	defer func() {
+		if recover() != nil { // a zero Value whose String panics
+			zero = false
+		}
+	}()
+	t := reflect.TypeOf(f.Value)
+	if t.Kind() != reflect.Pointer {
+		return f.DefValue == ""
+	}
+	v, ok := reflect.New(t.Elem()).Interface().(flag.Value)
+	return ok && f.DefValue == v.String()
 }
 
 // cmdStderr is the stderr run hands to a command: it writes to stderr and

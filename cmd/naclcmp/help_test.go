@@ -3,14 +3,19 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/naclcmp/naclcmp/internal/termtext"
 )
 
 // TestHelpOnStdout: help asked for is the answer, not an error — it goes to
@@ -31,6 +36,107 @@ func TestHelpOnStdout(t *testing.T) {
 		}
 		if stderr != "" {
 			t.Errorf("naclcmp %q: help wrote to stderr: %q", args, stderr)
+		}
+	}
+}
+
+// singleDashFlag matches a line that starts with a flag of several letters
+// written with one dash (-name), as Go's flag.PrintDefaults writes it.
+var singleDashFlag = regexp.MustCompile(`^\s*-[A-Za-z0-9][A-Za-z0-9-]+`)
+
+// TestHelpTeaches runs every command's --help, and naclcmp help for it,
+// through run, and reads it as a newcomer would: first what the command
+// does (its line of the command table), then the usage line, the flags as
+// typed (--name; every flag of its flag set, and no section when there is
+// none), then exactly two examples of the command, all within 100 columns.
+func TestHelpTeaches(t *testing.T) {
+	var made []*flag.FlagSet
+	flagsMade = func(fs *flag.FlagSet) { made = append(made, fs) }
+	defer func() { flagsMade = nil }()
+	names := []string{"bench --stream"}
+	for name := range commands {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		for _, args := range [][]string{append(strings.Fields(name), "--help"), append([]string{"help"}, strings.Fields(name)...)} {
+			if name == "bench --stream" && args[0] == "help" {
+				continue // help takes one command
+			}
+			made = nil
+			code, stdout, stderr := runCLI(args...)
+			if code != exitOK || stderr != "" {
+				t.Errorf("naclcmp %q: exit %d, stderr %q", args, code, stderr)
+				continue
+			}
+			var fs *flag.FlagSet
+			if len(made) > 0 {
+				fs = made[len(made)-1]
+			}
+			checkHelp(t, name, stdout, fs)
+		}
+	}
+	// naclcmp --help's command table fits too.
+	_, stdout, _ := runCLI("--help")
+	if w, line := termtext.MaxWidth(stdout); w > termtext.Width {
+		t.Errorf("naclcmp --help: %d columns: %q", w, line)
+	}
+	for name := range helps {
+		if _, ok := commands[strings.Fields(name)[0]]; !ok {
+			t.Errorf("help for %q, which is no command", name)
+		}
+	}
+}
+
+// checkHelp checks the help of command name, whose flag set is fs (nil for
+// sum, which reads its options as coreutils does).
+func checkHelp(t *testing.T, name, help string, fs *flag.FlagSet) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(help, "\n"), "\n")
+	first := lines[0]
+	if first == "" || first != helps[name].summary || strings.Contains(first, "usage") {
+		t.Errorf("naclcmp %s --help: first line %q, want what the command does, %q", name, first, helps[name].summary)
+	}
+	if len(lines) < 2 || !strings.HasPrefix(lines[1], "usage: naclcmp "+name) {
+		t.Errorf("naclcmp %s --help: no usage line after the first:\n%s", name, help)
+	}
+	if fs != nil {
+		fs.VisitAll(func(f *flag.Flag) {
+			head := "  --" + f.Name
+			if len(f.Name) == 1 { // -a, as usage lines write it
+				head = "  -" + f.Name
+			}
+			if !slices.ContainsFunc(lines, func(l string) bool { return l == head || strings.HasPrefix(l, head+" ") }) {
+				t.Errorf("naclcmp %s --help: flag %s not shown as %s:\n%s", name, f.Name, strings.TrimSpace(head), help)
+			}
+		})
+	}
+	section := ""
+	var examples []string
+	for i, line := range lines {
+		if w := termtext.Len(line); w > termtext.Width {
+			t.Errorf("naclcmp %s --help: %d columns: %q", name, w, line)
+		}
+		if singleDashFlag.MatchString(line) {
+			t.Errorf("naclcmp %s --help: a flag with a single dash: %q", name, line)
+		}
+		if strings.HasSuffix(line, ":") && !strings.HasPrefix(line, " ") {
+			section = line
+			if i+1 == len(lines) || strings.TrimSpace(lines[i+1]) == "" {
+				t.Errorf("naclcmp %s --help: empty %q section:\n%s", name, line, help)
+			}
+			continue
+		}
+		if section == "examples:" && strings.TrimSpace(line) != "" {
+			examples = append(examples, strings.TrimSpace(line))
+		}
+	}
+	if len(examples) != 2 {
+		t.Errorf("naclcmp %s --help: %d examples, want 2:\n%s", name, len(examples), help)
+	}
+	for _, e := range examples {
+		if !strings.HasPrefix(e+" ", "naclcmp "+name+" ") {
+			t.Errorf("naclcmp %s --help: example %q is not of naclcmp %s", name, e, name)
 		}
 	}
 }

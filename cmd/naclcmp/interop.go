@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	register(command{"interop", "cross-check every pair of implementations and run the known-answer vectors", cmdInterop})
+	register(command{name: "interop", run: cmdInterop})
 }
 
 // interopResult is the JSON form of an interop run.

@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	register(command{"list", "print the implementations with their versions and operations", cmdList})
+	register(command{name: "list", run: cmdList})
 }
 
 func cmdList(args []string, stdout, stderr io.Writer) int {

@@ -23,10 +23,10 @@ import (
 )
 
 // A command is one subcommand of naclcmp. run returns the exit status.
+// What it does and its examples are in helps (help.go).
 type command struct {
-	name    string
-	summary string
-	run     func(args []string, stdout, stderr io.Writer) int
+	name string
+	run  func(args []string, stdout, stderr io.Writer) int
 }
 
 // commands holds every subcommand; each file registers its own in init.
@@ -131,9 +131,9 @@ func usage(w io.Writer) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-11s %s\n", n, commands[n].summary)
+		fmt.Fprintf(w, "  %-11s %s\n", n, helps[n].summary)
 	}
-	fmt.Fprintln(w, "\nRun 'naclcmp <command> --help' (or 'naclcmp help <command>') for a command's flags,")
-	fmt.Fprintln(w, "'naclcmp --version' for the version. The exit status is 0 on success, 1 when a check")
-	fmt.Fprintln(w, "fails, 2 on bad usage, 130 when interrupted (Ctrl-C) and 143 when terminated (SIGTERM).")
+	fmt.Fprintln(w, "\nRun 'naclcmp <command> --help' (or 'naclcmp help <command>') for a command's flags and")
+	fmt.Fprintln(w, "examples, 'naclcmp --version' for the version. The exit status is 0 on success, 1 when a")
+	fmt.Fprintln(w, "check fails, 2 on bad usage, 130 when interrupted (Ctrl-C) and 143 when terminated (SIGTERM).")
 }

@@ -9,11 +9,7 @@ import (
 )
 
 func init() {
-	register(command{
-		name:    "report",
-		summary: "cross-architecture report: results.json files of several machines side by side (--merge)",
-		run:     runReport,
-	})
+	register(command{name: "report", run: runReport})
 }
 
 // runReport merges the results.json files of several runs (machines,
@@ -21,8 +17,8 @@ func init() {
 // merged.json, merged.csv and charts/ in --out. A file that cannot be used
 // stops the merge before anything is written.
 func runReport(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("report", "report --merge a.json b.json … (results.json files or bench --out directories) [--out DIR] [--json]", stderr)
-	merge := fs.Bool("merge", false, "merge the results.json files given as arguments (merged.json files contribute their runs)")
+	fs := newFlags("report", "report --merge FILE|DIR… [--out DIR] [--json]", stderr)
+	merge := fs.Bool("merge", false, "merge the results.json files, bench --out directories and merged.json files given as arguments")
 	out := fs.String("out", "results-merged",
 		"directory for report.md, report.html, merged.json, merged.csv and charts/ (refused if such a file there was not written by naclcmp)")
 	jsonOut := fs.Bool("json", false, "print merged.json on stdout instead of the tables")

@@ -11,11 +11,7 @@ import (
 )
 
 func init() {
-	register(command{
-		name:    "sum",
-		summary: "checksums in the format of b2sum, sha256sum and sha512sum, through any implementation",
-		run:     runSum,
-	})
+	register(command{name: "sum", run: runSum})
 }
 
 // sumStdin is the standard input of `naclcmp sum`; tests replace it.
@@ -30,7 +26,7 @@ func runSum(args []string, stdout, stderr io.Writer) int {
 	var bad *checksum.ArgError
 	switch {
 	case errors.Is(err, checksum.ErrHelp):
-		checksum.WriteHelp(helpOutput(stderr), "naclcmp sum")
+		writeHelp(helpOutput(stderr), "sum", checksum.Usage("naclcmp sum"), checksum.WriteOptions)
 		return exitOK
 	case errors.As(err, &bad):
 		bad.Write(stderr, "naclcmp sum")

@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	register(command{"transcript", "checksum a seeded sequence of every operation; compare across implementations and architectures", cmdTranscript})
+	register(command{name: "transcript", run: cmdTranscript})
 }
 
 // cmdTranscript runs the transcript and prints it, or with --against

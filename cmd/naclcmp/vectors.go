@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	register(command{"vectors", "run public vector files (Wycheproof, ed25519vectors, CCTV, speccheck) against every implementation", cmdVectors})
+	register(command{name: "vectors", run: cmdVectors})
 }
 
 // cmdVectors runs each file against every implementation of its operation

@@ -45,18 +45,22 @@ func (e *ArgError) Write(w io.Writer, prog string) {
 	}
 }
 
-// WriteHelp prints the usage of the command ParseArgs reads, called prog,
-// and what each option does.
-func WriteHelp(w io.Writer, prog string) {
-	fmt.Fprintf(w, "usage: %s [-a blake2b|blake2s|sha256|sha512] [--impl NAME] [-l BITS] [--tag] [-b|-t] [-z] [FILE…]\n", prog)
-	fmt.Fprintf(w, "       %s -c [--ignore-missing] [--quiet|--status|-w] [--strict] [-a ALGORITHM] [--impl NAME] [FILE…]\n\n", prog)
-	fmt.Fprint(w, help)
+// Usage returns the usage lines of the command ParseArgs reads, called
+// prog ("naclcmp sum"), each without its "usage: " lead; the caller
+// lays out the rest of the help around them.
+func Usage(prog string) []string {
+	return []string{
+		prog + " [-a NAME] [--impl NAME] [-l BITS] [--tag] [-b|-t] [-z] [--json] [FILE…]",
+		prog + " -c [--ignore-missing] [--quiet|--status] [--strict] [-w] [-a NAME] [FILE…]",
+	}
 }
 
+// WriteOptions prints what each option does, in the layout of coreutils'
+// --help: a short option beside its long one, as getopt reads them.
+func WriteOptions(w io.Writer) { fmt.Fprint(w, help) }
+
 // help is what each option does, in the layout of coreutils' --help.
-const help = `Hash each FILE ("-" or none: standard input) and print one line per file in
-the format of b2sum, sha256sum and sha512sum; with -c, verify such lines.
-  -a, --algorithm=NAME  hash with blake2b (default), blake2s, sha256 or sha512
+const help = `  -a, --algorithm=NAME  hash with blake2b (default), blake2s, sha256 or sha512
       --impl=NAME       use this implementation (default: the first able to)
   -l, --length=BITS     BLAKE2b only: digest size in bits, a multiple of 8
                           from 8 to 512 (0: the full 512)
@@ -68,12 +72,14 @@ the format of b2sum, sha256sum and sha512sum; with -c, verify such lines.
       --json            report in JSON instead
   -c, --check           read lines of checksums from the FILEs and verify
                           the files they name
+  -h, --help            print this help
 Only with -c:
       --ignore-missing  skip listed files that do not exist
       --quiet           print nothing for files that match
       --status          print nothing; the exit status tells the result
       --strict          fail when a line is improperly formatted
   -w, --warn            report each improperly formatted line
+With no FILE, or when FILE is -, read standard input.
 `
 
 // option is one option of `naclcmp sum`, as getopt_long describes it.

@@ -2,7 +2,9 @@ package checksum
 
 import (
 	"errors"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -57,6 +59,29 @@ func TestParseArgs(t *testing.T) {
 			t.Errorf("%q: %v", tc.args, err)
 		case !tc.want(o) || !slices.Equal(files, tc.files):
 			t.Errorf("%q: %+v, files %q; want files %q", tc.args, o, files, tc.files)
+		}
+	}
+}
+
+// TestOptionsHelp: the help names every option ParseArgs reads, the long
+// form as typed (--name) and a short one beside it (-a, --algorithm), and
+// each usage line fits 100 columns after "usage: ".
+func TestOptionsHelp(t *testing.T) {
+	var b strings.Builder
+	WriteOptions(&b)
+	text := b.String()
+	for _, o := range options {
+		want := "--" + o.long
+		if o.short != 0 {
+			want = fmt.Sprintf("-%c, --%s", o.short, o.long)
+		}
+		if !strings.Contains(text, want) {
+			t.Errorf("the help does not show %s:\n%s", want, text)
+		}
+	}
+	for _, line := range append(strings.Split(text, "\n"), Usage("naclcmp sum")...) {
+		if n := len([]rune(line)) + len("usage: "); n > 100 {
+			t.Errorf("%d columns: %q", n, line)
 		}
 	}
 }
