@@ -74,8 +74,14 @@ type Machine struct {
 type RunInfo struct {
 	Date    time.Time `json:"date"`
 	Command string    `json:"command"`
-	Mode    string    `json:"mode"` // quick, default or full
-	Seed    uint64    `json:"seed"`
+	// Naclcmp is the version of the naclcmp that ran ("(devel)" from a
+	// checkout) and Commit the commit it was built from ("+dirty" for
+	// uncommitted changes); both empty in results from before they were
+	// recorded, Commit also for a build that recorded none.
+	Naclcmp string `json:"naclcmp,omitempty"`
+	Commit  string `json:"commit,omitempty"`
+	Mode    string `json:"mode"` // quick, default or full
+	Seed    uint64 `json:"seed"`
 	// CellTimeNs is the most time one measurement samples for; Batch the
 	// calls per timed batch; MinSamples the batches taken even past it.
 	CellTimeNs int64 `json:"cellTimeNs"`

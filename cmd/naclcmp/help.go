@@ -8,9 +8,9 @@ import (
 	"reflect"
 	"regexp"
 	"runtime"
-	"runtime/debug"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/internal/buildinfo"
 	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -264,29 +264,18 @@ func (f *flagErrors) Write(p []byte) (int, error) {
 }
 
 // versionLine is what --version prints: the main module's version as
-// stamped by the go command ("(devel)" in a binary built or run from a
-// checkout without version information) and the Go toolchain.
+// stamped by the go command ("(devel)" in a binary built from a checkout),
+// the commit it was built from when the build recorded one ("+dirty" for
+// uncommitted changes), and the Go toolchain.
 func versionLine() string {
-	version, extra := "(devel)", ""
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		if v := bi.Main.Version; v != "" {
-			version = v
-		}
-		vcs := map[string]string{}
-		for _, s := range bi.Settings {
-			vcs[s.Key] = s.Value
-		}
-		if rev := vcs["vcs.revision"]; rev != "" && version == "(devel)" {
-			extra = " revision " + rev
-			if vcs["vcs.modified"] == "true" {
-				extra += " (modified)"
-			}
-		}
+	in, extra := buildinfo.Read(), ""
+	if in.Commit != "" {
+		extra = " commit " + in.Commit
 	}
-	if version == "(devel)" {
-		extra += " (built from a checkout; no module version stamped)"
+	if in.Version == "(devel)" && in.Commit == "" {
+		extra = " (built without version or commit information)"
 	}
-	return fmt.Sprintf("naclcmp %s%s %s %s/%s", version, extra, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	return fmt.Sprintf("naclcmp %s%s %s %s/%s", in.Version, extra, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 }
 
 func cmdVersion(args []string, stdout, stderr io.Writer) int {

@@ -16,6 +16,7 @@ import (
 	"github.com/naclcmp/naclcmp/expect"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/internal/buildinfo"
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/matrix"
 )
@@ -239,6 +240,11 @@ func TestHostCallsMeasured(t *testing.T) {
 	}
 	if res.Run.Completed != res.Run.Planned {
 		t.Errorf("completed %d of %d planned", res.Run.Completed, res.Run.Planned)
+	}
+	// Which naclcmp ran is recorded (a test binary has no commit, and its
+	// version reads "(devel)").
+	if want := buildinfo.Read(); res.Run.Naclcmp != want.Version || res.Run.Commit != want.Commit || res.Run.Naclcmp == "" {
+		t.Errorf("results record naclcmp %q commit %q, want %q %q", res.Run.Naclcmp, res.Run.Commit, want.Version, want.Commit)
 	}
 	if Failures(res) != 1 {
 		t.Errorf("Failures = %d, want 1 (the floor call)", Failures(res))

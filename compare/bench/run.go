@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/naclcmp/naclcmp/compare/family"
+	"github.com/naclcmp/naclcmp/internal/buildinfo"
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/record"
@@ -172,6 +173,8 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 		Planned:         cgoMeasurements + 2*len(hostImpls) + len(ws) + passes*len(loops),
 		TimerOverheadNs: m.overheadNs,
 	}
+	build := buildinfo.Read()
+	res.Run.Naclcmp, res.Run.Commit = build.Version, build.Commit
 	if m.counter {
 		res.Run.TimerOverheadTicks = m.overheadTicks
 	}
