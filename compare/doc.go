@@ -1,6 +1,8 @@
 // Package compare is the home of what compares the implementations, one
 // package each, every one over a matrix.Registry so that adding an
-// implementation adds its rows with no new engine code:
+// implementation adds its rows with no new engine code, and over the
+// operation families of compare/family (one package per family, listed in
+// compare/family/families) so that adding a family adds no engine code:
 //
 //   - interop: every ordered pair of implementations of an operation
 //     cross-signs, cross-verifies, cross-hashes and cross-opens, and
