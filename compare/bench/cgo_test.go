@@ -15,8 +15,8 @@ import (
 	"github.com/naclcmp/naclcmp/cref/sodium"
 	"github.com/naclcmp/naclcmp/expect"
 	"github.com/naclcmp/naclcmp/impls"
-	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/internal/buildinfo"
+	"github.com/naclcmp/naclcmp/internal/checktest"
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/matrix"
 )
