@@ -47,7 +47,7 @@ var helps = map[string]helpText{
 			{"naclcmp bench --stream --impl libsodium,go-stdlib --json", "two of naclcmp sum's"},
 		}},
 	"ct": {"check that secrets steer no branch or memory index (valgrind) and no timing (dudect)", [2]example{
-		{"naclcmp ct --valgrind --impl libsodium,openssl --op sign", "in a checkout"},
+		{"naclcmp ct --valgrind --impl libsodium,openssl --op sign", "valgrind"},
 		{"naclcmp ct --timing --impl libsodium,x-crypto --op secretbox --duration 5s", "dudect"},
 	}},
 	"edge": {"show which Ed25519 edge-case signatures each verifier accepts", [2]example{

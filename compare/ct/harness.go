@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/naclcmp/naclcmp/internal/libraries"
@@ -125,25 +126,60 @@ func bindingFlags(lib ctrecord.Library, root string) ([]string, error) {
 	return append(args, p.CgoLDFLAGS...), nil
 }
 
-// FindRoot returns the repository root: the nearest directory at or above
-// the working directory whose go.mod declares this module.
+// buildRoot is the repository's root as recorded when this package was
+// compiled: two folders above this source file, which runtime.Caller
+// reports as an absolute path unless the build used -trimpath. It lets a
+// binary built by `make build` or `go install` find the harness sources
+// from any working directory, as the JavaScript peers are found (see
+// js's buildPeerDir). Empty when the path is not absolute; a variable so
+// that tests can move it.
+var buildRoot = func() string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok || !filepath.IsAbs(file) {
+		return ""
+	}
+	return filepath.Dir(filepath.Dir(filepath.Dir(file)))
+}()
+
+// isRoot reports whether dir holds the go.mod of this module.
+func isRoot(dir string) bool {
+	data, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+	return err == nil && strings.Contains(string(data), "module github.com/naclcmp/naclcmp\n")
+}
+
+// FindRoot returns the repository root, looked for as the JavaScript
+// peers are: the nearest directory at or above the working directory
+// whose go.mod declares this module, else at or above the executable's
+// folder, else the checkout this binary was built from (buildRoot).
 func FindRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
+	var starts, looked []string
+	if wd, err := os.Getwd(); err == nil {
+		starts = append(starts, wd)
 	}
-	for {
-		data, err := os.ReadFile(filepath.Join(dir, "go.mod"))
-		if err == nil && strings.Contains(string(data), "module github.com/naclcmp/naclcmp\n") {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("not inside the naclcmp repository " +
-				"(no go.mod of github.com/naclcmp/naclcmp above the working directory)")
-		}
-		dir = parent
+	if exe, err := os.Executable(); err == nil {
+		starts = append(starts, filepath.Dir(exe))
 	}
+	for _, dir := range starts {
+		looked = append(looked, dir+" and its parents")
+		for {
+			if isRoot(dir) {
+				return dir, nil
+			}
+			parent := filepath.Dir(dir)
+			if parent == dir {
+				break
+			}
+			dir = parent
+		}
+	}
+	if buildRoot != "" {
+		if isRoot(buildRoot) {
+			return buildRoot, nil
+		}
+		looked = append(looked, buildRoot+" (where this binary was built)")
+	}
+	return "", errors.New("no naclcmp checkout found (the go.mod of github.com/naclcmp/naclcmp) in " +
+		strings.Join(looked, ", ") + ": run naclcmp ct inside the repository")
 }
 
 // Build compiles the harness for the library impl of ctrecord.Libraries

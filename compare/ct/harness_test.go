@@ -142,3 +142,24 @@ func TestBuildUnknownLibrary(t *testing.T) {
 		}
 	}
 }
+
+// TestFindRootFromAnywhere: from a folder outside the checkout, FindRoot
+// finds the checkout this binary was built from, as the JavaScript peers
+// are found; with that record gone too, it fails naming where it looked.
+func TestFindRootFromAnywhere(t *testing.T) {
+	want, err := FindRoot()
+	if err != nil {
+		t.Fatalf("inside the checkout: %v", err)
+	}
+	t.Chdir(t.TempDir())
+	if got, err := FindRoot(); err != nil || got != want {
+		t.Errorf("outside the checkout: %q, %v; want %q", got, err, want)
+	}
+	saved := buildRoot
+	t.Cleanup(func() { buildRoot = saved })
+	buildRoot = ""
+	if _, err := FindRoot(); err == nil || !strings.Contains(err.Error(), "no naclcmp checkout found") ||
+		!strings.Contains(err.Error(), "and its parents") {
+		t.Errorf("with no checkout anywhere: %v, want an error naming where it looked", err)
+	}
+}
