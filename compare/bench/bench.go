@@ -18,7 +18,7 @@ import (
 // closure per timed call with its inputs and outputs allocated in advance.
 // Nothing here is specific to an implementation, so a new one is
 // benchmarked without new code. Each family's package says what it times
-// (compare/family/<name>/bench.go, reached through families.go); `go test
+// (compare/family/<name>/bench.go, reached through compare/family/families); `go test
 // -bench` (bench_test.go) and `naclcmp bench` use the same workloads.
 
 // Workload is one call of one operation by one implementation, ready to be
@@ -143,9 +143,11 @@ func (w Workload) Prepare() (p *Prepared, err error) {
 			err = fmt.Errorf("%s: panic: %v", w, r)
 		}
 	}()
+	// An operation of the wrong type is refused by the family's hooks
+	// (family.Def), in Prepare below.
 	op, ok := w.Impl.Ops[w.ID()]
-	if !ok || !w.Spec.Family.Implements(op) {
-		return nil, fmt.Errorf("%s: %s does not implement the %s interface", w, w.Impl.Name, w.Spec.Family)
+	if !ok {
+		return nil, fmt.Errorf("%s: %s does not provide %s", w, w.Impl.Name, w.ID())
 	}
 	in := family.BenchRandFor(w.seed, fmt.Sprintf("%s %s %d", w.ID(), w.Call, w.Bytes))
 	run, outs, err := w.call.Prepare(w.Spec, op, w.Bytes, in)
@@ -259,7 +261,7 @@ func Lacking(r *matrix.Registry, cfg BenchConfig) []record.Lack {
 }
 
 // benchCall is a family's call with its operation type erased: what
-// families.go makes of a family package's family.BenchCall.
+// family.Hooks makes of a family package's family.BenchCall.
 type benchCall = family.BenchCall[any]
 
 // benchLacks reports whether op, the implementation of s, lacks the call a

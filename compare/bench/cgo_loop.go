@@ -17,7 +17,7 @@ import (
 // the binding does, so that the binding's efficiency compares like with like.
 
 // loopCall is the call a family's C loops time (its family.BenchLoop) with
-// the operation type erased (families.go), and the family's crossing
+// the operation type erased (family.Hooks), and the family's crossing
 // shape of the loop.
 type loopCall struct {
 	family.BenchLoop[any]

@@ -14,7 +14,7 @@ import (
 // This file is the driver of the interoperability matrix. For every
 // operation, every ordered pair (producer, consumer) of implementations is
 // checked by the family's cross-check (Cross in compare/family/<name>,
-// reached through families.go): what the producer computes, seals or
+// reached through compare/family/families): what the producer computes, seals or
 // signs, the consumer must reproduce, open or verify. The same code
 // serves `go test` (interop_test.go) and `naclcmp interop`.
 

@@ -36,8 +36,8 @@ import (
 // Each family says which of its calls are worth it: its Remember wraps
 // an operation so that every call goes through a family.MemoCalls (here
 // memoCalls), and its RememberNative says whether native implementations
-// are wrapped too; a family without Remember is never remembered. The
-// engine reaches them through its table of families (families.go).
+// are wrapped too; a family without Remember is never remembered.
+// family.Hooks.Cross applies them, given the memo's calls (of).
 
 // memo remembers what the wrapped calls wrote and returned, by a digest
 // of the implementation, its role, the operation, the call and every byte
@@ -91,16 +91,6 @@ func (m *memo) do(who, call string, args, outs [][]byte, fn func() (bool, error)
 	return ok, err
 }
 
-// calls returns the memo's calls of implementation im, in role ("from"
-// or "to"), for operation s. The Impl pointer tells apart two
-// implementations that share a name (a test's broken copy of a
-// registered one); the operation, two operations of one family that one
-// implementation provides (hash/sha256 and hash/blake2s), whose calls
-// look alike.
-func (m *memo) calls(role string, s matrix.Spec, im *matrix.Impl) memoCalls {
-	return memoCalls{m, fmt.Sprintf("%s %p %s %s", role, im, im.Name, s.ID())}
-}
-
 // memoCalls makes one provider's calls through m, as who: it is the
 // family.MemoCalls that a family's Remember wraps its operation with,
 // naming each call, its arguments and its outputs.
@@ -121,7 +111,13 @@ func (c memoCalls) Check(call string, args, outs [][]byte, f func() (bool, error
 }
 
 // of returns the calls of operation s's implementations through m, in the
-// form family.Hooks.Cross takes them.
+// form family.Hooks.Cross takes them: those of implementation im in role
+// ("from" or "to"). The Impl pointer tells apart two implementations that
+// share a name (a test's broken copy of a registered one); the operation,
+// two operations of one family that one implementation provides
+// (hash/sha256 and hash/blake2s), whose calls look alike.
 func (m *memo) of(s matrix.Spec) func(role string, im *matrix.Impl) family.MemoCalls {
-	return func(role string, im *matrix.Impl) family.MemoCalls { return m.calls(role, s, im) }
+	return func(role string, im *matrix.Impl) family.MemoCalls {
+		return memoCalls{m, fmt.Sprintf("%s %p %s %s", role, im, im.Name, s.ID())}
+	}
 }
