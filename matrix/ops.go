@@ -278,6 +278,36 @@ func (c Argon2Cost) String() string {
 	return fmt.Sprintf("m=%d KiB, t=%d, p=%d", c.MemoryKiB, c.Passes, c.Lanes)
 }
 
+// HKDF is the HMAC-based extract-and-expand key derivation function of
+// RFC 5869 over the hash the operation names (SHA-256 or SHA-512, whose
+// output length HashLen is the Spec's Key). The three methods follow
+// Go's crypto/hkdf:
+//
+//   - Key derives len(out) bytes from the input keying material secret,
+//     salt and info: Expand(Extract(secret, salt), info). out has 1 to
+//     255·HashLen bytes (Spec.OutMin..OutMax); secret, salt and info may
+//     have any length, and an empty salt stands for HashLen zero bytes.
+//   - Extract writes the pseudorandom key PRK = HMAC-Hash(salt, secret)
+//     to prk, exactly HashLen bytes.
+//   - Expand derives len(out) bytes from prk, which has at least HashLen
+//     bytes (RFC 5869, Section 2.3), and info.
+//
+// An implementation whose library offers only the whole derivation
+// (node's hkdfSync, WebCrypto's deriveBits) returns an error wrapping
+// errors.ErrUnsupported from Extract and Expand, as does one refusing an
+// argument RFC 5869 allows (node: info over 1024 bytes): a missing
+// capability, shown as "—", never a failure. out must not overlap an
+// input.
+type HKDF interface {
+	Key(out, secret, salt, info []byte) error
+	Extract(prk, secret, salt []byte) error
+	Expand(out, prk, info []byte) error
+}
+
+// HKDFMaxBlocks is RFC 5869's bound on the output: at most 255 blocks of
+// HashLen bytes.
+const HKDFMaxBlocks = 255
+
 // LacksKeyFromSeed reports whether err, returned by KeyFromSeed of an
 // operation of spec s, says that the implementation derives no key pair
 // from a seed (errors.ErrUnsupported): a missing capability, not a

@@ -253,6 +253,7 @@ var familyInterfaces = map[Family]func(op any) bool{
 	FamilySecretBox: is[SecretBox], FamilyBox: is[Box], FamilySealedBox: is[SealedBox], FamilyScalarMult: is[ScalarMult],
 	FamilySignature: is[Signature], FamilyAEAD: is[AEAD], FamilyKeyConversion: is[KeyConversion],
 	FamilyEqual: is[Equal], FamilySecretStream: is[SecretStream], FamilyPasswordHash: is[PasswordHash],
+	FamilyHKDF: is[HKDF],
 }
 
 // is reports whether op implements T.

@@ -26,13 +26,16 @@ const (
 	// 9106): the first family whose calls take cost parameters as well as
 	// byte strings (PasswordHash in ops.go).
 	FamilyPasswordHash Family = "pwhash"
+	// FamilyHKDF is HMAC-based key derivation, extract-and-expand
+	// (RFC 5869).
+	FamilyHKDF Family = "hkdf"
 )
 
 // Families lists every family in report order.
 var Families = []Family{
 	FamilyHash, FamilyMAC, FamilyStream, FamilyCore, FamilySecretBox, FamilyBox,
 	FamilySealedBox, FamilyScalarMult, FamilySignature, FamilyAEAD, FamilyKeyConversion, FamilyEqual,
-	FamilySecretStream, FamilyPasswordHash,
+	FamilySecretStream, FamilyPasswordHash, FamilyHKDF,
 }
 
 // Spec describes one operation: a primitive within a family, with the sizes
@@ -170,6 +173,13 @@ var Specs = []Spec{
 	// The cost parameters are arguments of each call (Argon2Cost).
 	{Family: FamilyPasswordHash, Primitive: "argon2id", Title: "Argon2id (RFC 9106, v0x13)", Out: 32, Salt: 16},
 	{Family: FamilyPasswordHash, Primitive: "argon2i", Title: "Argon2i (RFC 9106, v0x13)", Out: 32, Salt: 16},
+
+	// HKDF (RFC 5869). Key is HashLen, the length of the pseudorandom key
+	// Extract writes and the least Expand takes (KeyMax -1: any more);
+	// Out is the default output length, one HashLen, out of 1 to
+	// 255·HashLen bytes.
+	{Family: FamilyHKDF, Primitive: "sha256", Title: "HKDF-SHA-256", Out: 32, OutMin: 1, OutMax: 255 * 32, Key: 32, KeyMin: 32, KeyMax: -1},
+	{Family: FamilyHKDF, Primitive: "sha512", Title: "HKDF-SHA-512", Out: 64, OutMin: 1, OutMax: 255 * 64, Key: 64, KeyMin: 64, KeyMax: -1},
 }
 
 // Lookup returns the Spec with the given ID ("family/primitive").

@@ -224,3 +224,31 @@ func (c *Checker) MACKeyArgs(writing bool, tag, msg, key []byte, keyMin, keyMax 
 		c.Disjoint("tag", tag, "key", key)
 	}
 }
+
+// HKDFKeyArgs checks Key(out, secret, salt, info) of an HKDF whose hash
+// writes hashLen bytes: out of 1 to 255·hashLen bytes (RFC 5869), not
+// overlapping an input.
+func (c *Checker) HKDFKeyArgs(out, secret, salt, info []byte, hashLen int) {
+	c.Between("out", out, 1, matrix.HKDFMaxBlocks*hashLen)
+	c.Disjoint("out", out, "secret", secret)
+	c.Disjoint("out", out, "salt", salt)
+	c.Disjoint("out", out, "info", info)
+}
+
+// HKDFExtractArgs checks Extract(prk, secret, salt): prk of hashLen bytes,
+// not overlapping an input.
+func (c *Checker) HKDFExtractArgs(prk, secret, salt []byte, hashLen int) {
+	c.Size("prk", prk, hashLen)
+	c.Disjoint("prk", prk, "secret", secret)
+	c.Disjoint("prk", prk, "salt", salt)
+}
+
+// HKDFExpandArgs checks Expand(out, prk, info): out of 1 to 255·hashLen
+// bytes, prk of at least hashLen (RFC 5869, Section 2.3), out overlapping
+// neither.
+func (c *Checker) HKDFExpandArgs(out, prk, info []byte, hashLen int) {
+	c.Between("out", out, 1, matrix.HKDFMaxBlocks*hashLen)
+	c.AtLeast("prk", prk, hashLen)
+	c.Disjoint("out", out, "prk", prk)
+	c.Disjoint("out", out, "info", info)
+}
