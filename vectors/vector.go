@@ -48,6 +48,10 @@ type Vector struct {
 	// Password, Salt and Secret are a password hash's inputs (RFC 9106's
 	// P, S and K); its associated data is AD and its tag Tag.
 	Password, Salt, Secret Hex
+	// Info and PRK are HKDF's context information and pseudorandom key
+	// (RFC 5869); its input keying material is Secret, its salt Salt and
+	// its output Out.
+	Info, PRK Hex
 
 	// Iterations repeats X25519 as in RFC 7748 Section 5.2: k, u ←
 	// X25519(k, u), k, starting from k = Scalar and u = Point.
@@ -57,7 +61,11 @@ type Vector struct {
 	// Passes, MemoryKiB and Lanes are a password hash's cost parameters
 	// (RFC 9106's t, m in KiB and p); zero where they do not apply.
 	Passes, MemoryKiB, Lanes uint64
-	Result                   Result
+	// Size is the output length a vector asks for where Out cannot say
+	// it: an invalid HKDF vector asks for more than 255·HashLen bytes and
+	// has no output.
+	Size   int
+	Result Result
 }
 
 // hexFields maps the JSON names of v's hex fields to the fields.
@@ -68,6 +76,7 @@ func (v *Vector) hexFields() map[string]*Hex {
 		"private": &v.Private, "peer_public": &v.PeerPublic, "shared": &v.Shared,
 		"sig": &v.Sig, "scalar": &v.Scalar, "point": &v.Point, "in": &v.In,
 		"const": &v.Const, "header": &v.Header, "password": &v.Password, "salt": &v.Salt, "secret": &v.Secret,
+		"info": &v.Info, "prk": &v.PRK,
 	}
 }
 
@@ -98,6 +107,8 @@ func (v *Vector) UnmarshalJSON(b []byte) error {
 			err = json.Unmarshal(raw, &v.MemoryKiB)
 		case "lanes":
 			err = json.Unmarshal(raw, &v.Lanes)
+		case "size":
+			err = json.Unmarshal(raw, &v.Size)
 		case "result":
 			err = json.Unmarshal(raw, &v.Result)
 		case "chunks":
@@ -130,6 +141,9 @@ func (v Vector) MarshalJSON() ([]byte, error) {
 	if v.Counter != 0 {
 		m["counter"] = v.Counter
 	}
+	if v.Size != 0 {
+		m["size"] = v.Size
+	}
 	if v.Chunks != nil {
 		m["chunks"] = v.Chunks
 	}
@@ -154,6 +168,9 @@ func (v *Vector) check() error {
 	}
 	if v.Iterations < 0 {
 		return fmt.Errorf("iterations: want 0 or more, got %d", v.Iterations)
+	}
+	if v.Size < 0 {
+		return fmt.Errorf("size: want 0 or more, got %d", v.Size)
 	}
 	return nil
 }

@@ -13,7 +13,7 @@ import (
 var wantFiles = []string{
 	"argon2-ref-test", "blake2-kat", "chacha20-draft-agl", "fips180-4", "libsodium-chacha20",
 	"libsodium-pwhash", "gcm-spec", "nacl-tests", "naclcrypto", "pynacl-sealedbox", "rfc4231", "rfc7693", "rfc7748", "rfc8032",
-	"rfc8439", "rfc9106", "siphash", "xchacha",
+	"rfc5869", "rfc8439", "rfc9106", "siphash", "xchacha",
 }
 
 func TestAll(t *testing.T) {
@@ -95,6 +95,9 @@ var sizes = map[string]map[string]int{
 	// parameters are checked by TestPasswordHashVectors.
 	"pwhash/argon2id": {},
 	"pwhash/argon2i":  {},
+	// HKDF's inputs and output have any length; the pseudorandom key is
+	// one HashLen.
+	"hkdf/sha256": {"prk": 32},
 }
 
 func TestFieldSizes(t *testing.T) {
