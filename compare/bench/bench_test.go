@@ -108,10 +108,15 @@ func BenchmarkSecretStream(b *testing.B) { benchFamily(b, matrix.FamilySecretStr
 // libsodium's interactive and moderate limits.
 func BenchmarkPasswordHash(b *testing.B) { benchFamily(b, matrix.FamilyPasswordHash) }
 
+// BenchmarkHKDF times HKDF's whole derivation of one HashLen, per byte of
+// the secret.
+func BenchmarkHKDF(b *testing.B) { benchFamily(b, matrix.FamilyHKDF) }
+
 // TestBenchmarksCoverEveryFamily checks that every family has a benchmark
 // function and a workload builder, so a new family cannot be left out.
 func TestBenchmarksCoverEveryFamily(t *testing.T) {
-	fns := map[matrix.Family]func(*testing.B){matrix.FamilyHash: BenchmarkHash, matrix.FamilyMAC: BenchmarkMAC, matrix.FamilyStream: BenchmarkStream, matrix.FamilyCore: BenchmarkCore, matrix.FamilySecretBox: BenchmarkSecretBox, matrix.FamilyBox: BenchmarkBox, matrix.FamilySealedBox: BenchmarkSealedBox, matrix.FamilyScalarMult: BenchmarkScalarMult, matrix.FamilySignature: BenchmarkSign, matrix.FamilyAEAD: BenchmarkAEAD, matrix.FamilyKeyConversion: BenchmarkKeyConversion, matrix.FamilyEqual: BenchmarkVerify, matrix.FamilySecretStream: BenchmarkSecretStream, matrix.FamilyPasswordHash: BenchmarkPasswordHash}
+	fns := map[matrix.Family]func(*testing.B){matrix.FamilyHash: BenchmarkHash, matrix.FamilyMAC: BenchmarkMAC, matrix.FamilyStream: BenchmarkStream, matrix.FamilyCore: BenchmarkCore, matrix.FamilySecretBox: BenchmarkSecretBox, matrix.FamilyBox: BenchmarkBox, matrix.FamilySealedBox: BenchmarkSealedBox, matrix.FamilyScalarMult: BenchmarkScalarMult, matrix.FamilySignature: BenchmarkSign, matrix.FamilyAEAD: BenchmarkAEAD, matrix.FamilyKeyConversion: BenchmarkKeyConversion, matrix.FamilyEqual: BenchmarkVerify, matrix.FamilySecretStream: BenchmarkSecretStream, matrix.FamilyPasswordHash: BenchmarkPasswordHash,
+		matrix.FamilyHKDF: BenchmarkHKDF}
 	for _, f := range matrix.Families {
 		if fns[f] == nil {
 			t.Errorf("family %s has no Benchmark function", f)

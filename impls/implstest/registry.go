@@ -10,8 +10,9 @@ import (
 
 // GoRegistry returns two implementations built from the Go bindings:
 // "go" with one operation of every family, and "go-alt" with second code
-// paths for SHA-256 (the streaming interface) and X25519 (crypto/ecdh
-// beside x/crypto's curve25519) and the same Ed25519, so that a check has
+// paths for SHA-256 (the streaming interface), X25519 (crypto/ecdh
+// beside x/crypto's curve25519) and HKDF (x/crypto's beside crypto/hkdf)
+// and the same Ed25519, so that a check has
 // pairs to compare.
 func GoRegistry() *matrix.Registry {
 	r := &matrix.Registry{}
@@ -35,11 +36,13 @@ func GoRegistry() *matrix.Registry {
 			"verify/verify32":                      stdlib.Verify32{},
 			"secretstream/xchacha20poly1305":       zitistream.SecretStream{},
 			"pwhash/argon2id":                      xcrypto.Argon2id{},
+			"hkdf/sha256":                          stdlib.HKDFSHA256{},
 		}},
 		&matrix.Impl{Name: "go-alt", Library: "Go bindings for tests", Language: matrix.LangGo, Version: "test", Ops: map[string]any{
 			"hash/sha256":       SHA256Stream{},
 			"scalarmult/x25519": stdlib.X25519{},
 			"sign/ed25519":      stdlib.Ed25519{},
+			"hkdf/sha256":       xcrypto.HKDFSHA256{},
 		}},
 	)
 	if err != nil {
