@@ -52,6 +52,8 @@ func xcryptoImpl() *matrix.Impl {
 			"pwhash/argon2id": "argon2.IDKey: up to 255 lanes (one goroutine each), any salt, no secret or associated data; " +
 				"allocates the m KiB and the tag per call",
 			"pwhash/argon2i": "argon2.Key: as Argon2id",
+			"hkdf/sha256":    "hkdf.Extract calls crypto/hkdf's Extract (same code as go-stdlib); Expand and New read x/crypto's own expanding reader",
+			"hkdf/sha512":    "as hkdf/sha256",
 		},
 	}
 }

@@ -46,6 +46,9 @@ type Def[T any] struct {
 	Bench    func(s matrix.Spec) []BenchCall[T]
 	Loop     *BenchLoop[T]
 	Crossing func(c *BenchOnce) T
+	// Wycheproof, when not nil, says how the family's Wycheproof files
+	// read as vectors for KAT to judge.
+	Wycheproof *Wycheproof
 }
 
 // Hooks is a Def as the engines call it, with operations held as any, as
@@ -72,6 +75,8 @@ type Hooks struct {
 	Bench    func(s matrix.Spec) []BenchCall[any]
 	Loop     *BenchLoop[any]
 	Crossing func(c *BenchOnce) any
+	// Wycheproof is Def's.
+	Wycheproof *Wycheproof
 }
 
 // as asserts op, an operation of s, to the family interface T.
@@ -85,7 +90,7 @@ func as[T any](s matrix.Spec, op any) (T, error) {
 
 // Hooks returns d as the engines call it.
 func (d Def[T]) Hooks() Hooks {
-	h := Hooks{Name: d.Name, Steps: d.Steps}
+	h := Hooks{Name: d.Name, Steps: d.Steps, Wycheproof: d.Wycheproof}
 	if d.Cross != nil {
 		h.Cross = d.cross
 	}

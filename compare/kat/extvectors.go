@@ -3,6 +3,7 @@ package kat
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/naclcmp/naclcmp/vectors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -63,6 +64,9 @@ type ExtCase struct {
 	Out []byte
 	// Public, Private and Seed are keys; Sig is an Ed25519 signature.
 	Public, Private, Seed, Sig []byte
+	// Vector is the case of a family that describes its Wycheproof files
+	// (family.Wycheproof), judged by the family's KAT; nil for the others.
+	Vector *vectors.Vector `json:"-"`
 }
 
 // ExtSuite is a parsed vector file: the cases of one operation.

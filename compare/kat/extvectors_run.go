@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/subtle"
 	"fmt"
+	"github.com/naclcmp/naclcmp/vectors"
 	"slices"
 	"strings"
 
@@ -234,6 +235,13 @@ func safeCheck(check func(ExtCase) outcome, c ExtCase) (o outcome) {
 	for _, b := range []*[]byte{&c.Key, &c.Nonce, &c.AD, &c.Msg, &c.Out, &c.Public, &c.Private, &c.Seed, &c.Sig} {
 		*b = slices.Clone(*b)
 	}
+	if c.Vector != nil {
+		v := *c.Vector
+		for _, h := range []*vectors.Hex{&v.Secret, &v.Salt, &v.Info, &v.PRK, &v.Out, &v.Key, &v.Msg} {
+			*h = slices.Clone(*h)
+		}
+		c.Vector = &v
+	}
 	return check(c)
 }
 
@@ -248,6 +256,9 @@ func checkExt(spec matrix.Spec, op any, c ExtCase) outcome {
 		return checkExtAEAD(spec, op.(matrix.AEAD), c)
 	case matrix.FamilyMAC:
 		return checkExtMAC(spec, op.(matrix.MAC), c)
+	}
+	if c.Vector != nil {
+		return checkExtVector(spec, op, c)
 	}
 	return outcome{skip: "no external-vector check for family " + string(spec.Family)}
 }

@@ -62,7 +62,7 @@ func moduleDir(t *testing.T, modVersion string) string {
 var wycheproofFiles = []string{
 	"eddsa_test.json", "x25519_test.json", "chacha20_poly1305_test.json",
 	"xchacha20_poly1305_test.json", "hmac_sha256_test.json", "hmac_sha512_test.json",
-	"aes_gcm_test.json",
+	"aes_gcm_test.json", "hkdf_sha256_test.json", "hkdf_sha512_test.json",
 }
 
 // wycheproofOthers says, for a file that also tests what the catalogue

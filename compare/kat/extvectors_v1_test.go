@@ -20,7 +20,7 @@ import (
 var wycheproofV1Files = []string{
 	"ed25519_test.json", "x25519_test.json", "chacha20_poly1305_test.json",
 	"xchacha20_poly1305_test.json", "hmac_sha256_test.json", "hmac_sha512_test.json",
-	"siphash_2_4_test.json", "aes_gcm_test.json",
+	"siphash_2_4_test.json", "aes_gcm_test.json", "hkdf_sha256_test.json", "hkdf_sha512_test.json",
 }
 
 // wycheproofV1Nothing are the files of a catalogue algorithm none of whose

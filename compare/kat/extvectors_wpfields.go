@@ -3,6 +3,7 @@ package kat
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -92,6 +93,10 @@ func wpGroupFields(f matrix.Family, l WycheproofLayout) wpFields {
 		g.required = append(g.required, "ivSize", "keySize", "tagSize")
 	case matrix.FamilyMAC:
 		g.required = append(g.required, "keySize", "tagSize")
+	default:
+		if w := wycheproofOf(f); w != nil {
+			g.required = append(g.required, w.Group...)
+		}
 	}
 	return g
 }
@@ -115,6 +120,10 @@ func wpTestFields(f matrix.Family) wpFields {
 		t.required = append(t.required, "key", "iv", "aad", "msg", "ct", "tag")
 	case matrix.FamilyMAC:
 		t.required = append(t.required, "key", "msg", "tag")
+	default:
+		if w := wycheproofOf(f); w != nil {
+			t.required = append(t.required, slices.Sorted(maps.Keys(w.Fields))...)
+		}
 	}
 	return t
 }

@@ -10,9 +10,12 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// wycheproofOps maps Wycheproof's algorithm names to catalogue operations.
-// A file of another algorithm (AES-GCM-SIV, HKDF, SipHash-1-3) is refused
-// by name: the catalogue has no operation to put its cases to.
+// wycheproofOps maps Wycheproof's algorithm names to catalogue operations
+// for the families read by this package's own readers; a family that
+// describes its files (family.Wycheproof, as hkdf does) adds its names
+// there. A file of another algorithm (AES-GCM-SIV, HKDF-SHA-1,
+// SipHash-1-3) is refused by name: the catalogue has no operation to put
+// its cases to.
 var wycheproofOps = map[string]string{
 	"EDDSA":              "sign/ed25519",
 	"XDH":                "scalarmult/x25519",
@@ -38,7 +41,7 @@ var wycheproofLookalikes = map[string]string{
 // WycheproofAlgorithms lists the algorithm names whose files the reader
 // runs, sorted.
 func WycheproofAlgorithms() []string {
-	out := make([]string, 0, len(wycheproofOps))
+	out := familyAlgorithms()
 	for a := range wycheproofOps {
 		out = append(out, a)
 	}
@@ -104,6 +107,11 @@ func parseWycheproof(data []byte) (*ExtSuite, error) {
 		return nil, err
 	}
 	op, ok := wycheproofOps[head.Algorithm]
+	fop, w := familyWycheproof(head.Algorithm)
+	described := w != nil
+	if described {
+		op, ok = fop, true
+	}
 	if why := wycheproofLookalikes[head.Algorithm]; why != "" {
 		return nil, fmt.Errorf("algorithm %q is not in the catalogue: %s", head.Algorithm, why)
 	}
@@ -135,6 +143,14 @@ func parseWycheproof(data []byte) (*ExtSuite, error) {
 			continue
 		}
 		for ti, raw := range g.Tests {
+			if described {
+				c, err := wpVectorCase(wycheproofOf(spec.Family), raw)
+				if err != nil {
+					return nil, fmt.Errorf("group %d, test %d: %w", gi, ti, err)
+				}
+				s.Cases = append(s.Cases, c)
+				continue
+			}
 			var t wpTest
 			if err := json.Unmarshal(raw, &t); err != nil {
 				return nil, fmt.Errorf("group %d, test %d: %w", gi, ti, err)
@@ -234,7 +250,13 @@ func wpLeftOut(spec matrix.Spec, g wpGroup) (string, error) {
 			return fmt.Sprintf("%d-bit keys%s (%s: %s)", g.KeySize, notInCatalogue, spec.ID(), keyBits(spec)), nil
 		}
 	default:
-		return "", fmt.Errorf("no Wycheproof reader for family %s", spec.Family)
+		w := wycheproofOf(spec.Family)
+		if w == nil {
+			return "", fmt.Errorf("no Wycheproof reader for family %s", spec.Family)
+		}
+		if g.Type != w.GroupType {
+			return "", unknownType(w.GroupType)
+		}
 	}
 	return "", nil
 }

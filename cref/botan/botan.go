@@ -20,7 +20,11 @@
 //     stream ciphers, and the ChaCha20-Poly1305, XChaCha20-Poly1305 and
 //     AES-256-GCM AEADs;
 //   - public keys (botan_privkey_*, botan_pk_op_*): X25519 by key
-//     agreement with the "Raw" KDF, and Ed25519 ("Pure").
+//     agreement with the "Raw" KDF, and Ed25519 ("Pure");
+//   - KDFs (botan_kdf): HKDF-SHA-256 and HKDF-SHA-512 whole
+//     ("HKDF(SHA-256)"), and their extraction and expansion
+//     ("HKDF-Extract(SHA-256)", "HKDF-Expand(SHA-256)"), with salts and
+//     PRKs of up to 4096 bytes, as HMAC keys.
 //
 // Botan 2.19 has no keyed BLAKE2b (BLAKE2bMAC came with Botan 3) and no
 // BLAKE2s, so neither is here.

@@ -2,12 +2,18 @@ package botan_test
 
 import (
 	"bytes"
+	"crypto/hkdf"
+	"crypto/sha256"
+	"crypto/sha512"
 	"errors"
+	"fmt"
+	"hash"
 	"strings"
 	"testing"
 
 	"github.com/naclcmp/naclcmp/cref/botan"
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
+	"github.com/naclcmp/naclcmp/internal/hkdftest"
 	"github.com/naclcmp/naclcmp/matrix"
 	"golang.org/x/crypto/blake2b"
 )
@@ -68,6 +74,76 @@ func TestMACs(t *testing.T) {
 	err := (botan.HMACSHA256{}).MAC(tag, nil, make([]byte, 4097))
 	if !errors.Is(err, errors.ErrUnsupported) || !strings.Contains(err.Error(), "key") {
 		t.Errorf("HMAC-SHA-256 with a 4097-byte key: %v, want an ErrUnsupported error naming key", err)
+	}
+}
+
+// TestHKDF holds both HKDFs to RFC 5869 (internal/hkdftest): its test
+// cases, output lengths around the block boundaries up to 255 blocks,
+// empty and long inputs, and the refusal of a longer output, which Botan
+// would cut at 255 blocks with success, and of a short PRK. botan_kdf
+// reaches HKDF-Extract and HKDF-Expand, so neither may be unsupported.
+func TestHKDF(t *testing.T) {
+	hkdftest.Test(t, botan.HKDFSHA256{}, lookup(t, "hkdf/sha256"))
+	hkdftest.Test(t, botan.HKDFSHA512{}, lookup(t, "hkdf/sha512"))
+}
+
+// lookup returns the catalogue's Spec of operation id.
+func lookup(t *testing.T, id string) matrix.Spec {
+	t.Helper()
+	s, err := matrix.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestHKDFLongKeys checks Botan's one limit on HKDF, the HMAC's 4096-byte
+// key, which the salt and the PRK are: at 4096 bytes the binding derives
+// what crypto/hkdf does; at 4097 it returns an error wrapping
+// errors.ErrUnsupported that names the argument, with nothing written.
+func TestHKDFLongKeys(t *testing.T) {
+	for _, tc := range []struct {
+		op matrix.HKDF
+		h  func() hash.Hash
+		n  int
+	}{
+		{botan.HKDFSHA256{}, sha256.New, 32},
+		{botan.HKDFSHA512{}, sha512.New, 64},
+	} {
+		secret, info := ctest.Seq(40, 1), ctest.Seq(12, 2)
+		for _, l := range []int{4096, 4097} {
+			long := ctest.Seq(l, 3)
+			out, prk := make([]byte, 2*tc.n+3), make([]byte, tc.n)
+			var errs [3]error
+			errs[0] = tc.op.Key(out, secret, long, info)
+			errs[1] = tc.op.Extract(prk, secret, long)
+			if l == 4096 {
+				want, err := hkdf.Key(tc.h, secret, long, string(info), len(out))
+				if err != nil {
+					t.Fatal(err)
+				}
+				ctest.EqualHex(t, "Key with a 4096-byte salt", out, want)
+				wantPRK, _ := hkdf.Extract(tc.h, secret, long)
+				ctest.EqualHex(t, "Extract with a 4096-byte salt", prk, wantPRK)
+			}
+			errs[2] = tc.op.Expand(out, long, info)
+			if l == 4096 {
+				want, _ := hkdf.Expand(tc.h, long, string(info), len(out))
+				ctest.EqualHex(t, "Expand with a 4096-byte PRK", out, want)
+			}
+			for i, call := range [...]struct{ method, arg string }{{"Key", "salt"}, {"Extract", "salt"}, {"Expand", "prk"}} {
+				what := fmt.Sprintf("HKDF-SHA-%d %s with a %d-byte %s", tc.n*8, call.method, l, call.arg)
+				switch {
+				case l == 4096 && errs[i] != nil:
+					t.Errorf("%s: %v", what, errs[i])
+				case l == 4097 && (!errors.Is(errs[i], errors.ErrUnsupported) || !strings.Contains(errs[i].Error(), call.arg+": ")):
+					t.Errorf("%s: %v, want an ErrUnsupported error naming %s", what, errs[i], call.arg)
+				}
+			}
+			if l == 4097 && (!ctest.AllZero(out) || !ctest.AllZero(prk)) {
+				t.Errorf("HKDF-SHA-%d wrote to an output though it refused a 4097-byte salt or PRK", tc.n*8)
+			}
+		}
 	}
 }
 

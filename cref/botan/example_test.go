@@ -38,3 +38,25 @@ func ExampleXChaCha20Poly1305() {
 	// Output:
 	// attack at dawn true <nil>
 }
+
+// Derive a key with HKDF-SHA-256 in its two steps: RFC 5869's test case 1.
+func ExampleHKDFSHA256_Expand() {
+	secret := make([]byte, 22)
+	for i := range secret {
+		secret[i] = 0x0b
+	}
+	salt, _ := hex.DecodeString("000102030405060708090a0b0c")
+	info, _ := hex.DecodeString("f0f1f2f3f4f5f6f7f8f9")
+	var h botan.HKDFSHA256
+	prk, out := make([]byte, 32), make([]byte, 42)
+	if err := h.Extract(prk, secret, salt); err != nil {
+		fmt.Println(err)
+		return
+	}
+	err := h.Expand(out, prk, info)
+	fmt.Println(hex.EncodeToString(prk))
+	fmt.Println(hex.EncodeToString(out), err)
+	// Output:
+	// 077709362c2e32df0ddc3f0dc47bba6390b6c73bb50f9c3122ec844ad7c2b3e5
+	// 3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865 <nil>
+}

@@ -29,6 +29,12 @@ static const char *const cipher_names[NACLCMP_BOTAN_CIPHER_COUNT] = {
 	"ChaCha20Poly1305", "AES-256/GCM",
 };
 
+static const char *const kdf_names[NACLCMP_BOTAN_KDF_COUNT] = {
+	"HKDF(SHA-256)", "HKDF(SHA-512)",
+	"HKDF-Extract(SHA-256)", "HKDF-Extract(SHA-512)",
+	"HKDF-Expand(SHA-256)", "HKDF-Expand(SHA-512)",
+};
+
 const char *naclcmp_botan_version(void) { return botan_version_string(); }
 
 const char *naclcmp_botan_error(int rc) { return botan_error_description(rc); }
@@ -130,6 +136,38 @@ int naclcmp_botan_mac_verify(int alg, const unsigned char *tag, size_t taglen,
 		rc = botan_constant_time_compare(t, tag, taglen) == 0 ? 0 : NACLCMP_BOTAN_MISMATCH;
 	botan_scrub_mem(t, sizeof t);
 	return rc;
+}
+
+/* ---- KDFs ---- */
+
+/* naclcmp_botan_kdf derives outlen bytes with the KDF of alg through
+ * botan_kdf (<botan/ffi.h>), which creates the KDF by name (Botan's
+ * get_kdf: "HKDF(SHA-256)" runs over HMAC(SHA-256)), calls its kdf with
+ * secret, salt and label, and destroys it. What each takes, in Botan 2.19
+ * (<botan/hkdf.h>'s HKDF, HKDF_Extract and HKDF_Expand):
+ *
+ *   - HKDF: secret is the IKM, salt the salt, label the info;
+ *   - HKDF-Extract: HMAC(salt, secret), HashLen zero bytes standing for an
+ *     empty salt; the label is not used;
+ *   - HKDF-Expand: secret is the PRK, and each block's HMAC reads label
+ *     then salt, so that info may go in either (the binding passes it as
+ *     the label).
+ *
+ * The salt (HKDF, HKDF-Extract) and the PRK (HKDF-Expand) key an HMAC,
+ * which in Botan 2 takes at most 4096 bytes: a longer one is
+ * BOTAN_FFI_ERROR_INVALID_KEY_LENGTH. botan_kdf reports no count of the
+ * bytes written, and two lengths are cut short with success: HKDF-Extract
+ * writes at most HashLen bytes and HKDF-Expand (HKDF with it) at most 255
+ * blocks, the rest of out left as it was. The Go side checks every length
+ * before calling. */
+int naclcmp_botan_kdf(int alg, unsigned char *out, size_t outlen,
+	const unsigned char *secret, size_t secretlen, const unsigned char *salt, size_t saltlen,
+	const unsigned char *label, size_t labellen)
+{
+	if (alg < 0 || alg >= NACLCMP_BOTAN_KDF_COUNT)
+		return BOTAN_FFI_ERROR_BAD_PARAMETER;
+	return botan_kdf(kdf_names[alg], out, outlen, OR_EMPTY(secret), secretlen,
+		OR_EMPTY(salt), saltlen, OR_EMPTY(label), labellen);
 }
 
 /* ---- ciphers ---- */

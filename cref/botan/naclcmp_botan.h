@@ -49,6 +49,18 @@ enum {
 	NACLCMP_BOTAN_CIPHER_COUNT
 };
 
+/* KDFs (botan_kdf): HKDF (RFC 5869) whole, its extraction and its
+ * expansion, over HMAC-SHA-256 and HMAC-SHA-512. */
+enum {
+	NACLCMP_BOTAN_HKDF_SHA256,
+	NACLCMP_BOTAN_HKDF_SHA512,
+	NACLCMP_BOTAN_HKDF_EXTRACT_SHA256,
+	NACLCMP_BOTAN_HKDF_EXTRACT_SHA512,
+	NACLCMP_BOTAN_HKDF_EXPAND_SHA256,
+	NACLCMP_BOTAN_HKDF_EXPAND_SHA512,
+	NACLCMP_BOTAN_KDF_COUNT
+};
+
 enum { NACLCMP_BOTAN_MISMATCH = 1 };
 
 const char *naclcmp_botan_version(void);
@@ -63,6 +75,10 @@ int naclcmp_botan_mac(int alg, unsigned char *tag, size_t taglen,
 	const unsigned char *m, size_t mlen, const unsigned char *k, size_t klen);
 int naclcmp_botan_mac_verify(int alg, const unsigned char *tag, size_t taglen,
 	const unsigned char *m, size_t mlen, const unsigned char *k, size_t klen);
+
+int naclcmp_botan_kdf(int alg, unsigned char *out, size_t outlen,
+	const unsigned char *secret, size_t secretlen, const unsigned char *salt, size_t saltlen,
+	const unsigned char *label, size_t labellen);
 
 int naclcmp_botan_stream(int alg, unsigned char *out, const unsigned char *in,
 	size_t len, const unsigned char *nonce, size_t noncelen,

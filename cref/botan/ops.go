@@ -23,5 +23,7 @@ func Ops() map[string]any {
 		"aead/aes256gcm":              AES256GCM{},
 		"scalarmult/x25519":           X25519{},
 		"sign/ed25519":                Ed25519{},
+		"hkdf/sha256":                 HKDFSHA256{},
+		"hkdf/sha512":                 HKDFSHA512{},
 	}
 }

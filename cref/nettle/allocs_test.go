@@ -35,5 +35,8 @@ func TestNoAllocations(t *testing.T) {
 		ctest.Call{Name: "X25519.ScalarMult", F: func() error { return nettle.X25519{}.ScalarMult(shared, key, pub) }},
 		ctest.Call{Name: "Ed25519.Sign", F: func() error { return nettle.Ed25519{}.Sign(sig, msg, priv) }},
 		ctest.Call{Name: "Ed25519.Verify", F: func() error { _, err := nettle.Ed25519{}.Verify(sig, msg, pub); return err }},
+		ctest.Call{Name: "HKDFSHA256.Key", F: func() error { return nettle.HKDFSHA256{}.Key(stream, key, nonce, msg[:10]) }},
+		ctest.Call{Name: "HKDFSHA512.Extract", F: func() error { return nettle.HKDFSHA512{}.Extract(digest, msg, nonce) }},
+		ctest.Call{Name: "HKDFSHA512.Expand", F: func() error { return nettle.HKDFSHA512{}.Expand(stream, priv, msg[:10]) }},
 	)
 }

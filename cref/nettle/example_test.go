@@ -1,6 +1,7 @@
 package nettle_test
 
 import (
+	"bytes"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -48,4 +49,16 @@ func ExampleX25519_ScalarMult() {
 	fmt.Println(hex.EncodeToString(out), err)
 	// Output:
 	// 0000000000000000000000000000000000000000000000000000000000000000 <nil>
+}
+
+// Derive a key with HKDF-SHA-256: RFC 5869's test case 1.
+func ExampleHKDFSHA256() {
+	secret := bytes.Repeat([]byte{0x0b}, 22)
+	salt, _ := hex.DecodeString("000102030405060708090a0b0c")
+	info, _ := hex.DecodeString("f0f1f2f3f4f5f6f7f8f9")
+	out := make([]byte, 42)
+	err := nettle.HKDFSHA256{}.Key(out, secret, salt, info)
+	fmt.Println(hex.EncodeToString(out), err)
+	// Output:
+	// 3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865 <nil>
 }

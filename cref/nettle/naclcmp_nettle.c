@@ -26,6 +26,7 @@
 #include <nettle/curve25519.h>
 #include <nettle/eddsa.h>
 #include <nettle/gcm.h>
+#include <nettle/hkdf.h>
 #include <nettle/hmac.h>
 #include <nettle/memops.h>
 #include <nettle/salsa20.h>
@@ -151,6 +152,101 @@ int naclcmp_nettle_hmac_verify(int alg, const uint8_t *tag, const uint8_t *m,
 	eq = memeql_sec(want, tag, n);
 	wipe(want, sizeof want);
 	return eq ? NACLCMP_NETTLE_MATCH : NACLCMP_NETTLE_MISMATCH;
+}
+
+/* ---- HKDF ---- */
+
+/* Nettle's HKDF (<nettle/hkdf.h>; the manual's "HKDF: HMAC-based
+ * Extract-and-Expand") is two functions over an HMAC context that the
+ * caller keys and hands in with the HMAC's update and digest functions:
+ * hkdf_extract wants the context keyed with the salt, and computes
+ * HMAC(salt, secret); hkdf_expand wants it keyed with the PRK, and
+ * relies on Nettle's HMAC digest leaving the context keyed for the next
+ * block. Nettle has no one-call HKDF: naclcmp_nettle_hkdf runs one then
+ * the other.
+ *
+ * The update and digest functions reach hkdf_* as nettle_hash_update_func
+ * and nettle_hash_digest_func, cast as nettle-meta.h's _NETTLE_HMAC casts
+ * them; nettle_hmac_sha256's own set_key cannot be used, as it takes
+ * only keys of the digest's length, and a salt has any length.
+ *
+ * Nettle checks no length: hkdf_expand's block counter is a uint8_t, which
+ * would wrap after RFC 5869's 255 blocks, so the Go side refuses longer
+ * outputs before calling. hkdf_expand reads info again for every block
+ * after writing the previous one to out, so out must not overlap it (Go
+ * checks that too). */
+union hkdf_hmac {
+	struct hmac_sha256_ctx sha256;
+	struct hmac_sha512_ctx sha512;
+};
+
+/* hkdf_hmac_key keys c's HMAC of alg with k, empty for an empty salt (HMAC
+ * pads any key to a block with zeros, so an empty key is RFC 5869's
+ * HashLen zero bytes), and returns the digest size, with the functions
+ * hkdf_* call; 0 for an algorithm it does not know. */
+static size_t hkdf_hmac_key(int alg, union hkdf_hmac *c, const uint8_t *k, size_t klen,
+	nettle_hash_update_func **update, nettle_hash_digest_func **digest)
+{
+	switch (alg) {
+	case NACLCMP_NETTLE_SHA256:
+		hmac_sha256_set_key(&c->sha256, klen, OR_EMPTY(k));
+		*update = (nettle_hash_update_func *)hmac_sha256_update;
+		*digest = (nettle_hash_digest_func *)hmac_sha256_digest;
+		return SHA256_DIGEST_SIZE;
+	case NACLCMP_NETTLE_SHA512:
+		hmac_sha512_set_key(&c->sha512, klen, OR_EMPTY(k));
+		*update = (nettle_hash_update_func *)hmac_sha512_update;
+		*digest = (nettle_hash_digest_func *)hmac_sha512_digest;
+		return SHA512_DIGEST_SIZE;
+	}
+	return 0;
+}
+
+/* naclcmp_nettle_hkdf_extract writes the digest-sized PRK to prk. */
+int naclcmp_nettle_hkdf_extract(int alg, uint8_t *prk, const uint8_t *secret,
+	size_t secretlen, const uint8_t *salt, size_t saltlen)
+{
+	union hkdf_hmac c;
+	nettle_hash_update_func *update;
+	nettle_hash_digest_func *digest;
+	size_t n = hkdf_hmac_key(alg, &c, salt, saltlen, &update, &digest);
+
+	if (n == 0)
+		return -2;
+	hkdf_extract(&c, update, digest, n, secretlen, OR_EMPTY(secret), prk);
+	wipe(&c, sizeof c);
+	return 0;
+}
+
+int naclcmp_nettle_hkdf_expand(int alg, uint8_t *out, size_t outlen,
+	const uint8_t *prk, size_t prklen, const uint8_t *info, size_t infolen)
+{
+	union hkdf_hmac c;
+	nettle_hash_update_func *update;
+	nettle_hash_digest_func *digest;
+	size_t n = hkdf_hmac_key(alg, &c, prk, prklen, &update, &digest);
+
+	if (n == 0)
+		return -2;
+	hkdf_expand(&c, update, digest, n, infolen, OR_EMPTY(info), outlen, out);
+	wipe(&c, sizeof c);
+	return 0;
+}
+
+/* naclcmp_nettle_hkdf keeps the PRK on the stack between the two steps and
+ * wipes it, as it does the contexts. */
+int naclcmp_nettle_hkdf(int alg, uint8_t *out, size_t outlen,
+	const uint8_t *secret, size_t secretlen, const uint8_t *salt, size_t saltlen,
+	const uint8_t *info, size_t infolen)
+{
+	uint8_t prk[SHA512_DIGEST_SIZE];
+	size_t n = alg == NACLCMP_NETTLE_SHA256 ? SHA256_DIGEST_SIZE : SHA512_DIGEST_SIZE;
+	int rc = naclcmp_nettle_hkdf_extract(alg, prk, secret, secretlen, salt, saltlen);
+
+	if (rc == 0)
+		rc = naclcmp_nettle_hkdf_expand(alg, out, outlen, prk, n, info, infolen);
+	wipe(prk, sizeof prk);
+	return rc;
 }
 
 /* ---- stream ciphers ---- */

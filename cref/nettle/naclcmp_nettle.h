@@ -66,6 +66,17 @@ int naclcmp_nettle_hmac(int alg, uint8_t *tag, const uint8_t *m, size_t mlen,
 int naclcmp_nettle_hmac_verify(int alg, const uint8_t *tag, const uint8_t *m,
 	size_t mlen, const uint8_t *k, size_t klen);
 
+/* HKDF (RFC 5869) over the HMAC that NACLCMP_NETTLE_SHA256 or _SHA512
+ * selects: the whole derivation, the extraction of the PRK (a digest's
+ * length) and the expansion of a PRK. */
+int naclcmp_nettle_hkdf(int alg, uint8_t *out, size_t outlen,
+	const uint8_t *secret, size_t secretlen, const uint8_t *salt, size_t saltlen,
+	const uint8_t *info, size_t infolen);
+int naclcmp_nettle_hkdf_extract(int alg, uint8_t *prk, const uint8_t *secret,
+	size_t secretlen, const uint8_t *salt, size_t saltlen);
+int naclcmp_nettle_hkdf_expand(int alg, uint8_t *out, size_t outlen,
+	const uint8_t *prk, size_t prklen, const uint8_t *info, size_t infolen);
+
 int naclcmp_nettle_stream(int alg, uint8_t *out, const uint8_t *in, size_t len,
 	const uint8_t *nonce, const uint8_t *key);
 

@@ -20,7 +20,10 @@
 //     AES-128-CTR and AES-256-CTR (ctr_crypt over Nettle's AES);
 //   - AEADs: ChaCha20-Poly1305 (RFC 8439) and AES-256-GCM;
 //   - hogweed: X25519 (curve25519_mul) and Ed25519
-//     (ed25519_sha512_*).
+//     (ed25519_sha512_*);
+//   - HKDF-SHA-256 and HKDF-SHA-512 (RFC 5869): hkdf_extract and
+//     hkdf_expand over the HMACs, and the whole derivation as the one
+//     followed by the other, Nettle having no call for it.
 //
 // Left out, because Nettle has no function for them as such: XSalsa20
 // (it would have to be assembled from Salsa20's core), Poly1305 alone

@@ -13,6 +13,7 @@ import (
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/nettle"
 	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/internal/hkdftest"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -58,6 +59,26 @@ func TestHMAC(t *testing.T) {
 		}
 		ctest.EqualHex(t, "HMAC-SHA-256 with an empty key", tag, want.Sum(nil))
 	}
+}
+
+// TestHKDF holds both HKDFs to RFC 5869 (internal/hkdftest): its test
+// cases, output lengths around the block boundaries up to 255 blocks,
+// empty and long inputs, and the refusal of a longer output, which
+// hkdf_expand's 8-bit block counter would otherwise wrap, and of a short
+// PRK. Nettle has all three calls, so none may be unsupported.
+func TestHKDF(t *testing.T) {
+	hkdftest.Test(t, nettle.HKDFSHA256{}, lookup(t, "hkdf/sha256"))
+	hkdftest.Test(t, nettle.HKDFSHA512{}, lookup(t, "hkdf/sha512"))
+}
+
+// lookup returns the catalogue's Spec of operation id.
+func lookup(t *testing.T, id string) matrix.Spec {
+	t.Helper()
+	s, err := matrix.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 // streamVectors checks s against the vectors of op in file: the vector's

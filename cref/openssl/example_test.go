@@ -1,6 +1,7 @@
 package openssl_test
 
 import (
+	"bytes"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -37,4 +38,19 @@ func ExampleChaCha20Poly1305() {
 	fmt.Println(string(out), ok, err)
 	// Output:
 	// attack at dawn true <nil>
+}
+
+// Derive a key with HKDF-SHA-256: RFC 5869's test case 1 (Appendix A.1).
+func ExampleHKDFSHA256() {
+	secret := bytes.Repeat([]byte{0x0b}, 22)
+	salt, _ := hex.DecodeString("000102030405060708090a0b0c")
+	info, _ := hex.DecodeString("f0f1f2f3f4f5f6f7f8f9")
+	okm := make([]byte, 42)
+	if err := (openssl.HKDFSHA256{}).Key(okm, secret, salt, info); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(hex.EncodeToString(okm))
+	// Output:
+	// 3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865
 }

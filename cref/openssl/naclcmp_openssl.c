@@ -9,7 +9,8 @@
  * OpenSSL's own one-shot functions (EVP_Digest, EVP_Q_mac) do: that is
  * OpenSSL's cost of a one-shot operation, and freeing them is what wipes
  * the keys they hold. Outputs are written only on success; a failed call
- * leaves them as they were, except AEAD open, which zeroes its output.
+ * leaves them as they were, except AEAD open and HKDF, which zero their
+ * output.
  *
  * The Go side checks every length before calling; these functions trust
  * them.
@@ -19,21 +20,26 @@
 
 #include <openssl/core_names.h>
 #include <openssl/crypto.h>
+#include <openssl/err.h>
 #include <openssl/evp.h>
+#include <openssl/kdf.h>
 #include <openssl/params.h>
 
 #include "naclcmp_openssl.h"
 
-/* Names to fetch, in the order of the enums: digests, MACs, ciphers. */
+/* Names to fetch, in the order of the enums: digests, MACs, ciphers,
+ * then the key types and the KDF. */
 static const char *const names[] = {
 	"SHA2-256", "SHA2-512", "BLAKE2B-512", "BLAKE2S-256",
 	"HMAC", "HMAC", "POLY1305", "BLAKE2BMAC", "BLAKE2SMAC",
 	"ChaCha20", "ChaCha20-Poly1305", "AES-128-CTR", "AES-256-CTR", "AES-256-GCM",
 	"ED25519", "X25519",
+	"HKDF",
 };
 #define MAC_BASE NACLCMP_OSSL_MD_COUNT
 #define CIPHER_BASE (MAC_BASE + NACLCMP_OSSL_MAC_COUNT)
 #define PKEY_BASE (CIPHER_BASE + NACLCMP_OSSL_CIPHER_COUNT)
+#define KDF_BASE (PKEY_BASE + 2)
 
 static EVP_MD *mds[NACLCMP_OSSL_MD_COUNT];
 static EVP_MAC *macs[NACLCMP_OSSL_MAC_COUNT];
@@ -41,6 +47,7 @@ static EVP_CIPHER *ciphers[NACLCMP_OSSL_CIPHER_COUNT];
 /* HMAC contexts with their digest set, duplicated by every HMAC call:
  * setting the digest by name would fetch it again on each call. */
 static EVP_MAC_CTX *hmac_templates[2];
+static EVP_KDF *hkdf;
 
 /* Inputs of length zero may come as NULL; OpenSSL gets this instead, so
  * that no memcpy or pointer arithmetic sees NULL. */
@@ -75,6 +82,69 @@ static int hmac_template(int i, const char *digest)
 	return EVP_MAC_CTX_set_params(hmac_templates[i], params) == 1;
 }
 
+/* hkdf_derive runs one EVP_KDF_derive of OpenSSL's HKDF (EVP_KDF-HKDF(7):
+ * the parameters "digest", "mode", "key", "salt" and "info") on a fresh
+ * context, and reports success. The digest goes by name on every call,
+ * which looks it up again: OpenSSL 3.0's HKDF cannot duplicate a context
+ * (EVP_KDF_CTX_dup returns NULL), so there is no template to copy as for
+ * HMAC, and one shared context would race between goroutines.
+ * EVP_KDF_CTX_free wipes the key, salt and info the context copied. */
+static int hkdf_derive(int mode, int md, unsigned char *out, size_t outlen,
+	const unsigned char *key, size_t keylen, const unsigned char *salt, size_t saltlen,
+	const unsigned char *info, size_t infolen)
+{
+	OSSL_PARAM params[6], *p = params;
+	EVP_KDF_CTX *ctx = EVP_KDF_CTX_new(hkdf);
+	int ok;
+
+	*p++ = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, (char *)names[md], 0);
+	*p++ = OSSL_PARAM_construct_int(OSSL_KDF_PARAM_MODE, &mode);
+	*p++ = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, (void *)OR_EMPTY(key), keylen);
+	if (mode != EVP_KDF_HKDF_MODE_EXPAND_ONLY)
+		*p++ = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT, (void *)OR_EMPTY(salt), saltlen);
+	if (mode != EVP_KDF_HKDF_MODE_EXTRACT_ONLY)
+		*p++ = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_INFO, (void *)OR_EMPTY(info), infolen);
+	*p = OSSL_PARAM_construct_end();
+	ok = ctx != NULL && EVP_KDF_derive(ctx, out, outlen, params) == 1;
+	EVP_KDF_CTX_free(ctx);
+	return ok;
+}
+
+/* The lengths of info OpenSSL 3's HKDF has taken at most, longest first:
+ * 32 KiB (HKDF_MAXINFO, allocated, since 3.0.8), 2048 bytes (a fixed
+ * buffer in 3.0.0 to 3.0.7) and the 1024 that the 3.0 manual still
+ * states. RFC 5869 sets no limit; the Go side refuses a longer info as
+ * unsupported rather than have it fail as an error of the call. */
+static const size_t hkdf_info_limits[] = { 32 * 1024, 2048, 1024 };
+static const unsigned char hkdf_probe_info[32 * 1024];
+static size_t hkdf_info_max;
+
+/* hkdf_probe finds the longest of hkdf_info_limits the linked provider
+ * takes, the limit of the library loaded at run time rather than of the
+ * headers built against. It fails if HKDF takes none of them. */
+static int hkdf_probe(void)
+{
+	unsigned char out[32];
+	size_t i;
+
+	for (i = 0; i < sizeof hkdf_info_limits / sizeof hkdf_info_limits[0]; i++) {
+		if (hkdf_derive(EVP_KDF_HKDF_MODE_EXTRACT_AND_EXPAND, NACLCMP_OSSL_SHA256, out, sizeof out,
+			    NULL, 0, NULL, 0, hkdf_probe_info, hkdf_info_limits[i])) {
+			hkdf_info_max = hkdf_info_limits[i];
+			break;
+		}
+	}
+	/* A refused probe leaves its reason on this thread's error queue,
+	 * where a later call's failure would find it. */
+	ERR_clear_error();
+	return hkdf_info_max != 0;
+}
+
+size_t naclcmp_ossl_hkdf_info_max(void)
+{
+	return hkdf_info_max;
+}
+
 int naclcmp_ossl_init(void)
 {
 	int i;
@@ -99,6 +169,8 @@ int naclcmp_ossl_init(void)
 			return 1 + PKEY_BASE + i;
 		EVP_KEYMGMT_free(km);
 	}
+	if ((hkdf = EVP_KDF_fetch(NULL, names[KDF_BASE], NULL)) == NULL || !hkdf_probe())
+		return 1 + KDF_BASE;
 	return 0;
 }
 
@@ -452,4 +524,19 @@ int naclcmp_ossl_ed25519_verify(const unsigned char *sig, const unsigned char *m
 	EVP_MD_CTX_free(ctx);
 	EVP_PKEY_free(key);
 	return rc;
+}
+
+/* ---- HKDF ---- */
+
+int naclcmp_ossl_hkdf(int mode, int md, unsigned char *out, size_t outlen,
+	const unsigned char *key, size_t keylen, const unsigned char *salt, size_t saltlen,
+	const unsigned char *info, size_t infolen)
+{
+	if (hkdf_derive(mode, md, out, outlen, key, keylen, salt, saltlen, info, infolen))
+		return 0;
+	/* OpenSSL's expand writes each block of out as it computes it: a
+	 * failure part way (an allocation within HMAC) would leave part of a
+	 * key behind, which zeros replace. */
+	OPENSSL_cleanse(out, outlen);
+	return NACLCMP_OSSL_ERROR;
 }

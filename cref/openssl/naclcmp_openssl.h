@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include <openssl/evp.h>
+#include <openssl/kdf.h>
 
 /* Digests (EVP_MD), fetched once by naclcmp_ossl_init. */
 enum {
@@ -83,5 +84,16 @@ int naclcmp_ossl_ed25519_sign(unsigned char *sig, const unsigned char *m, size_t
 	const unsigned char *seed, const unsigned char *pk);
 int naclcmp_ossl_ed25519_verify(const unsigned char *sig, const unsigned char *m,
 	size_t mlen, const unsigned char *pk);
+
+/* HKDF (EVP_KDF "HKDF"): mode is one of OpenSSL's EVP_KDF_HKDF_MODE_*,
+ * md NACLCMP_OSSL_SHA256 or NACLCMP_OSSL_SHA512. key is the input keying
+ * material, or the pseudorandom key in EXPAND_ONLY mode; the mode ignores
+ * what it does not use (salt for EXPAND_ONLY, info for EXTRACT_ONLY). */
+int naclcmp_ossl_hkdf(int mode, int md, unsigned char *out, size_t outlen,
+	const unsigned char *key, size_t keylen, const unsigned char *salt, size_t saltlen,
+	const unsigned char *info, size_t infolen);
+/* naclcmp_ossl_hkdf_info_max is the longest info the provider's HKDF took
+ * when naclcmp_ossl_init probed it. */
+size_t naclcmp_ossl_hkdf_info_max(void);
 
 #endif

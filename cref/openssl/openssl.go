@@ -17,11 +17,15 @@
 //     length, Poly1305, keyed BLAKE2b and BLAKE2s;
 //   - ciphers (EVP_CIPHER): ChaCha20 (RFC 8439), AES-128-CTR and
 //     AES-256-CTR, and the ChaCha20-Poly1305 AEAD;
-//   - raw keys (EVP_PKEY): X25519 and Ed25519.
+//   - raw keys (EVP_PKEY): X25519 and Ed25519;
+//   - key derivation (EVP_KDF): HKDF-SHA-256 and HKDF-SHA-512, whole or
+//     as its Extract and Expand steps.
 //
 // OpenSSL 3.0's BLAKE2b digest has a fixed 64-byte output (a settable
 // length came with OpenSSL 3.2), so [BLAKE2b512] takes exactly 64 bytes;
-// keyed BLAKE2b ([BLAKE2bMAC]) takes any length OpenSSL does.
+// keyed BLAKE2b ([BLAKE2bMAC]) takes any length OpenSSL does. Its HKDF
+// takes an info of at most 32 KiB (2048 bytes before OpenSSL 3.0.8); a
+// longer one is refused as unsupported ([HKDFSHA256]).
 //
 // Conventions:
 //
@@ -31,10 +35,12 @@
 //   - The caller supplies every output buffer at its exact size; Go memory
 //     is passed to C directly, and a call allocates nothing in Go.
 //     OpenSSL allocates in C: each call creates and frees its context
-//     (EVP_MD_CTX, EVP_MAC_CTX, EVP_CIPHER_CTX, EVP_PKEY) as OpenSSL's own
-//     one-shot functions do, and freeing it is what wipes the key it held.
-//     The algorithms themselves are fetched once, on first use, so that no
-//     call pays for a lookup by name.
+//     (EVP_MD_CTX, EVP_MAC_CTX, EVP_CIPHER_CTX, EVP_PKEY, EVP_KDF_CTX) as
+//     OpenSSL's own one-shot functions do, and freeing it is what wipes
+//     the key it held. The algorithms themselves are fetched once, on
+//     first use, so that no call pays for a lookup by name; HKDF alone
+//     names its digest on every call, as OpenSSL 3.0 cannot copy a
+//     prepared HKDF context.
 //   - Authentication failures are not errors: Verify and Open return
 //     false, and a failed Open zeroes its output.
 //
@@ -64,6 +70,7 @@ var initialize = sync.OnceValue(func() error {
 	if rc := C.naclcmp_ossl_init(); rc != 0 {
 		return fmt.Errorf("openssl: cannot fetch %s from the default provider", C.GoString(C.naclcmp_ossl_name(rc-1)))
 	}
+	hkdfInfoMax = int(C.naclcmp_ossl_hkdf_info_max())
 	initialized.Store(true)
 	return nil
 })

@@ -9,6 +9,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/openssl"
+	"github.com/naclcmp/naclcmp/internal/hkdftest"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -176,4 +177,18 @@ func TestEd25519(t *testing.T) {
 	if bytes.Equal(sig, v.Sig) {
 		t.Error("Sign ignored the public half of the private key (derived it again from the seed)")
 	}
+}
+
+// TestHKDF holds both HKDFs, Key, Extract and Expand, to RFC 5869
+// (internal/hkdftest): OpenSSL has all three.
+func TestHKDF(t *testing.T) {
+	spec := func(id string) matrix.Spec {
+		s, err := matrix.Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	hkdftest.Test(t, openssl.HKDFSHA256{}, spec("hkdf/sha256"))
+	hkdftest.Test(t, openssl.HKDFSHA512{}, spec("hkdf/sha512"))
 }

@@ -20,5 +20,7 @@ func Ops() map[string]any {
 		"sign/ed25519":               Ed25519{},
 		"aead/chacha20poly1305-ietf": ChaCha20Poly1305{},
 		"aead/aes256gcm":             AES256GCM{},
+		"hkdf/sha256":                HKDFSHA256{},
+		"hkdf/sha512":                HKDFSHA512{},
 	}
 }

@@ -29,5 +29,8 @@ func TestNoAllocations(t *testing.T) {
 			_, err := tomcrypt.AES256GCM{}.Open(opened, ct, nonce, nonce[:12], key)
 			return err
 		}},
+		ctest.Call{Name: "HKDFSHA256.Key", F: func() error { return tomcrypt.HKDFSHA256{}.Key(stream[:100], key, nonce, msg[:300]) }},
+		ctest.Call{Name: "HKDFSHA512.Extract", F: func() error { return tomcrypt.HKDFSHA512{}.Extract(digest, key, nonce) }},
+		ctest.Call{Name: "HKDFSHA512.Expand", F: func() error { return tomcrypt.HKDFSHA512{}.Expand(stream[:200], digest, msg[:20]) }},
 	)
 }

@@ -1,6 +1,7 @@
 package tomcrypt_test
 
 import (
+	"bytes"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -38,4 +39,26 @@ func ExampleChaCha20Poly1305() {
 	fmt.Println(string(out), ok, err)
 	// Output:
 	// attack at dawn true <nil>
+}
+
+// Derive keys with HKDF-SHA-512 from one secret: different info gives
+// independent keys, and the same inputs the same key (crypto/hkdf's).
+func ExampleHKDFSHA512() {
+	secret, salt := []byte("a shared secret"), []byte("a random salt")
+	enc, mac, again := make([]byte, 32), make([]byte, 32), make([]byte, 32)
+	var h tomcrypt.HKDFSHA512
+	for _, k := range []struct {
+		out  []byte
+		info string
+	}{{enc, "encryption"}, {mac, "authentication"}, {again, "encryption"}} {
+		if err := h.Key(k.out, secret, salt, []byte(k.info)); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	fmt.Println(hex.EncodeToString(enc))
+	fmt.Println(bytes.Equal(enc, mac), bytes.Equal(enc, again))
+	// Output:
+	// 0eba4f88d66583024c29b6ab227af9d65b2d3adef0b62e804374e5c793de1f8a
+	// false true
 }

@@ -339,6 +339,45 @@ int naclcmp_tc_aead_open(int alg, uint8_t *m, const uint8_t *ct, size_t ctlen,
 	return rc;
 }
 
+/* naclcmp_tc_hkdf runs one step of libtomcrypt's HKDF (tomcrypt_misc.h,
+ * LTC_HKDF; the manual crypt.pdf, section 14.3): hkdf,
+ * hkdf_extract or hkdf_expand over the registered SHA-256 or SHA-512. key
+ * is the input keying material, or the pseudorandom key for expand; each
+ * step ignores what it does not use (salt for expand, info for extract).
+ * An empty salt needs nothing here: hkdf_extract itself passes HMAC the
+ * one-byte key 00 for it, as the glue's HMAC does for an empty key (the
+ * same padded key). hkdf_expand writes out block by block, and a failure
+ * part way would leave part of a key behind: out is wiped. */
+int naclcmp_tc_hkdf(int step, int md, uint8_t *out, size_t outlen, const uint8_t *key, size_t keylen,
+	const uint8_t *salt, size_t saltlen, const uint8_t *info, size_t infolen)
+{
+	int idx = md == NACLCMP_TC_SHA256 ? idx_sha256 : md == NACLCMP_TC_SHA512 ? idx_sha512 : -1;
+	unsigned long n = outlen;
+	int rc;
+
+	if (idx < 0)
+		return NACLCMP_TC_EBADALG;
+	switch (step) {
+	case NACLCMP_TC_HKDF_KEY:
+		rc = hkdf(idx, nz(salt), saltlen, nz(info), infolen, nz(key), keylen, out, outlen);
+		break;
+	case NACLCMP_TC_HKDF_EXTRACT:
+		rc = hkdf_extract(idx, nz(salt), saltlen, nz(key), keylen, out, &n);
+		/* A shorter key than asked would leave bytes of out unwritten. */
+		if (rc == CRYPT_OK && n != outlen)
+			rc = CRYPT_BUFFER_OVERFLOW;
+		break;
+	case NACLCMP_TC_HKDF_EXPAND:
+		rc = hkdf_expand(idx, nz(info), infolen, nz(key), keylen, out, outlen);
+		break;
+	default:
+		return NACLCMP_TC_EBADALG;
+	}
+	if (rc != CRYPT_OK)
+		zeromem(out, outlen);
+	return rc;
+}
+
 /* naclcmp_tc_chacha20poly1305_memory is libtomcrypt's own one-shot
  * ChaCha20-Poly1305 encryption, unused by the binding: its tests call it
  * to pin the padding bug the glue works around (see aead above), so that

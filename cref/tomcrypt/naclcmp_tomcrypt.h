@@ -42,6 +42,13 @@ enum {
 	NACLCMP_TC_AES256_GCM
 };
 
+/* HKDF steps (naclcmp_tc_hkdf), over NACLCMP_TC_SHA256 or _SHA512. */
+enum {
+	NACLCMP_TC_HKDF_KEY,     /* hkdf: extract, then expand */
+	NACLCMP_TC_HKDF_EXTRACT, /* hkdf_extract */
+	NACLCMP_TC_HKDF_EXPAND   /* hkdf_expand */
+};
+
 /* Verification outcomes; any other return is a libtomcrypt error code
  * (CRYPT_*, positive) or NACLCMP_TC_EBADALG. */
 #define NACLCMP_TC_MATCH 0
@@ -71,6 +78,9 @@ int naclcmp_tc_aead_seal(int alg, uint8_t *ct, const uint8_t *m, size_t mlen,
 	const uint8_t *ad, size_t adlen, const uint8_t *nonce, const uint8_t *key);
 int naclcmp_tc_aead_open(int alg, uint8_t *m, const uint8_t *ct, size_t ctlen,
 	const uint8_t *ad, size_t adlen, const uint8_t *nonce, const uint8_t *key);
+
+int naclcmp_tc_hkdf(int step, int md, uint8_t *out, size_t outlen, const uint8_t *key, size_t keylen,
+	const uint8_t *salt, size_t saltlen, const uint8_t *info, size_t infolen);
 
 int naclcmp_tc_chacha20poly1305_memory(uint8_t *ct, const uint8_t *m, size_t mlen,
 	const uint8_t *ad, size_t adlen, const uint8_t *nonce, const uint8_t *key);

@@ -20,5 +20,7 @@ func Ops() map[string]any {
 		"stream/aes256ctr":           AES256CTR{},
 		"aead/chacha20poly1305-ietf": ChaCha20Poly1305{},
 		"aead/aes256gcm":             AES256GCM{},
+		"hkdf/sha256":                HKDFSHA256{},
+		"hkdf/sha512":                HKDFSHA512{},
 	}
 }

@@ -24,7 +24,9 @@
 //     RFC 8439's 96-bit one (chacha_ivctr64 and chacha_ivctr32), AES-128
 //     and AES-256 in counter mode (ctr_start with a big-endian counter);
 //   - AEADs: ChaCha20-Poly1305 (RFC 8439) and AES-256-GCM, through the
-//     incremental functions, the binding comparing the tag itself.
+//     incremental functions, the binding comparing the tag itself;
+//   - HKDF-SHA-256 and HKDF-SHA-512 (RFC 5869), whole (hkdf) or as its
+//     Extract and Expand steps (hkdf_extract, hkdf_expand).
 //
 // A bug of libtomcrypt 1.18.2 is worked around, not hidden: with an empty
 // message, its ChaCha20-Poly1305 leaves out the zero padding of associated
@@ -46,7 +48,8 @@
 //     and writes nothing. libtomcrypt aborts the process on a NULL
 //     pointer even with a zero length, so the glue never passes one.
 //   - Go memory is passed to C directly, and a call allocates nothing in
-//     Go (AES-256-GCM allocates its 64 KiB state in C).
+//     Go (AES-256-GCM allocates its 64 KiB state in C, HKDF a copy of
+//     its info and its pseudorandom key).
 //   - Authentication failures are not errors: Verify and Open return
 //     false, and a failed Open zeroes its output.
 package tomcrypt

@@ -15,6 +15,7 @@ import (
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/tomcrypt"
 	"github.com/naclcmp/naclcmp/internal/argtest"
+	"github.com/naclcmp/naclcmp/internal/hkdftest"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -268,4 +269,18 @@ func TestSize(t *testing.T) {
 	if err := (tomcrypt.BLAKE2sMAC{Size: 100}).MAC(make([]byte, 100), nil, ctest.Seq(32, 1)); err == nil {
 		t.Error("BLAKE2sMAC{Size: 100} wrote a 100-byte tag")
 	}
+}
+
+// TestHKDF holds both HKDFs, Key, Extract and Expand, to RFC 5869
+// (internal/hkdftest): libtomcrypt has all three.
+func TestHKDF(t *testing.T) {
+	spec := func(id string) matrix.Spec {
+		s, err := matrix.Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	hkdftest.Test(t, tomcrypt.HKDFSHA256{}, spec("hkdf/sha256"))
+	hkdftest.Test(t, tomcrypt.HKDFSHA512{}, spec("hkdf/sha512"))
 }

@@ -38,5 +38,8 @@ func TestNoAllocations(t *testing.T) {
 		ctest.Call{Name: "X25519.ScalarMult", F: func() error { return wolfssl.X25519{}.ScalarMult(shared, key, point) }},
 		ctest.Call{Name: "Ed25519.Sign", F: func() error { return wolfssl.Ed25519{}.Sign(sig, msg, priv) }},
 		ctest.Call{Name: "Ed25519.Verify", F: func() error { _, err := wolfssl.Ed25519{}.Verify(sig, msg, pub); return err }},
+		ctest.Call{Name: "HKDFSHA256.Key", F: func() error { return wolfssl.HKDFSHA256{}.Key(stream[:100], key, nonce, msg[:300]) }},
+		ctest.Call{Name: "HKDFSHA512.Extract", F: func() error { return wolfssl.HKDFSHA512{}.Extract(digest, key, nonce) }},
+		ctest.Call{Name: "HKDFSHA512.Expand", F: func() error { return wolfssl.HKDFSHA512{}.Expand(stream[:200], digest, msg[:20]) }},
 	)
 }

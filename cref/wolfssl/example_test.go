@@ -1,6 +1,7 @@
 package wolfssl_test
 
 import (
+	"bytes"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -37,4 +38,27 @@ func ExampleXChaCha20Poly1305() {
 	fmt.Println(string(out), ok, err)
 	// Output:
 	// attack at dawn true <nil>
+}
+
+// Derive a key in HKDF's two steps, Extract then Expand: RFC 5869's test
+// case 1 (Appendix A.1), its pseudorandom key and then its output.
+func ExampleHKDFSHA256_Expand() {
+	var h wolfssl.HKDFSHA256
+	secret := bytes.Repeat([]byte{0x0b}, 22)
+	salt, _ := hex.DecodeString("000102030405060708090a0b0c")
+	info, _ := hex.DecodeString("f0f1f2f3f4f5f6f7f8f9")
+	prk, okm := make([]byte, 32), make([]byte, 42)
+	if err := h.Extract(prk, secret, salt); err != nil {
+		fmt.Println(err)
+		return
+	}
+	if err := h.Expand(okm, prk, info); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(hex.EncodeToString(prk))
+	fmt.Println(hex.EncodeToString(okm))
+	// Output:
+	// 077709362c2e32df0ddc3f0dc47bba6390b6c73bb50f9c3122ec844ad7c2b3e5
+	// 3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865
 }

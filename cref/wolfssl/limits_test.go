@@ -6,6 +6,8 @@
 package wolfssl_test
 
 import (
+	"bytes"
+	"errors"
 	"math"
 	"strings"
 	"testing"
@@ -57,3 +59,43 @@ func TestWord32Limits(t *testing.T) {
 		}
 	}
 }
+
+// TestHKDFWord32Limits checks that HKDF's inputs past wolfCrypt's word32
+// lengths, which RFC 5869 allows, are refused in Go as unsupported,
+// naming them, with nothing written: wolfCrypt's HKDF has no incremental
+// call to take them in chunks, and a word32 would truncate the length.
+func TestHKDFWord32Limits(t *testing.T) {
+	if uint64(math.MaxInt) < 1<<33 {
+		t.Skip("a 32-bit int cannot express the lengths")
+	}
+	backing := make([]byte, 64)
+	huge := unsafe.Slice(&backing[0], 1<<32)
+	// The output must lie outside the 4 GiB that huge claims above
+	// backing, or the calls would refuse it as overlapping an input: a
+	// package variable lies below the heap.
+	out := hkdfOut[:]
+	copy(out, bytes.Repeat([]byte{0xa5}, 64))
+	var h wolfssl.HKDFSHA512
+	for _, tc := range []struct {
+		name, param string
+		err         error
+	}{
+		{"Key", "secret", h.Key(out, huge, nil, nil)},
+		{"Key", "salt", h.Key(out, nil, huge, nil)},
+		{"Key", "info", h.Key(out, nil, nil, huge)},
+		{"Extract", "secret", h.Extract(out, huge, nil)},
+		{"Extract", "salt", h.Extract(out, nil, huge)},
+		{"Expand", "prk", h.Expand(out, huge, nil)},
+		{"Expand", "info", h.Expand(out, backing, huge)},
+	} {
+		if !errors.Is(tc.err, errors.ErrUnsupported) || !strings.HasPrefix(tc.err.Error(), "wolfssl: "+tc.param+":") {
+			t.Errorf("%s with a 4 GiB %s: %v, want it unsupported, naming %s", tc.name, tc.param, tc.err, tc.param)
+		}
+	}
+	if !bytes.Equal(out, bytes.Repeat([]byte{0xa5}, 64)) {
+		t.Error("a refused HKDF call wrote to its output")
+	}
+}
+
+// hkdfOut is TestHKDFWord32Limits's output, kept out of the heap.
+var hkdfOut [64]byte

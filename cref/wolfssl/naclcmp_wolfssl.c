@@ -7,7 +7,8 @@
  * stack, initialises it and frees it, so a call allocates nothing on the
  * heap and leaves no key behind (the *_Free functions and a final wipe).
  * Outputs are written only on success, except AEAD open, which zeroes its
- * output when the tag does not match.
+ * output when the tag does not match, and HKDF, which zeroes it on a
+ * failure.
  *
  * wolfCrypt takes lengths as word32; the Go side allows longer inputs
  * where the primitive does, so this file feeds them in chunks through the
@@ -615,5 +616,42 @@ int naclcmp_wc_ed25519_verify(const unsigned char *sig, const unsigned char *m,
 		return res == 1 ? NACLCMP_WC_MATCH : NACLCMP_WC_MISMATCH;
 	if (rc == SIG_VERIFY_E || rc == BAD_FUNC_ARG)
 		return NACLCMP_WC_MISMATCH;
+	return rc;
+}
+
+/* ---- HKDF ---- */
+
+/* naclcmp_wc_hkdf runs one step of wolfCrypt's HKDF (wolfssl/wolfcrypt/
+ * hmac.h, HAVE_HKDF): wc_HKDF, wc_HKDF_Extract or wc_HKDF_Expand, whose
+ * word32 lengths the Go side has checked. Empty inputs go as the static
+ * empty buffer, as everywhere in this file (wc_HKDF_Extract would take a
+ * NULL salt for HashLen zero bytes: by RFC 5869 the same key). wolfCrypt's
+ * expand writes out block by block, so that a failure part way would
+ * leave part of a key behind: out is zeroed. */
+int naclcmp_wc_hkdf(int step, int md, unsigned char *out, size_t outlen,
+	const unsigned char *key, size_t keylen, const unsigned char *salt, size_t saltlen,
+	const unsigned char *info, size_t infolen)
+{
+	int type = md == NACLCMP_WC_SHA256 ? WC_SHA256 : WC_SHA512;
+	int rc;
+
+	key = OR_EMPTY(key);
+	salt = OR_EMPTY(salt);
+	info = OR_EMPTY(info);
+	switch (step) {
+	case NACLCMP_WC_HKDF_KEY:
+		rc = wc_HKDF(type, key, (word32)keylen, salt, (word32)saltlen, info, (word32)infolen, out, (word32)outlen);
+		break;
+	case NACLCMP_WC_HKDF_EXTRACT:
+		rc = wc_HKDF_Extract(type, salt, (word32)saltlen, key, (word32)keylen, out);
+		break;
+	case NACLCMP_WC_HKDF_EXPAND:
+		rc = wc_HKDF_Expand(type, key, (word32)keylen, info, (word32)infolen, out, (word32)outlen);
+		break;
+	default:
+		rc = BAD_FUNC_ARG;
+	}
+	if (rc != 0)
+		wipe(out, outlen);
 	return rc;
 }

@@ -39,6 +39,13 @@ enum {
 	NACLCMP_WC_AES256_GCM
 };
 
+/* HKDF steps (naclcmp_wc_hkdf), over NACLCMP_WC_SHA256 or _SHA512. */
+enum {
+	NACLCMP_WC_HKDF_KEY,     /* wc_HKDF: extract, then expand */
+	NACLCMP_WC_HKDF_EXTRACT, /* wc_HKDF_Extract */
+	NACLCMP_WC_HKDF_EXPAND   /* wc_HKDF_Expand */
+};
+
 /* Return codes of the verify and open functions; every other non-zero
  * value of any function is a wolfCrypt error code (negative). */
 enum {
@@ -81,5 +88,12 @@ int naclcmp_wc_ed25519_sign(unsigned char *sig, const unsigned char *m, size_t m
 	const unsigned char *seed, const unsigned char *pk);
 int naclcmp_wc_ed25519_verify(const unsigned char *sig, const unsigned char *m,
 	size_t mlen, const unsigned char *pk);
+
+/* naclcmp_wc_hkdf: key is the input keying material, or the pseudorandom
+ * key for NACLCMP_WC_HKDF_EXPAND; each step ignores what it does not use
+ * (salt for expand, info for extract). */
+int naclcmp_wc_hkdf(int step, int md, unsigned char *out, size_t outlen,
+	const unsigned char *key, size_t keylen, const unsigned char *salt, size_t saltlen,
+	const unsigned char *info, size_t infolen);
 
 #endif

@@ -18,5 +18,7 @@ func Ops() map[string]any {
 		"aead/chacha20poly1305-ietf":  ChaCha20Poly1305{},
 		"aead/xchacha20poly1305-ietf": XChaCha20Poly1305{},
 		"aead/aes256gcm":              AES256GCM{},
+		"hkdf/sha256":                 HKDFSHA256{},
+		"hkdf/sha512":                 HKDFSHA512{},
 	}
 }

@@ -17,7 +17,9 @@
 //   - stream ciphers: ChaCha20 (RFC 8439), XChaCha20, AES-128-CTR and
 //     AES-256-CTR;
 //   - AEADs: ChaCha20-Poly1305, XChaCha20-Poly1305 and AES-256-GCM;
-//   - X25519 and Ed25519.
+//   - X25519 and Ed25519;
+//   - HKDF-SHA-256 and HKDF-SHA-512, whole (wc_HKDF) or as its Extract
+//     and Expand steps (wc_HKDF_Extract, wc_HKDF_Expand).
 //
 // wolfSSL has no ChaCha20 with a 64-bit nonce and no Salsa20, so neither
 // is here. Its BLAKE2b and BLAKE2s are left out too: the objects that hold
@@ -40,7 +42,9 @@
 //   - wolfCrypt takes lengths as 32-bit words; the C glue feeds longer
 //     inputs in chunks through the incremental calls, except where
 //     wolfSSL has none (Ed25519 signing): there a longer message is an
-//     error naming it.
+//     error naming it. HKDF has none either: an input over 4 GiB − 1,
+//     which RFC 5869 allows, is refused as unsupported
+//     (errors.ErrUnsupported).
 //   - Authentication failures are not errors: Verify and Open return
 //     false, and a failed Open zeroes its output.
 //

@@ -9,6 +9,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/cref/internal/ctest"
 	"github.com/naclcmp/naclcmp/cref/wolfssl"
+	"github.com/naclcmp/naclcmp/internal/hkdftest"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors"
 	"golang.org/x/crypto/chacha20"
@@ -270,4 +271,18 @@ func TestXChaCha20(t *testing.T) {
 		ks[i] ^= msg[i]
 	}
 	ctest.EqualHex(t, "XChaCha20 KeyStream XOR msg", ks, want)
+}
+
+// TestHKDF holds both HKDFs, Key, Extract and Expand, to RFC 5869
+// (internal/hkdftest): wolfCrypt has all three.
+func TestHKDF(t *testing.T) {
+	spec := func(id string) matrix.Spec {
+		s, err := matrix.Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	hkdftest.Test(t, wolfssl.HKDFSHA256{}, spec("hkdf/sha256"))
+	hkdftest.Test(t, wolfssl.HKDFSHA512{}, spec("hkdf/sha512"))
 }

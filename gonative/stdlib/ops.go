@@ -7,6 +7,8 @@ func Ops() map[string]any {
 		"aead/aes256gcm":     AES256GCM{},
 		"hash/sha256":        SHA256{},
 		"hash/sha512":        SHA512{},
+		"hkdf/sha256":        HKDFSHA256{},
+		"hkdf/sha512":        HKDFSHA512{},
 		"mac/hmac-sha256":    HMACSHA256{},
 		"mac/hmac-sha512":    HMACSHA512{},
 		"mac/hmac-sha512256": HMACSHA512256{},

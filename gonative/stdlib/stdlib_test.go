@@ -8,6 +8,7 @@ import (
 	"github.com/naclcmp/naclcmp/gonative/stdlib"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/internal/hkdftest"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -85,4 +86,10 @@ func TestVersion(t *testing.T) {
 	if v := stdlib.Version(); v == "" {
 		t.Fatal("empty version")
 	}
+}
+
+// TestHKDF holds both HKDFs to RFC 5869 (internal/hkdftest).
+func TestHKDF(t *testing.T) {
+	hkdftest.Test(t, stdlib.HKDFSHA256{}, argtest.Spec("hkdf/sha256"))
+	hkdftest.Test(t, stdlib.HKDFSHA512{}, argtest.Spec("hkdf/sha512"))
 }

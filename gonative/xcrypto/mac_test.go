@@ -8,6 +8,7 @@ import (
 	"github.com/naclcmp/naclcmp/gonative/xcrypto"
 	"github.com/naclcmp/naclcmp/internal/argtest"
 	"github.com/naclcmp/naclcmp/internal/checktest"
+	"github.com/naclcmp/naclcmp/internal/hkdftest"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -76,4 +77,10 @@ func TestBLAKE2RFC7693(t *testing.T) {
 			t.Errorf("%s: %s = %x, want %x", c.id, v.Comment, d, v.Out)
 		}
 	}
+}
+
+// TestHKDF holds both HKDFs to RFC 5869 (internal/hkdftest).
+func TestHKDF(t *testing.T) {
+	hkdftest.Test(t, xcrypto.HKDFSHA256{}, argtest.Spec("hkdf/sha256"))
+	hkdftest.Test(t, xcrypto.HKDFSHA512{}, argtest.Spec("hkdf/sha512"))
 }

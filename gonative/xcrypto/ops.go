@@ -6,6 +6,8 @@ func Ops() map[string]any {
 	return map[string]any{
 		"hash/blake2b":                         BLAKE2b{},
 		"hash/blake2s":                         BLAKE2s{},
+		"hkdf/sha256":                          HKDFSHA256{},
+		"hkdf/sha512":                          HKDFSHA512{},
 		"mac/hmac-sha512256":                   HMACSHA512256{},
 		"mac/poly1305":                         Poly1305{},
 		"mac/blake2b":                          BLAKE2bMAC{},

@@ -31,6 +31,7 @@ type (
 	sstreamStub    struct{}
 	sstreamState   struct{}
 	pwhashStub     struct{}
+	hkdfStub       struct{}
 )
 
 func (hashStub) Hash(_, _ []byte) error                    { return nil }
@@ -67,6 +68,10 @@ func (sstreamStub) NewPull(_, _ []byte) (matrix.SecretStreamPuller, error) {
 func (sstreamState) Push(_, _, _ []byte, _ byte) error       { return nil }
 func (sstreamState) Pull(_, _, _ []byte) (byte, bool, error) { return 0, true, nil }
 func (sstreamState) Rekey() error                            { return nil }
+func (hkdfStub) Key(_, _, _, _ []byte) error                 { return nil }
+func (hkdfStub) Extract(_, _, _ []byte) error                { return nil }
+func (hkdfStub) Expand(_, _, _ []byte) error                 { return nil }
+
 func (pwhashStub) PasswordHash(_, _, _, _, _ []byte, _ matrix.Argon2Cost) error {
 	return nil
 }
@@ -75,7 +80,7 @@ func (pwhashStub) PasswordHash(_, _, _, _, _ []byte, _ matrix.Argon2Cost) error 
 var stubs = map[matrix.Family]any{
 	matrix.FamilyHash: hashStub{}, matrix.FamilyMAC: macStub{}, matrix.FamilyStream: streamStub{},
 	matrix.FamilyCore: coreStub{}, matrix.FamilySecretBox: secretBoxStub{}, matrix.FamilyBox: boxStub{}, matrix.FamilySealedBox: sealedBoxStub{},
-	matrix.FamilyScalarMult: scalarMultStub{}, matrix.FamilySignature: signatureStub{},
+	matrix.FamilyScalarMult: scalarMultStub{}, matrix.FamilySignature: signatureStub{}, matrix.FamilyHKDF: hkdfStub{},
 	matrix.FamilyAEAD: aeadStub{}, matrix.FamilyKeyConversion: keyConvStub{}, matrix.FamilyEqual: equalStub{},
 	matrix.FamilySecretStream: sstreamStub{},
 	matrix.FamilyPasswordHash: pwhashStub{},
@@ -109,6 +114,8 @@ func sizeOf(s matrix.Spec, arg string) (int, bool) {
 		}
 	case "header":
 		return s.Header, true
+	case "prk":
+		return s.Key, true
 	case "out", "tag":
 		// A stream's output and a password hash's tag take any length
 		// (a tag from 4 bytes on): the table's own.
@@ -147,6 +154,8 @@ func TestTableSizes(t *testing.T) {
 				switch {
 				case a.Name == "key" && s.KeyMin != s.KeyMax:
 					lo, hi = s.KeyMin, s.KeyMax
+				case a.Name == "prk" && strings.HasSuffix(c.Name, ".Expand"):
+					lo, hi = s.KeyMin, s.KeyMax // at least HashLen
 				case (a.Name == "out" || a.Name == "tag") && s.VariableOut():
 					lo, hi = s.OutMin, s.OutMax
 				}

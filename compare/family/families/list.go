@@ -6,6 +6,7 @@ import (
 	"github.com/naclcmp/naclcmp/compare/family/box"
 	"github.com/naclcmp/naclcmp/compare/family/core"
 	"github.com/naclcmp/naclcmp/compare/family/hash"
+	"github.com/naclcmp/naclcmp/compare/family/hkdf"
 	"github.com/naclcmp/naclcmp/compare/family/keyconv"
 	"github.com/naclcmp/naclcmp/compare/family/mac"
 	"github.com/naclcmp/naclcmp/compare/family/pwhash"
@@ -38,6 +39,7 @@ var List = []family.Hooks{
 	verify.Def.Hooks(),
 	secretstream.Def.Hooks(),
 	pwhash.Def.Hooks(),
+	hkdf.Def.Hooks(),
 }
 
 // byName indexes List.

@@ -2,7 +2,8 @@
 // symbol table, for TestLinkedSymbols, beside decoys: C functions named
 // as libtomcrypt's own that another library of the suite also defines
 // (wolfSSL's blake2b_init and blake2s_init) or could (sha256_init,
-// sha512_init, poly1305_init, chacha_crypt). A decoy aborts the program.
+// sha512_init, poly1305_init, chacha_crypt, hkdf). A decoy aborts the
+// program.
 // Were the archive not prefixed, a static link would fail on the
 // duplicate names and a dynamic one would bind libtomcrypt's internal
 // calls to the decoys; prefixed, every call reaches libtomcrypt, and the
@@ -20,10 +21,14 @@ DECOY(sha256_init)
 DECOY(sha512_init)
 DECOY(poly1305_init)
 DECOY(chacha_crypt)
+DECOY(hkdf)
 
 // The decoys are called here too, behind a condition the program never
 // meets, so that the linker keeps them whatever its flags.
-static int never(int argc) { return argc < 0 ? blake2b_init() + blake2s_init() + sha256_init() + sha512_init() + poly1305_init() + chacha_crypt() : 0; }
+static int never(int argc)
+{
+	return argc < 0 ? blake2b_init() + blake2s_init() + sha256_init() + sha512_init() + poly1305_init() + chacha_crypt() + hkdf() : 0;
+}
 */
 import "C"
 
@@ -52,6 +57,7 @@ func main() {
 		{"chacha20poly1305", 19, func(out []byte) error {
 			return tomcrypt.ChaCha20Poly1305{}.Seal(out, msg, nil, make([]byte, 12), key)
 		}},
+		{"hkdf-sha256", 42, func(out []byte) error { return tomcrypt.HKDFSHA256{}.Key(out, key, msg, msg) }},
 	} {
 		out := make([]byte, c.n)
 		if err := c.f(out); err != nil {
