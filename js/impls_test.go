@@ -195,31 +195,15 @@ func TestArguments(t *testing.T) {
 		if f.Status != "" {
 			continue
 		}
-		ops := f.Ops
-		if _, ok := families.Of(matrix.FamilyHKDF); !ok {
-			// A tree without the hkdf family's tables: TestHKDF alone
-			// checks the HKDF operations' arguments there.
-			ops = maps.Clone(ops)
-			maps.DeleteFunc(ops, func(id string, _ any) bool { return strings.HasPrefix(id, "hkdf/") })
-		}
-		calls := families.Ops(ops)
-		var copying, whole []string
+		calls := families.Ops(f.Ops)
+		var copying []string
 		for _, c := range calls {
-			hkdf := strings.HasPrefix(c.Name, "HKDF")
-			if !strings.HasPrefix(c.Name, "PasswordHash") && !hkdf {
+			if !strings.HasPrefix(c.Name, "PasswordHash") && !strings.HasPrefix(c.Name, "HKDF") {
 				copying = append(copying, c.Name)
-			}
-			if hkdf && (strings.HasSuffix(c.Name, ".Extract") || strings.HasSuffix(c.Name, ".Expand")) {
-				whole = append(whole, c.Name)
 			}
 		}
 		if len(copying) > 0 {
 			calls = calls.Copying(copying...)
-		}
-		if f.HKDF.WholeOnly && len(whole) > 0 {
-			// Extract and Expand check their arguments, then say the
-			// package derives the whole key only.
-			calls = calls.Unsupported(whole...)
 		}
 		if f.NoKeyFromSeed {
 			// KeyFromSeed checks its arguments, then says it cannot serve.
