@@ -285,15 +285,7 @@ func Discover(env Env) []Found {
 					f.Status, f.Ops = err.Error(), nil
 					break
 				}
-				if s, ok := op.(Signature); ok && im.NoKeyFromSeed {
-					s.keyFromSeed = false
-					op = s
-				}
-				if h, ok := op.(PasswordHash); ok {
-					h.pkg, h.limits = im.Package, im.Argon2
-					op = h
-				}
-				f.Ops[id] = op
+				f.Ops[id] = im.limit(op)
 			}
 		}
 		out = append(out, f)

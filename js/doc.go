@@ -34,7 +34,8 @@
 // caller-supplied output buffers, and every argument validated in Go with
 // an error naming the parameter before anything is sent to node. Since each
 // call's inputs are serialized before its outputs are written, outputs may
-// overlap inputs.
+// overlap inputs, except in password hashing and HKDF, which refuse an
+// overlap as every binding of theirs does.
 //
 // A peer never outlives naclcmp: it exits when its stdin closes, which the
 // kernel does when naclcmp exits for any reason, and on Linux it is also

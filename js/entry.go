@@ -41,6 +41,9 @@ type Entry struct {
 	// Argon2 is what the package's Argon2 cannot take of what RFC 9106
 	// allows, refused as unsupported before node sees it.
 	Argon2 Argon2Limits
+	// HKDF is what the package's HKDF cannot do of what RFC 5869 allows,
+	// refused as unsupported before node sees it.
+	HKDF HKDFLimits
 	// Notes say, per operation, how the adapter reaches the library.
 	Notes map[string]string
 	// Roles are the parts the implementation plays beyond its operations
@@ -68,6 +71,24 @@ type Entry struct {
 	MinBrowser int
 	// OlderLacks says what a browser older than MinBrowser lacks.
 	OlderLacks string
+}
+
+// limit returns op, a family type NewOp made for im, with what im says
+// its package lacks: a key pair from a seed (NoKeyFromSeed), and what
+// its Argon2 (Argon2) or HKDF (HKDF) cannot take.
+func (im Entry) limit(op any) any {
+	switch o := op.(type) {
+	case Signature:
+		o.keyFromSeed = o.keyFromSeed && !im.NoKeyFromSeed
+		return o
+	case PasswordHash:
+		o.pkg, o.limits = im.Package, im.Argon2
+		return o
+	case HKDF:
+		o.limits = im.HKDF
+		return o
+	}
+	return op
 }
 
 // withNotes returns a new map of base's notes, replaced or added to by

@@ -11,8 +11,11 @@ var builtinEntries = []Entry{
 		Ops: []string{
 			"hash/sha256", "hash/sha512", "hash/blake2s", "hash/blake2b512", "mac/hmac-sha256", "mac/hmac-sha512",
 			"stream/chacha20-ietf", "stream/aes128ctr", "stream/aes256ctr", "scalarmult/x25519", "sign/ed25519",
-			"aead/chacha20poly1305-ietf", "aead/aes256gcm",
+			"aead/chacha20poly1305-ietf", "aead/aes256gcm", "hkdf/sha256", "hkdf/sha512",
 		},
+		// hkdfSync(digest, ikm, salt, info, keylen) is the one HKDF call
+		// of node's crypto: the whole derivation, no Extract or Expand.
+		HKDF: HKDFLimits{API: "node:crypto's hkdfSync", WholeOnly: true, MaxInfo: 1024},
 		Notes: map[string]string{
 			"scalarmult/x25519": "KeyObjects from raw keys through DER; scalarmult keeps the last scalar's " +
 				"and point's KeyObjects, as sign/ed25519 does, so it times the Diffie-Hellman, not the " +
@@ -20,6 +23,8 @@ var builtinEntries = []Entry{
 				"the private one, as in keypair), so it times mostly OpenSSL 3's key parsing; OpenSSL " +
 				"refuses low-order points",
 			"sign/ed25519": "crypto.sign/verify with KeyObjects from raw keys (DER prefixes); the last key's KeyObjects kept, keypair parses per call",
+			"hkdf/sha256":  nodeHKDF,
+			"hkdf/sha512":  nodeHKDF,
 		},
 	},
 	{
@@ -31,6 +36,7 @@ var builtinEntries = []Entry{
 		Library:         "Chromium's WebCrypto (crypto.subtle; BoringSSL inside)",
 		RefusesLowOrder: true,
 		Ops:             webcryptoOps,
+		HKDF:            webcryptoHKDF,
 		Notes:           withNotes(webcryptoNotes, map[string]string{"scalarmult/x25519": webcryptoX25519 + "; BoringSSL refuses low-order points (OperationError)"}),
 	},
 	{
@@ -43,6 +49,7 @@ var builtinEntries = []Entry{
 		OlderLacks:      "Ed25519 and X25519 in WebCrypto (Debian bookworm's 140.12.0esr lacks them; install firefox-esr from bookworm-security, 153 or later)",
 		RefusesLowOrder: true,
 		Ops:             webcryptoOps,
+		HKDF:            webcryptoHKDF,
 		Notes:           withNotes(webcryptoNotes, map[string]string{"scalarmult/x25519": webcryptoX25519 + "; NSS refuses low-order points (DataError)"}),
 	},
 }
@@ -52,8 +59,22 @@ var builtinEntries = []Entry{
 // Poly1305, no BLAKE2 in the specification.
 var webcryptoOps = []string{
 	"hash/sha256", "hash/sha512", "mac/hmac-sha256", "mac/hmac-sha512", "stream/aes128ctr", "stream/aes256ctr",
-	"scalarmult/x25519", "sign/ed25519", "aead/aes256gcm",
+	"scalarmult/x25519", "sign/ed25519", "aead/aes256gcm", "hkdf/sha256", "hkdf/sha512",
 }
+
+// nodeHKDF says how node:crypto's HKDF is reached, and what it lacks.
+const nodeHKDF = "crypto.hkdfSync(digest, ikm, salt, info, keylen), OpenSSL's HKDF, the whole derivation only: " +
+	"Extract and Expand unsupported; info over 1024 bytes unsupported (node throws ERR_OUT_OF_RANGE)"
+
+// webcryptoHKDF is what WebCrypto's HKDF cannot do: deriveBits derives the
+// whole key from a CryptoKey of the input keying material and never shows
+// or takes the pseudorandom key.
+var webcryptoHKDF = HKDFLimits{API: "WebCrypto's deriveBits('HKDF')", WholeOnly: true}
+
+// webcryptoHKDFNote says how a browser's HKDF is reached.
+const webcryptoHKDFNote = "subtle.importKey('raw', ikm, 'HKDF'), the last secret's CryptoKey kept, then " +
+	"deriveBits({name: 'HKDF', hash, salt, info}, key, 8·len(out)), the whole derivation only: Extract and " +
+	"Expand unsupported" + webcryptoVia
 
 // webcryptoVia says how every call of a browser's WebCrypto is made.
 const webcryptoVia = "; every call answers a promise, awaited in the page (in timings too), and crosses " +
@@ -85,4 +106,6 @@ var webcryptoNotes = map[string]string{
 		"(JWK x); a public key the browser cannot import is a rejection" + webcryptoVia,
 	"aead/aes256gcm": "subtle.encrypt/decrypt('AES-GCM', 96-bit iv, 128-bit tag), the last key's " +
 		"CryptoKey kept; an OperationError from decrypt is a rejection" + webcryptoVia,
+	"hkdf/sha256": webcryptoHKDFNote,
+	"hkdf/sha512": webcryptoHKDFNote,
 }

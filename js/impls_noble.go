@@ -67,11 +67,12 @@ var nobleEntries = []Entry{
 		// takes seconds at the benchmark's parameter sets, near or over a
 		// peer's request timeout.
 		Name: "js:noble-hashes", Adapter: "noble-hashes", Package: "@noble/hashes",
-		Library: "@noble/hashes (SHA-2, BLAKE2 and HMAC in plain JavaScript)",
+		Library: "@noble/hashes (SHA-2, BLAKE2, HMAC and HKDF in plain JavaScript)",
 		Ops: []string{
 			"hash/sha256", "hash/sha512", "hash/blake2b512", "hash/blake2b", "hash/blake2s", "mac/hmac-sha256",
-			"mac/hmac-sha512", "mac/hmac-sha512256", "mac/blake2b", "mac/blake2s",
+			"mac/hmac-sha512", "mac/hmac-sha512256", "mac/blake2b", "mac/blake2s", "hkdf/sha256", "hkdf/sha512",
 		},
+		HKDF: HKDFLimits{API: "@noble/hashes' hkdf"},
 		Notes: map[string]string{
 			"hash/blake2b": "blake2b with dkLen, the length asked for",
 			"mac/blake2b":  "blake2b with BLAKE2's own key and dkLen; verify recomputes the tag of the tag's length and compares with node:crypto's timingSafeEqual",
@@ -83,6 +84,13 @@ var nobleEntries = []Entry{
 				"(libsodium's crypto_auth; the package's sha512_256 is FIPS SHA-512/256, another " +
 				"function); verify compares with node:crypto's timingSafeEqual",
 			"mac/blake2s": "blake2s with BLAKE2's own key (1 to 32 bytes); verify compares with node:crypto's timingSafeEqual",
+			"hkdf/sha256": nobleHKDF,
+			"hkdf/sha512": nobleHKDF,
 		},
 	},
 }
+
+// nobleHKDF says how @noble/hashes' HKDF is reached.
+const nobleHKDF = "hkdf, extract and expand of @noble/hashes/hkdf with the package's sha256 or sha512; the salt " +
+	"is always passed, an empty one as an empty array, which as an HMAC key is the same key as RFC 5869's " +
+	"default of HashLen zeros; expand does not check the PRK's length, so a PRK under HashLen is refused in Go"

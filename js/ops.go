@@ -85,6 +85,10 @@ func NewOp(p *Peer, id string) (any, error) {
 		// Takes all RFC 9106 allows until Discover sets the package's
 		// limits (Entry.Argon2).
 		return PasswordHash{base: b}, nil
+	case matrix.FamilyHKDF:
+		// Does all RFC 5869 allows until Discover sets the package's
+		// limits (Entry.HKDF).
+		return HKDF{base: b}, nil
 	}
 	return nil, fmt.Errorf("js: no family type for operation %q", id)
 }

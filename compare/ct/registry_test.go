@@ -97,7 +97,7 @@ var requiredCalls = map[matrix.Family][]string{
 	matrix.FamilySecretBox: {"Seal", "Open"}, matrix.FamilyBox: {"Seal", "Open"}, matrix.FamilySealedBox: {"Seal", "Open"},
 	matrix.FamilyScalarMult: {"ScalarMult"}, matrix.FamilySignature: {"Sign"}, matrix.FamilyAEAD: {"Seal", "Open"},
 	matrix.FamilyKeyConversion: {"PrivateToX25519"}, matrix.FamilyEqual: {"Equal"}, matrix.FamilySecretStream: {"Push", "Pull"},
-	matrix.FamilyPasswordHash: {"PasswordHash"},
+	matrix.FamilyPasswordHash: {"PasswordHash"}, matrix.FamilyHKDF: {"Key"},
 }
 
 // TestRequiredCallsComplete keeps requiredCalls in step with the catalogue.

@@ -19,6 +19,10 @@ const slotCount = 1000
 // the same for both classes.
 const msgLen = 64
 
+// hkdfSecretLen is the length of HKDF's timed input keying material: a
+// Diffie-Hellman shared secret's, the commonest input of HKDF.
+const hkdfSecretLen = 32
+
 // secrets holds one secret input per slot: the fixed value for class 0, a
 // fresh random value for class 1, drawn outside the timed region.
 type secrets struct {
@@ -234,6 +238,16 @@ func target(s matrix.Spec, op any) (Target, bool) {
 		c := matrix.Argon2Cost{Passes: 3, MemoryKiB: matrix.Argon2MemPerLane, Lanes: 1}
 		return Target{Call: "PasswordHash", Secret: "password", Prepare: pw.prepare,
 			Run: func(i int) error { return o.PasswordHash(out, pw.buf[i], salt, nil, nil, c) }}, true
+	case matrix.HKDF:
+		// Key, the whole derivation: the input keying material is the
+		// secret, hkdfSecretLen bytes in both classes so that only its
+		// value differs. Salt (HashLen bytes, the catalogue's key length,
+		// as RFC 5869 recommends) and info are public; out is the
+		// catalogue's length, one block.
+		out, salt, info := make([]byte, s.Out), publicBytes(s.Key), publicBytes(16)
+		ikm := newSecrets(hkdfSecretLen, nil)
+		return Target{Call: "Key", Secret: "secret", Prepare: ikm.prepare,
+			Run: func(i int) error { return o.Key(out, ikm.buf[i], salt, info) }}, true
 	case matrix.Equal:
 		// dudect's comparison test: the secret equals the public string in
 		// the fixed class and is random in the other, so an early exit

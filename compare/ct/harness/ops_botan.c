@@ -51,6 +51,18 @@ MAC_VERIFY(mac_hmacsha256_verify, NACLCMP_BOTAN_HMAC_SHA256, 32)
 MAC_VERIFY(mac_hmacsha512_verify, NACLCMP_BOTAN_HMAC_SHA512, 64)
 MAC_VERIFY(mac_poly1305_verify, NACLCMP_BOTAN_POLY1305, 16)
 
+/* HKDF's whole derivation, as the binding's Key makes it (botan_kdf with
+ * "HKDF(SHA-256)" or "HKDF(SHA-512)"): the input keying material is the
+ * secret; salt (16 bytes of nonce) and info are public. 128 bytes are
+ * derived, more than one block of either hash, so that expand's later
+ * blocks (HMACs keyed with the secret PRK, each over the block before) are
+ * judged too. */
+#define HKDF(name, md) \
+	static int name(void) { inputs(); SECRET(key, 32); \
+		DONE(naclcmp_botan_kdf(md, out, sizeof out, key, 32, nonce, 16, ad, sizeof ad)); }
+HKDF(hkdf_sha256, NACLCMP_BOTAN_HKDF_SHA256)
+HKDF(hkdf_sha512, NACLCMP_BOTAN_HKDF_SHA512)
+
 /* The stream ciphers, each at the nonce length that selects it. */
 #define STREAM(name, alg, noncelen, keylen) \
 	static int name(void) { inputs(); SECRET(key, keylen); SECRET(msg, MSG); \
@@ -134,6 +146,8 @@ const struct ct_op naclcmp_ct_lib_ops[] = {
 	{"mac/hmac-sha512", "Verify", "key", mac_hmacsha512_verify},
 	{"mac/poly1305", "MAC", "key", mac_poly1305},
 	{"mac/poly1305", "Verify", "key", mac_poly1305_verify},
+	{"hkdf/sha256", "Key", "secret", hkdf_sha256},
+	{"hkdf/sha512", "Key", "secret", hkdf_sha512},
 	{"stream/salsa20", "XOR", "key and message", stream_salsa20},
 	{"stream/xsalsa20", "XOR", "key and message", stream_xsalsa20},
 	{"stream/chacha20", "XOR", "key and message", stream_chacha20},

@@ -52,6 +52,18 @@ MAC(mac_hmacsha512, NACLCMP_NETTLE_SHA512)
 MAC_VERIFY(mac_hmacsha256_verify, NACLCMP_NETTLE_SHA256, 32)
 MAC_VERIFY(mac_hmacsha512_verify, NACLCMP_NETTLE_SHA512, 64)
 
+/* HKDF's whole derivation, as the binding's Key makes it (the glue's
+ * hkdf_extract then hkdf_expand, as Nettle has no one-call HKDF): the
+ * input keying material is the secret; salt (16 bytes of nonce) and info
+ * are public. 128 bytes are derived, more than one block of either hash,
+ * so that expand's later blocks (HMACs keyed with the secret PRK, each
+ * over the block before) are judged too. */
+#define HKDF(name, md) \
+	static int name(void) { inputs(); SECRET(key, 32); \
+		DONE(naclcmp_nettle_hkdf(md, out, sizeof out, key, 32, nonce, 16, ad, sizeof ad)); }
+HKDF(hkdf_sha256, NACLCMP_NETTLE_SHA256)
+HKDF(hkdf_sha512, NACLCMP_NETTLE_SHA512)
+
 /* The stream ciphers: Salsa20 and the original ChaCha20 read 8 bytes of
  * the nonce, RFC 8439's ChaCha20 12, AES-CTR the 16-byte counter block;
  * AES-128 a 16-byte key. */
@@ -131,6 +143,8 @@ const struct ct_op naclcmp_ct_lib_ops[] = {
 	{"mac/hmac-sha256", "Verify", "key", mac_hmacsha256_verify},
 	{"mac/hmac-sha512", "MAC", "key", mac_hmacsha512},
 	{"mac/hmac-sha512", "Verify", "key", mac_hmacsha512_verify},
+	{"hkdf/sha256", "Key", "secret", hkdf_sha256},
+	{"hkdf/sha512", "Key", "secret", hkdf_sha512},
 	{"stream/salsa20", "XOR", "key and message", stream_salsa20},
 	{"stream/salsa2012", "XOR", "key and message", stream_salsa2012},
 	{"stream/chacha20", "XOR", "key and message", stream_chacha20},

@@ -63,6 +63,17 @@ MAC_VERIFY(mac_poly1305_verify, NACLCMP_TC_POLY1305, 16)
 MAC_VERIFY(mac_blake2b_verify, NACLCMP_TC_BLAKE2BMAC, 64)
 MAC_VERIFY(mac_blake2s_verify, NACLCMP_TC_BLAKE2SMAC, 32)
 
+/* HKDF's whole derivation, as the binding's Key makes it (libtomcrypt's
+ * hkdf): the input keying material is the secret; salt (16 bytes of nonce)
+ * and info are public. 128 bytes are derived, more than one block of
+ * either hash, so that expand's later blocks (HMACs keyed with the secret
+ * PRK, each over the block before) are judged too. */
+#define HKDF(name, md) \
+	static int name(void) { inputs(); SECRET(key, 32); \
+		DONE(naclcmp_tc_hkdf(NACLCMP_TC_HKDF_KEY, md, out, sizeof out, key, 32, nonce, 16, ad, sizeof ad)); }
+HKDF(hkdf_sha256, NACLCMP_TC_SHA256)
+HKDF(hkdf_sha512, NACLCMP_TC_SHA512)
+
 /* The stream ciphers: ChaCha20 takes the nonce's first 8 or 12 bytes,
  * AES-CTR the 16-byte initial counter block; AES-128 a 16-byte key. */
 #define STREAM(name, alg, keylen) \
@@ -118,6 +129,8 @@ const struct ct_op naclcmp_ct_lib_ops[] = {
 	{"mac/blake2b", "Verify", "key", mac_blake2b_verify},
 	{"mac/blake2s", "MAC", "key", mac_blake2s},
 	{"mac/blake2s", "Verify", "key", mac_blake2s_verify},
+	{"hkdf/sha256", "Key", "secret", hkdf_sha256},
+	{"hkdf/sha512", "Key", "secret", hkdf_sha512},
 	{"stream/chacha20", "XOR", "key and message", stream_chacha20},
 	{"stream/chacha20-ietf", "XOR", "key and message", stream_chacha20ietf},
 	{"stream/aes128ctr", "XOR", "key and message", stream_aes128ctr},

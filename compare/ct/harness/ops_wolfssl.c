@@ -49,6 +49,17 @@ MAC_VERIFY(mac_hmacsha256_verify, NACLCMP_WC_HMAC_SHA256, 32)
 MAC_VERIFY(mac_hmacsha512_verify, NACLCMP_WC_HMAC_SHA512, 64)
 MAC_VERIFY(mac_poly1305_verify, NACLCMP_WC_POLY1305, 16)
 
+/* HKDF's whole derivation, as the binding's Key makes it (wc_HKDF): the
+ * input keying material is the secret; salt (16 bytes of nonce) and info
+ * are public. 128 bytes are derived, more than one block of either hash,
+ * so that expand's later blocks (HMACs keyed with the secret PRK, each
+ * over the block before) are judged too. */
+#define HKDF(name, md) \
+	static int name(void) { inputs(); SECRET(key, 32); \
+		DONE(naclcmp_wc_hkdf(NACLCMP_WC_HKDF_KEY, md, out, sizeof out, key, 32, nonce, 16, ad, sizeof ad)); }
+HKDF(hkdf_sha256, NACLCMP_WC_SHA256)
+HKDF(hkdf_sha512, NACLCMP_WC_SHA512)
+
 /* The stream ciphers: ChaCha20 takes a 12-byte nonce, XChaCha20 24 bytes,
  * AES-CTR the 16-byte initial counter block; AES-128 a 16-byte key. */
 #define STREAM(name, alg, keylen) \
@@ -135,6 +146,8 @@ const struct ct_op naclcmp_ct_lib_ops[] = {
 	{"mac/hmac-sha512", "Verify", "key", mac_hmacsha512_verify},
 	{"mac/poly1305", "MAC", "key", mac_poly1305},
 	{"mac/poly1305", "Verify", "key", mac_poly1305_verify},
+	{"hkdf/sha256", "Key", "secret", hkdf_sha256},
+	{"hkdf/sha512", "Key", "secret", hkdf_sha512},
 	{"stream/chacha20-ietf", "XOR", "key and message", stream_chacha20ietf},
 	{"stream/xchacha20", "XOR", "key and message", stream_xchacha20},
 	{"stream/aes128ctr", "XOR", "key and message", stream_aes128ctr},

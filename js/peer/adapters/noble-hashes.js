@@ -1,5 +1,5 @@
 'use strict';
-// @noble/hashes 1.x: SHA-2, BLAKE2, HMAC and Argon2 in plain JavaScript
+// @noble/hashes 1.x: SHA-2, BLAKE2, HMAC, HKDF and Argon2 in plain JavaScript
 // (no WebAssembly, no node:crypto), by the author of the @noble curve
 // packages; @noble/curves' Ed25519 hashes with it. The 1.x line ships
 // CommonJS beside its ES modules, so the adapter loads the package's
@@ -18,6 +18,7 @@ const { packageVersion } = require('./version.js');
 let sha2;
 let blake2;
 let hmac;
+let hkdf;
 
 const { tagEqual: equal } = require('./tagequal.js');
 
@@ -31,6 +32,19 @@ const hmacOf = (hash, size) => {
     verify: (tag, msg, key) => equal(tag, mac(msg, key)),
   };
 };
+
+// hkdfOf is the package's HKDF (RFC 5869) over hash: hkdf for the whole
+// derivation, extract and expand for its two steps. The salt is always
+// an array, empty or not: the package takes undefined as HashLen zero
+// bytes, and an empty salt gives the same key, since HMAC pads its key
+// with zeros. The output's length is that of the zero bytes sent last
+// (out). The package's expand does not check that the PRK has HashLen
+// bytes; naclcmp refuses a shorter one before it is sent.
+const hkdfOf = (hash) => ({
+  key: (secret, salt, info, out) => [hkdf.hkdf(hash(), secret, salt, info, out.length)],
+  extract: (secret, salt) => [hkdf.extract(hash(), secret, salt)],
+  expand: (prk, info, out) => [hkdf.expand(hash(), prk, info, out.length)],
+});
 
 const ops = {
   'hash/sha256': { hash: (msg) => [sha2.sha256(msg)] },
@@ -54,6 +68,8 @@ const ops = {
     mac: (msg, key) => [blake2.blake2s(msg, { key })],
     verify: (tag, msg, key) => equal(tag, blake2.blake2s(msg, { key })),
   },
+  'hkdf/sha256': hkdfOf(() => sha2.sha256),
+  'hkdf/sha512': hkdfOf(() => sha2.sha512),
 };
 
 module.exports = {
@@ -63,6 +79,7 @@ module.exports = {
     sha2 = require('@noble/hashes/sha2');
     blake2 = require('@noble/hashes/blake2');
     ({ hmac } = require('@noble/hashes/hmac'));
+    hkdf = require('@noble/hashes/hkdf');
   },
   ops,
 };

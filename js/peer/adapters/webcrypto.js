@@ -104,6 +104,16 @@
     },
   };
 
+  // hkdf is HKDF through deriveBits, which derives the whole key from a
+  // CryptoKey of the input keying material: WebCrypto has no Extract or
+  // Expand. The key does not depend on the hash, so both hashes share
+  // the last secret's. deriveBits takes a length in bits: the output's
+  // length, that of the zero bytes sent last (out), times 8.
+  const hkdfKey = last((ikm) => subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']));
+  const hkdf = (alg) => ({
+    key: async (secret, salt, info, out) => [u8(await subtle.deriveBits({ name: 'HKDF', hash: alg, salt, info }, await hkdfKey(secret), out.length * 8))],
+  });
+
   const ops = {
     'hash/sha256': hash('SHA-256'),
     'hash/sha512': hash('SHA-512'),
@@ -130,6 +140,8 @@
       },
     },
     'aead/aes256gcm': gcm,
+    'hkdf/sha256': hkdf('SHA-256'),
+    'hkdf/sha512': hkdf('SHA-512'),
   };
 
   // probes try each algorithm once: an operation is offered only where
@@ -145,6 +157,8 @@
     'scalarmult/x25519': () => ops['scalarmult/x25519'].base(zeros(32)),
     'sign/ed25519': () => ops['sign/ed25519'].keypair(zeros(32)),
     'aead/aes256gcm': () => gcm.seal(zeros(0), zeros(0), zeros(12), zeros(32)),
+    'hkdf/sha256': () => ops['hkdf/sha256'].key(zeros(1), zeros(0), zeros(0), zeros(32)),
+    'hkdf/sha512': () => ops['hkdf/sha512'].key(zeros(1), zeros(0), zeros(0), zeros(64)),
   };
 
   // userAgent names the browser as the page sees it ("HeadlessChrome/156.0.0.0"),
