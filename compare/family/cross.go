@@ -95,7 +95,10 @@ func (in *Inputs) Lengths() []int {
 // described by err (errors.ErrUnsupported), which the pair therefore did
 // not compare: what a pass does not cover.
 func (in *Inputs) Lacks(who string, err error) {
-	note := who + ": " + strings.TrimSuffix(err.Error(), ": "+errors.ErrUnsupported.Error())
+	// A JavaScript peer's errors already start with its name, which is
+	// the implementation's: said once.
+	msg := strings.TrimPrefix(strings.TrimSuffix(err.Error(), ": "+errors.ErrUnsupported.Error()), who+": ")
+	note := who + ": " + msg
 	if !slices.Contains(in.unchecked, note) {
 		in.unchecked = append(in.unchecked, note)
 	}

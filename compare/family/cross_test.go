@@ -28,14 +28,17 @@ func TestInputsFor(t *testing.T) {
 }
 
 // TestInputsLacks: what an implementation lacks is noted once, without
-// the ErrUnsupported suffix every such error ends with.
+// the ErrUnsupported suffix every such error ends with, and its name
+// once where the error starts with it.
 func TestInputsLacks(t *testing.T) {
 	in := InputsFor(1, "x")
 	err := fmt.Errorf("lanes: one lane only: %w", errors.ErrUnsupported)
 	in.Lacks("a", err)
 	in.Lacks("a", err)
 	in.Lacks("b", err)
-	if want := []string{"a: lanes: one lane only", "b: lanes: one lane only"}; !slices.Equal(in.Unchecked(), want) {
+	in.Lacks("js:c", fmt.Errorf("js:c: info: at most 1024 bytes: %w", errors.ErrUnsupported))
+	want := []string{"a: lanes: one lane only", "b: lanes: one lane only", "js:c: info: at most 1024 bytes"}
+	if !slices.Equal(in.Unchecked(), want) {
 		t.Errorf("Unchecked = %q, want %q", in.Unchecked(), want)
 	}
 }
