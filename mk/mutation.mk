@@ -39,7 +39,8 @@ MUTATION_FILES ?= kat/kat.go family/kat.go family/kat_judge.go family/hash/kat.g
 	family/stream/cross.go family/core/cross.go family/secretbox/cross.go family/box/cross.go \
 	family/sealedbox/cross.go family/scalarmult/cross.go family/sign/cross.go family/aead/cross.go \
 	family/keyconv/cross.go family/verify/cross.go family/secretstream/cross.go \
-	family/pwhash/cross.go kat/extvectors_run.go edge/edge.go transcript/transcript.go \
+	family/pwhash/cross.go family/hkdf/kat.go family/hkdf/cross.go family/hkdf/sequence.go \
+	kat/extvectors_run.go kat/extvectors_family.go edge/edge.go transcript/transcript.go \
 	family/chain.go family/step.go family/hash/sequence.go family/mac/sequence.go \
 	family/stream/sequence.go family/core/sequence.go family/secretbox/sequence.go \
 	family/box/sequence.go family/sealedbox/sequence.go family/scalarmult/sequence.go \

@@ -12,10 +12,10 @@ func init() {
 		{name: "key-ignores-salt", wrap: func(_ matrix.Spec, op any) any { return brokenHKDF{h: op.(matrix.HKDF), noSalt: true} }},
 		{name: "ignores-info", wrap: func(_ matrix.Spec, op any) any { return brokenHKDF{h: op.(matrix.HKDF), noInfo: true} }},
 		{name: "wrong-after-first-block", wrap: func(s matrix.Spec, op any) any { return brokenHKDF{h: op.(matrix.HKDF), flipAfter: s.Key} }},
-		{name: "extract-swaps-salt-and-secret", wrap: func(_ matrix.Spec, op any) any { return brokenHKDF{h: op.(matrix.HKDF), swapExtract: true} }},// The transcript absorbs Key alone, so that an implementation
+		// The transcript absorbs Key alone, so that an implementation
 		// offering only Key has a digest; it checks Expand(Extract)
 		// against Key, which a wrong Extract fails.
-
+		{name: "extract-swaps-salt-and-secret", wrap: func(_ matrix.Spec, op any) any { return brokenHKDF{h: op.(matrix.HKDF), swapExtract: true} }},
 	}
 }
 
