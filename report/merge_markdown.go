@@ -57,7 +57,7 @@ func (m *Merged) writeMarkdown(w io.Writer, charts map[string]bool) {
 			"machine, so their outputs (digests) are compared across machines, emulated ones "+
 			"included: outputs, unlike timings, do not depend on the emulator.")
 	fmt.Fprintln(w)
-	m.writeAgreement(w, mdEscape)
+	m.writeAgreement(w, mdEscape, func(s string) { fmt.Fprintln(w, s) })
 	if len(native) > 0 {
 		fmt.Fprintln(w, "## Native machines")
 		fmt.Fprintln(w)
@@ -133,19 +133,20 @@ func crossAgreement(gs []*mergedGroup, runs []*MergedRun) string {
 // writeAgreement writes the outputs' comparison over every run, emulated
 // ones included, and lists every difference, passing each (it names
 // machines and implementations) through esc: mdEscape for report.md, the
-// identity for the terminal.
-func (m *Merged) writeAgreement(w io.Writer, esc func(string) string) {
+// identity for the terminal, and each line through put, which may wrap
+// it.
+func (m *Merged) writeAgreement(w io.Writer, esc func(string) string, put func(string)) {
 	all := make([]*MergedRun, len(m.Runs))
 	for i := range m.Runs {
 		all[i] = &m.Runs[i]
 	}
 	gs := mergeGroups(all)
-	fmt.Fprintln(w, crossAgreement(gs, all))
+	put(crossAgreement(gs, all))
 	fmt.Fprintln(w)
 	n := 0
 	for _, g := range gs {
 		for _, d := range digestNotes(g, all) {
-			fmt.Fprintln(w, "- "+esc(d))
+			put("- " + esc(d))
 			n++
 		}
 	}
@@ -160,7 +161,7 @@ func (m *Merged) writeAgreement(w io.Writer, esc func(string) string) {
 // Markdown (md: the machines' text escaped) or for the terminal (as it
 // is).
 func (m *Merged) machinesTable(md bool) *table {
-	t := &table{title: "Machines", header: []string{"column", "file", "arch", "CPU", "cores", "OS", "Go", "counter", "emulated", "run"}}
+	t := &table{title: "Machines", header: []string{"column", "file", "arch", "CPU", "cores", "OS", "Go", "counter", "emulated", "run"}, stack: true}
 	esc := func(s string) string { return s }
 	if md {
 		esc = mdEscape
@@ -229,10 +230,19 @@ func (m *Merged) implsTable() *table {
 }
 
 // WriteTables prints the merge for a terminal: the machines, then each
-// section's headline table.
-func (m *Merged) WriteTables(w io.Writer) {
+// section's headline table. Every line fits termtext.Width columns: the
+// machines are stacked, a machine's label folded over its column (see
+// table.text).
+func (m *Merged) WriteTables(w io.Writer) { m.writeTables(w, false) }
+
+// WriteWideTables is WriteTables with every grid whole, however wide:
+// report --merge --wide.
+func (m *Merged) WriteWideTables(w io.Writer) { m.writeTables(w, true) }
+
+// writeTables implements WriteTables and WriteWideTables.
+func (m *Merged) writeTables(w io.Writer, wide bool) {
 	native, emulated := m.sections()
-	m.machinesTable(false).text(w)
+	m.machinesTable(false).text(w, wide)
 	for _, sec := range []struct {
 		runs     []*MergedRun
 		emulated bool
@@ -246,10 +256,10 @@ func (m *Merged) WriteTables(w io.Writer) {
 		}
 		p := planUnits(sec.runs)
 		if p.note != "" {
-			fmt.Fprintln(w, p.note)
+			say(w, wide, p.note)
 			fmt.Fprintln(w)
 		}
-		p.headlineTable(mergeGroups(sec.runs), sec.runs, sec.emulated).text(w)
+		p.headlineTable(mergeGroups(sec.runs), sec.runs, sec.emulated).text(w, wide)
 	}
-	m.writeAgreement(w, func(s string) string { return s })
+	m.writeAgreement(w, func(s string) string { return s }, func(s string) { say(w, wide, s) })
 }

@@ -323,8 +323,8 @@ func (g *group) notes() []string {
 	return out
 }
 
-// writeTables implements WriteTables.
-func (r view) writeTables(w io.Writer) {
+// writeTables implements WriteTables: wide, the grids as they are.
+func (r view) writeTables(w io.Writer, wide bool) {
 	if r.Partial {
 		fmt.Fprintf(w, "PARTIAL RUN: interrupted after %d of %d measurements\n\n", r.Run.Completed, r.Run.Planned)
 	}
@@ -334,19 +334,20 @@ func (r view) writeTables(w io.Writer) {
 	}
 	if l := r.Run.Load; l != nil {
 		if l.Busy {
-			fmt.Fprintf(w, "BUSY MACHINE: %s; figures are slower and noisier than on a quiet machine.\n\n", l.Summary)
+			say(w, wide, "BUSY MACHINE: "+l.Summary+"; figures are slower and noisier than on a quiet machine.")
 		} else {
-			fmt.Fprintf(w, "Machine load: %s\n\n", l.Verdict())
+			say(w, wide, "Machine load: "+l.Verdict())
 		}
+		fmt.Fprintln(w)
 	}
-	r.cgoTable().text(w)
+	r.cgoTable().text(w, wide)
 	for _, g := range r.groups() {
-		r.table(g, false).text(w)
+		r.table(g, false).text(w, wide)
 	}
 	if len(r.CGo.Loops) > 0 {
-		r.efficiencyTable().text(w)
+		r.efficiencyTable().text(w, wide)
 	}
-	fmt.Fprintln(w, r.agreement(r.groups()))
+	say(w, wide, r.agreement(r.groups()))
 }
 
 // agreement says whether implementations given the same inputs produced

@@ -148,3 +148,23 @@ func TestGroupManyNames(t *testing.T) {
 		}
 	}
 }
+
+// TestFold: a header folds at its spaces to the width asked, a word
+// longer than that split, nothing lost.
+func TestFold(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		width int
+		want  []string
+	}{
+		{"amd64 2-vCPU virtual machine, AMD Turin-like [cycles]", 12,
+			[]string{"amd64 2-vCPU", "virtual", "machine, AMD", "Turin-like", "[cycles]"}},
+		{"allocs/call", 20, []string{"allocs/call"}},
+		{"js:libsodium-wrappers", 8, []string{"js:libso", "dium-wra", "ppers"}},
+		{"x", 0, []string{"x"}},
+	} {
+		if got := Fold(c.in, c.width); strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("Fold(%q, %d) = %q, want %q", c.in, c.width, got, c.want)
+		}
+	}
+}
