@@ -139,6 +139,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := interruptContext()
 	defer stop()
 	bar := terminalBar(stderr)
+	defer bar.Finish() // on every path; the first call ends the line
 	if bar != nil {
 		opt.Progress = bar.Update
 	}

@@ -9,10 +9,9 @@ import (
 	"os"
 	"strings"
 
-	"golang.org/x/term"
-
 	"github.com/naclcmp/naclcmp/compare/bench"
 	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/internal/progress"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -166,12 +165,13 @@ func addWide(fs *flag.FlagSet) *bool {
 	return fs.Bool("wide", false, "print the full grids, one column per implementation, however wide")
 }
 
-// terminalBar returns a progress bar on stderr when stderr is a terminal,
-// and nil otherwise, so that logs and pipes get no control characters. A
-// nil bar's Finish does nothing.
-func terminalBar(stderr io.Writer) *bench.ProgressBar {
-	if f, ok := rawStderr(stderr).(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		return bench.NewProgressBar(stderr)
+// terminalBar returns a progress bar on stderr when stderr is a terminal
+// that can redraw a line (progress.For), and nil otherwise, so that logs,
+// pipes, files and dumb terminals get no carriage returns. A nil bar's
+// Update and Finish do nothing.
+func terminalBar(stderr io.Writer) *progress.Bar {
+	if f, ok := rawStderr(stderr).(*os.File); ok {
+		return progress.For(f)
 	}
 	return nil
 }

@@ -57,6 +57,7 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 	// peers. The count says how far an interrupted run got.
 	done, total := 0, interop.Planned(r)
 	bar := terminalBar(stderr)
+	defer bar.Finish() // on every path; the first call ends the line
 	progress := func(p interop.PairResult) {
 		done++
 		if bar != nil {
