@@ -133,9 +133,12 @@ func ratioText(cost map[string]float64, best, impl string) string {
 		return ""
 	case impl == best:
 		return "fastest"
-	default:
-		return fmt.Sprintf("%.2fx slower", record.Slower(cost[impl], cost[best]))
 	}
+	// "1.00x slower" would name a loser that the figure does not show.
+	if s := fmt.Sprintf("%.2f", record.Slower(cost[impl], cost[best])); s != "1.00" {
+		return s + "x slower"
+	}
+	return "as fast"
 }
 
 // flag marks a figure: "?" when its median is unsteady, "*" for the

@@ -181,7 +181,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return exitInterrupted
 	}
 	if n := bench.Failures(res); n > 0 {
-		fmt.Fprintf(stderr, "naclcmp bench: %d measurements failed (see the notes under the tables)\n", n)
+		fmt.Fprintf(stderr, "naclcmp bench: %s failed (see the notes under the tables)\n", termtext.Count(n, "measurement"))
 		return exitFail
 	}
 	return exitOK

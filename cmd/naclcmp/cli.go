@@ -12,6 +12,7 @@ import (
 	"github.com/naclcmp/naclcmp/compare/bench"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/internal/progress"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -94,9 +95,10 @@ func printJSON(stdout, stderr io.Writer, name string, v any) int {
 }
 
 // failed reports an error that stops command name, not caused by its
-// command line, and returns exitFail.
+// command line, and returns exitFail. A long word in it (a path or an
+// argument the user gave) is cut to termtext.EchoWidth columns.
 func failed(stderr io.Writer, name string, err error) int {
-	fmt.Fprintf(stderr, "naclcmp %s: %v\n", name, err)
+	fmt.Fprintf(stderr, "naclcmp %s: %s\n", name, termtext.CutWords(err.Error(), termtext.EchoWidth))
 	return exitFail
 }
 

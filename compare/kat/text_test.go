@@ -112,6 +112,27 @@ func TestWriteText(t *testing.T) {
 	}
 }
 
+// TestWriteTextWords: two implementations that pass alike are "both",
+// not "all 2", and a failure without a comment has no empty parentheses.
+func TestWriteTextWords(t *testing.T) {
+	var b strings.Builder
+	WriteText(&b, []string{"a", "b", "c"}, []VectorResult{
+		{File: "f", Op: "hash/sha256", Impl: "a", ID: 1, Pass: true},
+		{File: "f", Op: "hash/sha256", Impl: "b", ID: 1, Pass: true},
+		{File: "g", Op: "hash/sha512", Impl: "c", ID: 7, Detail: "differ"},
+	})
+	for _, want := range []string{"  f hash/sha256: ✓ 1/1 by both\n", "  ✗ g hash/sha512 c vector 7: differ\n"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, b.String())
+		}
+	}
+	b.Reset()
+	WriteGrid(&b, []string{"c"}, []VectorResult{{File: "g", Op: "hash/sha512", Impl: "c", ID: 7, Detail: "differ"}})
+	if !strings.Contains(b.String(), "  ✗ g hash/sha512 c vector 7: differ\n") {
+		t.Errorf("the grid's failure has empty parentheses:\n%s", b.String())
+	}
+}
+
 // TestWriteTextAtScale: forty implementations of which one fails and
 // several share a note per vector. Every line fits the terminal, the
 // failing implementation is on the screen with its figure, the agreeing
