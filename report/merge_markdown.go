@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/record"
 )
 
@@ -124,9 +125,10 @@ func crossAgreement(gs []*mergedGroup, runs []*MergedRun) string {
 	case compared == 0:
 		return "Outputs: no measurement was made twice with the same inputs, so none could be compared."
 	case differ == 0:
-		return fmt.Sprintf("Outputs: identical across machines and implementations in all %d measurements made more than once with the same inputs.", compared)
+		return fmt.Sprintf("Outputs: identical across machines and implementations in %s made more than once with the same inputs.",
+			termtext.All(compared, "measurement"))
 	default:
-		return fmt.Sprintf("Outputs: DIFFERED in %d of %d measurements made more than once with the same inputs:", differ, compared)
+		return fmt.Sprintf("Outputs: DIFFERED in %s made more than once with the same inputs:", termtext.Of(differ, compared, "measurement"))
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/record"
 )
 
@@ -376,10 +377,11 @@ func (r view) agreement(gs []*group) string {
 	case compared == 0:
 		return "Outputs: no measurement was made by two implementations, so none could be compared."
 	case differ == 0:
-		return fmt.Sprintf("Outputs: on the same inputs, the implementations produced identical outputs in all %d measurements made by two or more of them.",
-			compared)
+		return fmt.Sprintf("Outputs: on the same inputs, the implementations produced identical outputs in %s made by two or more of them.",
+			termtext.All(compared, "measurement"))
 	default:
-		return fmt.Sprintf("Outputs: implementations given the same inputs DISAGREED in %d of %d measurements (see the notes under the tables).", differ, compared)
+		return fmt.Sprintf("Outputs: implementations given the same inputs DISAGREED in %s (see the notes under the tables).",
+			termtext.Of(differ, compared, "measurement"))
 	}
 }
 

@@ -1,8 +1,11 @@
 package report
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/naclcmp/naclcmp/record"
 )
 
 func TestFmtNum(t *testing.T) {
@@ -37,5 +40,20 @@ func TestCounterLine(t *testing.T) {
 	r.Counter.HzSource = "estimated"
 	if got := (view{r}).counterLine(); !strings.HasSuffix(got, " MHz (estimated)") {
 		t.Errorf("counterLine = %q", got)
+	}
+}
+
+// TestAgreementOfOne: a run where two implementations share one length
+// says "the one measurement", not "all 1 measurements".
+func TestAgreementOfOne(t *testing.T) {
+	r := synthRun("amd64", "EPYC", false, tscCounter, 1)
+	r.Cells = slices.DeleteFunc(r.Cells, func(c record.Cell) bool { return c.Op == "hash/sha256" && c.Bytes != 64 })
+	v := view{r}
+	if got := v.agreement(v.groups()); !strings.Contains(got, "identical outputs in the one measurement made by two") {
+		t.Errorf("agreement = %q", got)
+	}
+	r.Cells[0].Digest = "other"
+	if got := v.agreement(v.groups()); !strings.Contains(got, "DISAGREED in the one measurement (") {
+		t.Errorf("agreement = %q", got)
 	}
 }

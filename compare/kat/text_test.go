@@ -207,3 +207,15 @@ func TestWriteExtText(t *testing.T) {
 		t.Errorf("the shared failure printed %d times:\n%s", n, text)
 	}
 }
+
+// TestNothingRanWords: a file of one case left out says so in the
+// singular.
+func TestNothingRanWords(t *testing.T) {
+	for n, want := range map[int]string{1: "its one case is not in the catalogue", 3: "none of its 3 cases is in the catalogue"} {
+		suite := &ExtSuite{Op: "sign/ed25519", Unsupported: map[string]int{"an algorithm" + notInCatalogue: n}}
+		rep, err := RunExtReport(localRegistry(true), suite, nil)
+		if err != nil || rep.NothingRan != want {
+			t.Errorf("%d cases left out: %q, %v; want %q", n, rep.NothingRan, err, want)
+		}
+	}
+}

@@ -143,3 +143,21 @@ func CutWords(msg string, n int) string {
 	}
 	return b.String()
 }
+
+// All writes "all 3 measurements", or "the one measurement" for n = 1:
+// "in all 1 measurements" reads as a slip.
+func All(n int, noun string) string {
+	if n == 1 {
+		return "the one " + noun
+	}
+	return "all " + Count(n, noun)
+}
+
+// Of writes "2 of 5 measurements", or "the one measurement" when there
+// is one in all: k of n nouns.
+func Of(k, n int, noun string) string {
+	if n == 1 && k == 1 {
+		return "the one " + noun
+	}
+	return strconv.Itoa(k) + " of " + Count(n, noun)
+}

@@ -209,3 +209,18 @@ func TestPlainWords(t *testing.T) {
 		t.Errorf("CutWords: %q", msg)
 	}
 }
+
+// TestAllOf: one of one is "the one", never "all 1 measurements".
+func TestAllOf(t *testing.T) {
+	for got, want := range map[string]string{
+		All(1, "measurement"):   "the one measurement",
+		All(3, "measurement"):   "all 3 measurements",
+		Of(1, 1, "measurement"): "the one measurement",
+		Of(1, 3, "measurement"): "1 of 3 measurements",
+		Of(2, 5, "case"):        "2 of 5 cases",
+	} {
+		if got != want {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	}
+}
