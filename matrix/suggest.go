@@ -65,7 +65,9 @@ func (e *UnknownNameError) Within(width int) string {
 // leave fewer than minEcho characters of a name longer than that.
 func echo(name string, width int) string {
 	r := []rune(name)
-	for n := len(r); ; n-- {
+	// No more than width runes can fit: starting there keeps a name of
+	// 100 KB from being quoted 100,000 times.
+	for n := min(len(r), max(width, minEcho)); ; n-- {
 		q := fmt.Sprintf("%q", name)
 		if n < len(r) {
 			q = fmt.Sprintf("%q", string(r[:n])+"…")
@@ -110,6 +112,16 @@ func Suggest(name string, valid []string) []string {
 		return nil
 	}
 	limit := min(max(utf8.RuneCountInString(n)/3, 1), 3)
+	// The edit distance is at least the difference in length: a name
+	// longer than every valid one by more than the limit is close to
+	// none, and measuring it (a pasted file, say) would take seconds.
+	longest := 0
+	for _, v := range valid {
+		longest = max(longest, utf8.RuneCountInString(v))
+	}
+	if utf8.RuneCountInString(n) > longest+limit {
+		return nil
+	}
 	best := limit + 1
 	var out []string
 	for _, v := range valid {

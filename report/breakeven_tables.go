@@ -196,12 +196,12 @@ func (r view) cgoPaysSection(w io.Writer, gs []*group, charts map[string]bool) {
 
 // writePaysTables prints the section's tables for a terminal; nothing when
 // no call has both sides.
-func (r view) writePaysTables(w io.Writer, gs []*group) {
+func (r view) writePaysTables(w io.Writer, gs []*group, wide bool) {
 	perByte, perCall := splitPays(r.paysRows(gs))
 	if len(perByte) > 0 {
-		r.paysByteTable(perByte).text(w)
+		r.paysByteTable(perByte).text(w, wide)
 	}
 	if len(perCall) > 0 {
-		r.paysCallTable(perCall).text(w)
+		r.paysCallTable(perCall).text(w, wide)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/naclcmp/naclcmp/internal/jsonerr"
 	"github.com/naclcmp/naclcmp/record"
 )
 
@@ -19,11 +20,16 @@ func (r view) writeJSON(w io.Writer) error {
 	return enc.Encode(&withSummary)
 }
 
-// ReadJSON reads results written by WriteJSON.
+// ReadJSON reads results written by WriteJSON. A decoding error says in
+// plain words where the JSON goes wrong (jsonerr).
 func ReadJSON(rd io.Reader) (*record.Results, error) {
-	var r record.Results
-	if err := json.NewDecoder(rd).Decode(&r); err != nil {
+	b, err := io.ReadAll(rd)
+	if err != nil {
 		return nil, err
+	}
+	var r record.Results
+	if err := json.Unmarshal(b, &r); err != nil {
+		return nil, jsonerr.Explain(b, err)
 	}
 	return &r, nil
 }

@@ -120,6 +120,7 @@ func (r view) hostTable(hg hostGroup, gs []*group) *table {
 			hg.library, joinAnd(hg.hosts()), names[0], record.UnsteadyMark),
 		header: []string{"operation", "figure"},
 		input:  inputCols(0),
+		keys:   2,
 	}
 	for _, im := range hg.impls {
 		t.header = append(t.header, fmt.Sprintf("%s (%s)", im.Name, im.Host))
@@ -196,8 +197,8 @@ func (r view) hostSection(w io.Writer, gs []*group) {
 
 // writeHostTables prints the host groups' tables for a terminal; nothing
 // when the run has none.
-func (r view) writeHostTables(w io.Writer, gs []*group) {
+func (r view) writeHostTables(w io.Writer, gs []*group, wide bool) {
 	for _, hg := range r.hostGroups() {
-		r.hostTable(hg, gs).text(w)
+		r.hostTable(hg, gs).text(w, wide)
 	}
 }

@@ -189,6 +189,7 @@ func (r view) languageTable(ag algorithmGroup, gs []*group) *table {
 			ag.algorithm, joinAnd(langs), joinAnd(ratios), verb, ag.impls[0].Name, record.UnsteadyMark),
 		header: []string{"operation", "figure"},
 		input:  inputCols(0),
+		keys:   2,
 	}
 	for _, im := range ag.impls {
 		t.header = append(t.header, fmt.Sprintf("%s (%s)", im.Name, im.Language))
@@ -349,8 +350,8 @@ func (r view) languageSection(w io.Writer, gs []*group) {
 
 // writeLanguageTables prints the algorithm groups' tables for a terminal;
 // nothing when the run has none.
-func (r view) writeLanguageTables(w io.Writer, gs []*group) {
+func (r view) writeLanguageTables(w io.Writer, gs []*group, wide bool) {
 	for _, ag := range r.algorithmGroups() {
-		r.languageTable(ag, gs).text(w)
+		r.languageTable(ag, gs).text(w, wide)
 	}
 }

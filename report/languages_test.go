@@ -113,8 +113,9 @@ func TestLanguageSection(t *testing.T) {
 		}
 	}
 
+	// The whole grid, whose title and headers are not folded.
 	b.Reset()
-	WriteTables(&b, r)
+	WriteWideTables(&b, r)
 	if !strings.Contains(b.String(), "TweetNaCl 20140427 in C, Go and JavaScript") ||
 		!strings.Contains(b.String(), "js:tweetnacl (JavaScript)") {
 		t.Errorf("the terminal lacks the algorithm's table:\n%s", b.String())

@@ -17,7 +17,7 @@ func TestLoadSaidFirst(t *testing.T) {
 		r.Run.Load = &record.Load{Measured: true, Busy: busy, Summary: "other processes used 31.0% of 2 CPUs on average"}
 		var md, text bytes.Buffer
 		(view{r}).writeMarkdown(&md, nil)
-		(view{r}).writeTables(&text)
+		(view{r}).writeTables(&text, false)
 		head := strings.Join(strings.SplitN(md.String(), "\n", 6)[:5], "\n")
 		want := map[bool]string{true: "> **Busy machine**: other processes used 31.0%", false: "Machine load: quiet: other processes used 31.0%"}[busy]
 		if !strings.Contains(head, want) {

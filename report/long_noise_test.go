@@ -27,7 +27,7 @@ func TestUnresolvedLongIsShownAsSuch(t *testing.T) {
 		}
 	}
 	var out bytes.Buffer
-	(view{r}).writeTables(&out)
+	(view{r}).writeTables(&out, false)
 	text := out.String()
 	var row string
 	for _, line := range strings.Split(text, "\n") {
@@ -71,8 +71,9 @@ func TestMergedNegativeLongIsNoise(t *testing.T) {
 		"- "+headNote,
 		"- "+note,
 	)
+	// The whole grid, whose notes are not folded.
 	var b bytes.Buffer
-	m.WriteTables(&b)
+	m.WriteWideTables(&b)
 	text := b.String()
 	headline := ""
 	for _, line := range strings.Split(text, "\n") {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/record"
 )
 
@@ -143,7 +144,7 @@ func (r view) counterLine() string {
 	if c.Name == "" {
 		return "none on this architecture: nanoseconds only"
 	}
-	return fmt.Sprintf("%s at %.4g MHz (%s)", c.Name, c.Hz/1e6, c.HzSource)
+	return fmt.Sprintf("%s at %.4g MHz%s", c.Name, c.Hz/1e6, termtext.Paren(c.HzSource))
 }
 
 // summaryTable is the matrix of headline figures: one row per operation

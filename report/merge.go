@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/naclcmp/naclcmp/internal/jsonerr"
 	"github.com/naclcmp/naclcmp/record"
 	"gonum.org/v1/plot/vg"
 )
@@ -70,7 +71,7 @@ func decodeResults(b []byte) (*record.Results, error) {
 		Schema *string `json:"schema"`
 	}
 	if err := json.Unmarshal(b, &head); err != nil {
-		return nil, fmt.Errorf("not a naclcmp results file: %w", jsonError(err))
+		return nil, fmt.Errorf("not a naclcmp results file: %w", jsonerr.Explain(b, err))
 	}
 	switch {
 	case head.Schema == nil:
@@ -85,7 +86,7 @@ func decodeResults(b []byte) (*record.Results, error) {
 	}
 	var r record.Results
 	if err := json.Unmarshal(b, &r); err != nil {
-		return nil, fmt.Errorf("schema %q but unreadable: %w", record.SchemaV1, jsonError(err))
+		return nil, fmt.Errorf("schema %q but unreadable: %w", record.SchemaV1, jsonerr.Explain(b, err))
 	}
 	if r.Machine.Arch == "" {
 		return nil, errors.New("results without a machine architecture (machine.arch)")
@@ -100,19 +101,6 @@ func decodeResults(b []byte) (*record.Results, error) {
 // errMergedInput is returned for a merged.json given as input: LoadMerge
 // takes its runs one by one instead.
 var errMergedInput = fmt.Errorf("a merged report's data (schema %q), not one run's results", MergedSchemaV1)
-
-// jsonError turns the decoder's errors into a phrase: an empty file says
-// so rather than "unexpected end of JSON input".
-func jsonError(err error) error {
-	var syn *json.SyntaxError
-	switch {
-	case err.Error() == "unexpected end of JSON input":
-		return errors.New("empty or truncated JSON")
-	case errors.As(err, &syn):
-		return fmt.Errorf("invalid JSON at byte %d: %v", syn.Offset, err)
-	}
-	return err
-}
 
 // LoadMerge reads results files and merges them. A directory stands for
 // the results.json in it (a bench --out directory). A merged.json written
@@ -140,7 +128,7 @@ func LoadMerge(paths []string) (*Merged, error) {
 		case errors.Is(err, errMergedInput):
 			var m Merged
 			if err := json.Unmarshal(b, &m); err != nil {
-				errs = append(errs, fmt.Errorf("%s: schema %q but unreadable: %w", p, MergedSchemaV1, jsonError(err)))
+				errs = append(errs, fmt.Errorf("%s: schema %q but unreadable: %w", p, MergedSchemaV1, jsonerr.Explain(b, err)))
 				continue
 			}
 			for i, run := range m.Runs {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/record"
 )
 
@@ -57,7 +58,7 @@ func (m *Merged) writeMarkdown(w io.Writer, charts map[string]bool) {
 			"machine, so their outputs (digests) are compared across machines, emulated ones "+
 			"included: outputs, unlike timings, do not depend on the emulator.")
 	fmt.Fprintln(w)
-	m.writeAgreement(w, mdEscape)
+	m.writeAgreement(w, mdEscape, func(s string) { fmt.Fprintln(w, s) })
 	if len(native) > 0 {
 		fmt.Fprintln(w, "## Native machines")
 		fmt.Fprintln(w)
@@ -124,28 +125,30 @@ func crossAgreement(gs []*mergedGroup, runs []*MergedRun) string {
 	case compared == 0:
 		return "Outputs: no measurement was made twice with the same inputs, so none could be compared."
 	case differ == 0:
-		return fmt.Sprintf("Outputs: identical across machines and implementations in all %d measurements made more than once with the same inputs.", compared)
+		return fmt.Sprintf("Outputs: identical across machines and implementations in %s made more than once with the same inputs.",
+			termtext.All(compared, "measurement"))
 	default:
-		return fmt.Sprintf("Outputs: DIFFERED in %d of %d measurements made more than once with the same inputs:", differ, compared)
+		return fmt.Sprintf("Outputs: DIFFERED in %s made more than once with the same inputs:", termtext.Of(differ, compared, "measurement"))
 	}
 }
 
 // writeAgreement writes the outputs' comparison over every run, emulated
 // ones included, and lists every difference, passing each (it names
 // machines and implementations) through esc: mdEscape for report.md, the
-// identity for the terminal.
-func (m *Merged) writeAgreement(w io.Writer, esc func(string) string) {
+// identity for the terminal, and each line through put, which may wrap
+// it.
+func (m *Merged) writeAgreement(w io.Writer, esc func(string) string, put func(string)) {
 	all := make([]*MergedRun, len(m.Runs))
 	for i := range m.Runs {
 		all[i] = &m.Runs[i]
 	}
 	gs := mergeGroups(all)
-	fmt.Fprintln(w, crossAgreement(gs, all))
+	put(crossAgreement(gs, all))
 	fmt.Fprintln(w)
 	n := 0
 	for _, g := range gs {
 		for _, d := range digestNotes(g, all) {
-			fmt.Fprintln(w, "- "+esc(d))
+			put("- " + esc(d))
 			n++
 		}
 	}
@@ -160,7 +163,7 @@ func (m *Merged) writeAgreement(w io.Writer, esc func(string) string) {
 // Markdown (md: the machines' text escaped) or for the terminal (as it
 // is).
 func (m *Merged) machinesTable(md bool) *table {
-	t := &table{title: "Machines", header: []string{"column", "file", "arch", "CPU", "cores", "OS", "Go", "counter", "emulated", "run"}}
+	t := &table{title: "Machines", header: []string{"column", "file", "arch", "CPU", "cores", "OS", "Go", "counter", "emulated", "run"}, stack: true}
 	esc := func(s string) string { return s }
 	if md {
 		esc = mdEscape
@@ -229,10 +232,19 @@ func (m *Merged) implsTable() *table {
 }
 
 // WriteTables prints the merge for a terminal: the machines, then each
-// section's headline table.
-func (m *Merged) WriteTables(w io.Writer) {
+// section's headline table. Every line fits termtext.Width columns: the
+// machines are stacked, a machine's label folded over its column (see
+// table.text).
+func (m *Merged) WriteTables(w io.Writer) { m.writeTables(w, false) }
+
+// WriteWideTables is WriteTables with every grid whole, however wide:
+// report --merge --wide.
+func (m *Merged) WriteWideTables(w io.Writer) { m.writeTables(w, true) }
+
+// writeTables implements WriteTables and WriteWideTables.
+func (m *Merged) writeTables(w io.Writer, wide bool) {
 	native, emulated := m.sections()
-	m.machinesTable(false).text(w)
+	m.machinesTable(false).text(w, wide)
 	for _, sec := range []struct {
 		runs     []*MergedRun
 		emulated bool
@@ -246,10 +258,10 @@ func (m *Merged) WriteTables(w io.Writer) {
 		}
 		p := planUnits(sec.runs)
 		if p.note != "" {
-			fmt.Fprintln(w, p.note)
+			say(w, wide, p.note)
 			fmt.Fprintln(w)
 		}
-		p.headlineTable(mergeGroups(sec.runs), sec.runs, sec.emulated).text(w)
+		p.headlineTable(mergeGroups(sec.runs), sec.runs, sec.emulated).text(w, wide)
 	}
-	m.writeAgreement(w, func(s string) string { return s })
+	m.writeAgreement(w, func(s string) string { return s }, func(s string) { say(w, wide, s) })
 }

@@ -352,7 +352,7 @@ func digestsBySeed(g *mergedGroup, runs []*MergedRun, n int) map[uint64]map[stri
 // per byte for byte-oriented calls and the median per call otherwise.
 func (p unitPlan) headlineTable(gs []*mergedGroup, runs []*MergedRun, emulated bool) *table {
 	t := &table{title: fmt.Sprintf("Headline figures in %s: per byte for long messages (eBACS's \"long\"), or per call; * fastest on its machine", p.name),
-		header: []string{"operation", "impl"}, units: []string{"", ""}, input: inputCols(0, 1)}
+		header: []string{"operation", "impl"}, units: []string{"", ""}, input: inputCols(0, 1), keys: 2}
 	if emulated {
 		t.title = "QEMU-emulated, not comparable with native figures — " + t.title
 	}

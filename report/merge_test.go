@@ -275,10 +275,10 @@ func TestLoadMergeRejectsBadInput(t *testing.T) {
 		{"missing.json", "no such file"},
 		{"other.json", `not a naclcmp results file: no "schema" field`},
 		{"array.json", "not a naclcmp results file"},
-		{"empty.json", "empty or truncated JSON"},
-		{"truncated.json", "empty or truncated JSON"},
+		{"empty.json", "the file is empty or cut short"},
+		{"truncated.json", "the file is empty or cut short"},
 		{"v2.json", `"naclcmp-bench/v2" is not "naclcmp-bench/v1"`},
-		{"badtype.json", "unreadable"},
+		{"badtype.json", `unreadable: line 1, column 49: "machine" is a string, expected an object`},
 		{"nocells.json", "without measurements"},
 	} {
 		path := filepath.Join(dir, tc.file)

@@ -57,7 +57,7 @@ func WriteOpsMatrix(w io.Writer, r *matrix.Registry) {
 // "name (language): library version", then where its code comes from on
 // indented lines, wrapped rather than cut.
 func WriteImplList(w io.Writer, r *matrix.Registry) {
-	fmt.Fprintf(w, "%d implementations: name (language): library and version, then the source of its code\n", len(r.Impls))
+	fmt.Fprintf(w, "%s: name (language): library and version, then the source of its code\n", termtext.Count(len(r.Impls), "implementation"))
 	for _, im := range r.Impls {
 		termtext.WriteWords(w, fmt.Sprintf("%s (%s): ", im.Name, im.Language), libraryVersion(im), 4)
 		termtext.WriteWords(w, "    source: ", im.Source, 12)

@@ -253,7 +253,7 @@ func TestRunReportsEveryCell(t *testing.T) {
 		t.Error("no summary for hash/sha256 t-go")
 	}
 	var out bytes.Buffer
-	(view{res}).writeTables(&out)
+	(view{res}).writeTables(&out, false)
 	for _, s := range []string{"hash/sha256 hash", "long", "sign/ed25519 verify", "59-byte message", "error", "cgo", "identical outputs"} {
 		if !strings.Contains(out.String(), s) {
 			t.Errorf("tables lack %q:\n%s", s, out.String())
@@ -336,8 +336,8 @@ func TestDisagreementReported(t *testing.T) {
 	}
 	r := &record.Results{Schema: record.SchemaV1, Cells: []record.Cell{cell("a", "0011"), cell("b", "0011"), cell("c", "ffee")}}
 	var out bytes.Buffer
-	(view{r}).writeTables(&out)
-	for _, s := range []string{"outputs differ on the same inputs at 64 bytes: {a, b} ≠ {c}", "DISAGREED in 1 of 1"} {
+	(view{r}).writeTables(&out, false)
+	for _, s := range []string{"outputs differ on the same inputs at 64 bytes: {a, b} ≠ {c}", "DISAGREED in the one measurement"} {
 		if !strings.Contains(out.String(), s) {
 			t.Errorf("tables lack %q:\n%s", s, out.String())
 		}

@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/naclcmp/naclcmp/record"
 )
@@ -29,6 +28,14 @@ type table struct {
 	// the unit, both read from the results (a machine's column, its
 	// counter's unit), because markdown escapes those and not the brackets.
 	units []string
+	// keys is how many leading columns name a row (an operation and an
+	// implementation), repeated in each part of a table too wide for a
+	// terminal (see text); 0 is 1.
+	keys int
+	// stack, for a table of many words and few figures (the machines of
+	// a merge), stacks a grid too wide rather than cutting it into parts,
+	// which would take a screen per part.
+	stack bool
 }
 
 // headerCells returns the header, each cell and its unit passed through
@@ -51,44 +58,6 @@ func inputCols(cols ...int) map[int]bool {
 		m[c] = true
 	}
 	return m
-}
-
-// text writes t aligned for a terminal: the first column left-aligned,
-// numbers right-aligned.
-func (t *table) text(w io.Writer) {
-	header := t.headerCells(func(s string) string { return s })
-	width := make([]int, len(header))
-	for _, row := range append([][]string{header}, t.rows...) {
-		for i, c := range row {
-			width[i] = max(width[i], utf8.RuneCountInString(c))
-		}
-	}
-	fmt.Fprintln(w, t.title)
-	line := func(row []string) {
-		var b strings.Builder
-		for i, c := range row {
-			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(c))
-			if i == 0 {
-				b.WriteString(c + pad)
-			} else {
-				b.WriteString("  " + pad + c)
-			}
-		}
-		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
-	}
-	line(header)
-	total := len(width) - 1
-	for _, n := range width {
-		total += n + 1
-	}
-	fmt.Fprintln(w, strings.Repeat("-", total))
-	for _, row := range t.rows {
-		line(row)
-	}
-	for _, n := range t.notes {
-		fmt.Fprintln(w, "  "+n)
-	}
-	fmt.Fprintln(w)
 }
 
 // markdown writes t as a GitHub table under a bold title. The title, the
@@ -164,9 +133,12 @@ func ratioText(cost map[string]float64, best, impl string) string {
 		return ""
 	case impl == best:
 		return "fastest"
-	default:
-		return fmt.Sprintf("%.2fx slower", record.Slower(cost[impl], cost[best]))
 	}
+	// "1.00x slower" would name a loser that the figure does not show.
+	if s := fmt.Sprintf("%.2f", record.Slower(cost[impl], cost[best])); s != "1.00" {
+		return s + "x slower"
+	}
+	return "as fast"
 }
 
 // flag marks a figure: "?" when its median is unsteady, "*" for the

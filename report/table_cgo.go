@@ -60,6 +60,7 @@ func (r view) efficiencyTable() *table {
 			fmtNum(record.AddedTarget), record.EfficiencyTarget, record.TargetFrom),
 		header: []string{"binding", "C function", "operation", "ns added", fmt.Sprintf("≥ %.2f from", record.EfficiencyTarget)},
 		input:  inputCols(0, 1, 2),
+		keys:   3,
 	}
 	goSide := r.goSidePoints()
 	if goSide != nil {
@@ -204,6 +205,7 @@ func (r view) goSideTable() *table {
 		title:  fmt.Sprintf("Go side of each C binding: its call beyond the crossing, with its C calls elided (target: at most %s ns)", fmtNum(record.AddedTarget)),
 		header: []string{"binding", "C function", "operation", "Go side ns", "at"},
 		input:  inputCols(0, 1, 2),
+		keys:   3,
 	}
 	var over []string
 	notes := map[string]bool{}

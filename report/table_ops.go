@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/record"
 )
 
@@ -323,8 +324,8 @@ func (g *group) notes() []string {
 	return out
 }
 
-// writeTables implements WriteTables.
-func (r view) writeTables(w io.Writer) {
+// writeTables implements WriteTables: wide, the grids as they are.
+func (r view) writeTables(w io.Writer, wide bool) {
 	if r.Partial {
 		fmt.Fprintf(w, "PARTIAL RUN: interrupted after %d of %d measurements\n\n", r.Run.Completed, r.Run.Planned)
 	}
@@ -334,19 +335,20 @@ func (r view) writeTables(w io.Writer) {
 	}
 	if l := r.Run.Load; l != nil {
 		if l.Busy {
-			fmt.Fprintf(w, "BUSY MACHINE: %s; figures are slower and noisier than on a quiet machine.\n\n", l.Summary)
+			say(w, wide, "BUSY MACHINE: "+l.Summary+"; figures are slower and noisier than on a quiet machine.")
 		} else {
-			fmt.Fprintf(w, "Machine load: %s\n\n", l.Verdict())
+			say(w, wide, "Machine load: "+l.Verdict())
 		}
+		fmt.Fprintln(w)
 	}
-	r.cgoTable().text(w)
+	r.cgoTable().text(w, wide)
 	for _, g := range r.groups() {
-		r.table(g, false).text(w)
+		r.table(g, false).text(w, wide)
 	}
 	if len(r.CGo.Loops) > 0 {
-		r.efficiencyTable().text(w)
+		r.efficiencyTable().text(w, wide)
 	}
-	fmt.Fprintln(w, r.agreement(r.groups()))
+	say(w, wide, r.agreement(r.groups()))
 }
 
 // agreement says whether implementations given the same inputs produced
@@ -375,10 +377,11 @@ func (r view) agreement(gs []*group) string {
 	case compared == 0:
 		return "Outputs: no measurement was made by two implementations, so none could be compared."
 	case differ == 0:
-		return fmt.Sprintf("Outputs: on the same inputs, the implementations produced identical outputs in all %d measurements made by two or more of them.",
-			compared)
+		return fmt.Sprintf("Outputs: on the same inputs, the implementations produced identical outputs in %s made by two or more of them.",
+			termtext.All(compared, "measurement"))
 	default:
-		return fmt.Sprintf("Outputs: implementations given the same inputs DISAGREED in %d of %d measurements (see the notes under the tables).", differ, compared)
+		return fmt.Sprintf("Outputs: implementations given the same inputs DISAGREED in %s (see the notes under the tables).",
+			termtext.Of(differ, compared, "measurement"))
 	}
 }
 

@@ -31,12 +31,20 @@ func WriteDir(r *record.Results, dir, excerpt string) error { return view{r}.wri
 // WriteTables prints the run's tables for a terminal: the cgo cost, one
 // table per operation call, and the binding efficiency; then one
 // algorithm in several languages and when cgo pays, where the run has
-// them.
-func WriteTables(w io.Writer, r *record.Results) {
+// them. Every line fits termtext.Width columns: a grid too wide is cut
+// into parts or stacked (see table.text).
+func WriteTables(w io.Writer, r *record.Results) { writeRunTables(w, r, false) }
+
+// WriteWideTables is WriteTables with every grid whole, however wide:
+// bench --wide.
+func WriteWideTables(w io.Writer, r *record.Results) { writeRunTables(w, r, true) }
+
+// writeRunTables implements WriteTables and WriteWideTables.
+func writeRunTables(w io.Writer, r *record.Results, wide bool) {
 	v := view{r}
-	v.writeTables(w)
+	v.writeTables(w, wide)
 	gs := v.groups()
-	v.writeLanguageTables(w, gs)
-	v.writeHostTables(w, gs)
-	v.writePaysTables(w, gs)
+	v.writeLanguageTables(w, gs, wide)
+	v.writeHostTables(w, gs, wide)
+	v.writePaysTables(w, gs, wide)
 }

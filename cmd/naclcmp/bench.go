@@ -14,6 +14,7 @@ import (
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
 	"github.com/naclcmp/naclcmp/internal/cloop"
 	"github.com/naclcmp/naclcmp/internal/outdir"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/record"
 	"github.com/naclcmp/naclcmp/report"
 )
@@ -46,6 +47,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of every input")
 	out := fs.String("out", "results", "results directory (refused if a file bench would write there, such as report.md, was not written by naclcmp)")
 	jsonOut := fs.Bool("json", false, "print results.json on stdout instead of the tables")
+	wide := fs.Bool("wide", false, "print each table as one grid, however wide (by default a table wider than 100 columns is cut into parts)")
 	excerpt := fs.String("excerpt", "", "also write a README excerpt (one table and chart per family) under this name in the results directory")
 	label := fs.String("label", "", "machine name for the report (default: the CPU model)")
 	goSide := fs.String("go-side", "",
@@ -137,6 +139,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := interruptContext()
 	defer stop()
 	bar := terminalBar(stderr)
+	defer bar.Finish() // on every path; the first call ends the line
 	if bar != nil {
 		opt.Progress = bar.Update
 	}
@@ -163,19 +166,22 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		if err := report.WriteJSON(stdout, res); err != nil {
 			return failed(stderr, "bench", err)
 		}
+	} else if *wide {
+		report.WriteWideTables(stdout, res)
 	} else {
 		report.WriteTables(stdout, res)
 	}
-	fmt.Fprintf(stderr, "naclcmp bench: wrote report.md, report.html, results.json, results.csv and charts/ to %s (%s)\n",
-		dir, time.Duration(res.Run.ElapsedNs).Round(time.Second))
+	termtext.WriteWords(stderr, "naclcmp bench: ", fmt.Sprintf("wrote report.md, report.html, results.json, results.csv and charts/ to %s (%s)",
+		dir, time.Duration(res.Run.ElapsedNs).Round(time.Second)), 2)
 	if l := res.Run.Load; l != nil && l.Busy {
-		fmt.Fprintf(stderr, "naclcmp bench: the machine was busy (%s): the figures are slower and noisier than on a quiet machine\n", l.Summary)
+		termtext.WriteWords(stderr, "naclcmp bench: ",
+			fmt.Sprintf("the machine was busy (%s): the figures are slower and noisier than on a quiet machine", l.Summary), 2)
 	}
 	if res.Partial {
 		return exitInterrupted
 	}
 	if n := bench.Failures(res); n > 0 {
-		fmt.Fprintf(stderr, "naclcmp bench: %d measurements failed (see the notes under the tables)\n", n)
+		fmt.Fprintf(stderr, "naclcmp bench: %s failed (see the notes under the tables)\n", termtext.Count(n, "measurement"))
 		return exitFail
 	}
 	return exitOK

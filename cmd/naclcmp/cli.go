@@ -9,10 +9,10 @@ import (
 	"os"
 	"strings"
 
-	"golang.org/x/term"
-
 	"github.com/naclcmp/naclcmp/compare/bench"
 	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/internal/progress"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -95,9 +95,10 @@ func printJSON(stdout, stderr io.Writer, name string, v any) int {
 }
 
 // failed reports an error that stops command name, not caused by its
-// command line, and returns exitFail.
+// command line, and returns exitFail. A long word in it (a path or an
+// argument the user gave) is cut to termtext.EchoWidth columns.
 func failed(stderr io.Writer, name string, err error) int {
-	fmt.Fprintf(stderr, "naclcmp %s: %v\n", name, err)
+	fmt.Fprintf(stderr, "naclcmp %s: %s\n", name, termtext.CutWords(err.Error(), termtext.EchoWidth))
 	return exitFail
 }
 
@@ -166,12 +167,13 @@ func addWide(fs *flag.FlagSet) *bool {
 	return fs.Bool("wide", false, "print the full grids, one column per implementation, however wide")
 }
 
-// terminalBar returns a progress bar on stderr when stderr is a terminal,
-// and nil otherwise, so that logs and pipes get no control characters. A
-// nil bar's Finish does nothing.
-func terminalBar(stderr io.Writer) *bench.ProgressBar {
-	if f, ok := rawStderr(stderr).(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		return bench.NewProgressBar(stderr)
+// terminalBar returns a progress bar on stderr when stderr is a terminal
+// that can redraw a line (progress.For), and nil otherwise, so that logs,
+// pipes, files and dumb terminals get no carriage returns. A nil bar's
+// Update and Finish do nothing.
+func terminalBar(stderr io.Writer) *progress.Bar {
+	if f, ok := rawStderr(stderr).(*os.File); ok {
+		return progress.For(f)
 	}
 	return nil
 }

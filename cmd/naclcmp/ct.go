@@ -95,10 +95,13 @@ func cmdCT(args []string, stdout, stderr io.Writer) int {
 		if *controls {
 			targets = append(targets, ct.ControlTargets(control.Leaky{}, control.Constant{})...)
 		}
+		// Progress only on a terminal that redraws: a log of
+		// ct --timing 2>file gets no carriage returns.
+		bar := terminalBar(stderr)
 		res.Timing = ct.TimeAll(ctx, targets, *duration, func(i, n int, tg ct.Target) {
-			fmt.Fprintf(stderr, "\rtiming %d/%d %s %s   ", i, n, tg.Impl, tg.Op)
+			bar.Update(i-1, n, "timing "+tg.Impl+" "+tg.Op) // i counts from 1, the one starting
 		})
-		fmt.Fprintln(stderr)
+		bar.Finish()
 		switch {
 		case *asJSON:
 		case *wide:

@@ -156,3 +156,27 @@ func TestCTValgrindTable(t *testing.T) {
 		t.Errorf("no verdict row for orlp-ed25519's Sign:\n%s", stdout)
 	}
 }
+
+// TestCTTimingToFile: ct --timing with stderr sent to a file (2>file)
+// writes no progress there, neither carriage returns nor the blank line
+// that ended them: a log holds only messages.
+func TestCTTimingToFile(t *testing.T) {
+	f, err := os.Create(filepath.Join(t.TempDir(), "stderr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	t.Setenv("TERM", "xterm-256color")
+	var stdout strings.Builder
+	args := []string{"ct", "--timing", "--duration", "20ms", "--impl", "go-stdlib", "--op", "verify/verify32"}
+	if code := run(args, &stdout, f); code != exitOK {
+		t.Fatalf("naclcmp %s: exit %d", strings.Join(args, " "), code)
+	}
+	got, err := os.ReadFile(f.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 0 {
+		t.Errorf("naclcmp %s 2>file wrote %q into the file", strings.Join(args, " "), got)
+	}
+}

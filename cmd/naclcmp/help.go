@@ -211,6 +211,8 @@ func usageError(stderr io.Writer, name, format string, a ...any) int {
 	prog := strings.TrimSpace("naclcmp " + name)
 	msg := strings.TrimRight(fmt.Sprintf(format, a...), "\n")
 	msg = strings.ReplaceAll(msg, "\n", "; ")
+	// What the user typed is repeated, but a pasted file is not.
+	msg = termtext.CutWords(msg, termtext.EchoWidth)
 	pointer := fmt.Sprintf(" (see %s --help)", prog)
 	if u := unknownName(a); u != nil {
 		pointer = ""

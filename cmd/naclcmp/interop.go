@@ -57,6 +57,7 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 	// peers. The count says how far an interrupted run got.
 	done, total := 0, interop.Planned(r)
 	bar := terminalBar(stderr)
+	defer bar.Finish() // on every path; the first call ends the line
 	progress := func(p interop.PairResult) {
 		done++
 		if bar != nil {
@@ -98,8 +99,8 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 		}
 	} else {
 		termtext.WriteWords(stdout, "", fmt.Sprintf(
-			"Interoperability: %d implementations, seed %d. Rows produce (hash, seal, sign), columns consume (compare, open, verify).",
-			len(r.Impls), res.Seed), 0)
+			"Interoperability: %s, seed %d. Rows produce (hash, seal, sign), columns consume (compare, open, verify).",
+			termtext.Count(len(r.Impls), "implementation"), res.Seed), 0)
 		if len(sel.parsed().Impls) == 0 {
 			printAbsent(stdout) // as list does: --impl narrows to what it names
 		}

@@ -10,6 +10,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"syscall"
+
+	"github.com/naclcmp/naclcmp/internal/progress"
 )
 
 // Ctrl-C (SIGINT) and SIGTERM, which a service manager, timeout(1) or a
@@ -108,6 +110,7 @@ func exitOnInterrupt() {
 	go func() {
 		for sig := range ch {
 			if catching.Load() == 0 {
+				progress.EndAll() // the prompt starts on a line of its own
 				os.Exit(interruption{sig}.status())
 			}
 		}

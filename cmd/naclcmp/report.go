@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/report"
 )
 
@@ -22,6 +23,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "results-merged",
 		"directory for report.md, report.html, merged.json, merged.csv and charts/ (refused if such a file there was not written by naclcmp)")
 	jsonOut := fs.Bool("json", false, "print merged.json on stdout instead of the tables")
+	wide := fs.Bool("wide", false, "print the Machines and headline tables as whole grids, a column per machine, however wide")
 	// The files follow --merge, and flags may follow the files.
 	files, code := parseInterleaved(fs, args)
 	if code >= 0 {
@@ -59,6 +61,8 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		if code := printJSON(stdout, stderr, "report", m); code != exitOK {
 			return code
 		}
+	} else if *wide {
+		m.WriteWideTables(stdout)
 	} else {
 		m.WriteTables(stdout)
 	}
@@ -66,6 +70,6 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	if len(m.Runs) == 1 {
 		runs = "1 run"
 	}
-	fmt.Fprintf(stderr, "naclcmp report: wrote %s into report.md, report.html, merged.json, merged.csv and charts/ in %s\n", runs, *out)
+	termtext.WriteWords(stderr, "naclcmp report: ", fmt.Sprintf("wrote %s into report.md, report.html, merged.json, merged.csv and charts/ in %s", runs, *out), 2)
 	return exitOK
 }

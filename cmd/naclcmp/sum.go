@@ -8,6 +8,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/compare/checksum"
 	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 )
 
 func init() {
@@ -48,7 +49,7 @@ func runSum(args []string, stdout, stderr io.Writer) int {
 	env := checksum.Env{Prog: "naclcmp sum", Stdin: sumStdin, Stdout: stdout, Stderr: stderr}
 	results, ok, err := checksum.Run(env, reg, o, files)
 	if err != nil {
-		fmt.Fprintf(stderr, "naclcmp sum: %v\n", err)
+		fmt.Fprintf(stderr, "naclcmp sum: %s\n", termtext.CutWords(err.Error(), termtext.EchoWidth))
 		return exitUsage
 	}
 	if o.JSON {

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/naclcmp/naclcmp/compare/transcript"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 )
 
 func init() {
@@ -32,7 +33,7 @@ func cmdTranscript(args []string, stdout, stderr io.Writer) int {
 	var other *transcript.Transcript
 	if *against != "" {
 		if other, err = transcript.ReadFile(*against); err != nil {
-			fmt.Fprintf(stderr, "naclcmp transcript: --against: %v\n", err)
+			fmt.Fprintf(stderr, "naclcmp transcript: --against: %s\n", termtext.CutWords(err.Error(), termtext.EchoWidth))
 			return exitUsage
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/naclcmp/naclcmp/compare/kat"
 	"github.com/naclcmp/naclcmp/expect"
 	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 )
 
 func init() {
@@ -61,7 +62,7 @@ func cmdVectors(args []string, stdout, stderr io.Writer) int {
 	for _, path := range files {
 		suite, err := kat.LoadExtVectors(path, kat.ExtFormat(*format))
 		if err != nil {
-			fmt.Fprintf(stderr, "naclcmp vectors: %v\n", err)
+			fmt.Fprintf(stderr, "naclcmp vectors: %s\n", termtext.CutWords(err.Error(), termtext.EchoWidth))
 			return exitUsage
 		}
 		suites = append(suites, suite)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/naclcmp/naclcmp/impls"
+	"github.com/naclcmp/naclcmp/internal/progress"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/record"
 )
@@ -83,9 +84,9 @@ func BenchmarkSpreadCauses(b *testing.B) {
 			opt.Lengths, opt.CellTime = []int{64, 1024, 4096}, 60*time.Millisecond
 			opt.Select = func(s matrix.Spec) bool { return slices.Contains(spreadOps, s.ID()) }
 			opt.Trial, opt.Trial.FixedTime = c.trial, true
-			var bar *ProgressBar
+			var bar *progress.Bar
 			if c.bar {
-				bar = NewProgressBar(os.Stderr)
+				bar = progress.New(os.Stderr, 100)
 				opt.Progress = bar.Update
 			}
 			res, err := Run(context.Background(), r, opt)

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+
+	"github.com/naclcmp/naclcmp/internal/termtext"
 )
 
 // Algorithm is one hash `naclcmp sum -a` computes.
@@ -39,7 +41,9 @@ func Lookup(name string) (Algorithm, error) {
 		}
 		names = append(names, a.Name)
 	}
-	return Algorithm{}, fmt.Errorf("unknown algorithm %q (have %s)", name, strings.Join(names, ", "))
+	// -a is naclcmp's own flag (coreutils' tools have one algorithm each):
+	// its value is repeated no longer than a line shows.
+	return Algorithm{}, fmt.Errorf("unknown algorithm %q (have %s)", termtext.Cut(name, termtext.EchoWidth), strings.Join(names, ", "))
 }
 
 // TagName is the tagged-line name of a digest of n bytes: b2sum writes

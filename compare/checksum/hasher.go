@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -71,7 +72,7 @@ func Pick(r *matrix.Registry, a Algorithm, n int, name string) (Hasher, error) {
 		}
 		names = append(names, h.Impl)
 	}
-	what := fmt.Sprintf("incremental %s with a %d-byte digest", a.Name, n)
+	what := fmt.Sprintf("incremental %s with %s", a.Name, termtext.AWord(fmt.Sprintf("%d-byte digest", n)))
 	if len(hs) == 0 {
 		return Hasher{}, fmt.Errorf("no implementation has an %s", what)
 	}

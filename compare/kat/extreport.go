@@ -52,7 +52,10 @@ func RunExtReport(r *matrix.Registry, suite *ExtSuite, extra []edge.EdgeVerifier
 	case suite.Total() == 0:
 		rep.NothingRan = "the file holds no case"
 	case len(suite.Cases) == 0:
-		rep.NothingRan = fmt.Sprintf("none of its %d cases is in the catalogue", suite.Total())
+		rep.NothingRan = "none of its " + cases(suite.Total()) + " is in the catalogue"
+		if suite.Total() == 1 {
+			rep.NothingRan = "its one case is not in the catalogue"
+		}
 	}
 	if rep.NothingRan != "" {
 		return rep, nil

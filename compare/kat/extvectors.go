@@ -3,10 +3,15 @@ package kat
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/naclcmp/naclcmp/vectors"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+
+	"github.com/naclcmp/naclcmp/internal/jsonerr"
+	"github.com/naclcmp/naclcmp/internal/termtext"
+	"github.com/naclcmp/naclcmp/vectors"
 )
 
 // This file reads public vector suites that are not ours and so are never
@@ -141,7 +146,9 @@ func ParseExtVectors(data []byte, source string, format ExtFormat) (*ExtSuite, e
 		return nil, fmt.Errorf("%s: unknown format %q (want one of %v)", source, format, ExtFormats)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: %s: %w", source, format, err)
+		// Errors from decoding a piece of the file (a group, a test) are
+		// told without a place; the whole file's were told with one.
+		return nil, fmt.Errorf("%s: %s: %w", source, format, jsonerr.Explain(nil, err))
 	}
 	s.Source, s.Format = source, format
 	return s, nil
@@ -160,7 +167,7 @@ func DetectExtFormat(data []byte) (ExtFormat, error) {
 	}
 	var arr []map[string]json.RawMessage
 	if err := json.Unmarshal(data, &arr); err != nil {
-		return "", fmt.Errorf("not a JSON object or array of objects: %w", err)
+		return "", fmt.Errorf("not a JSON object or array of objects: %w", jsonerr.Explain(data, err))
 	}
 	if len(arr) == 0 {
 		return "", fmt.Errorf("empty array: cannot tell the format")
@@ -181,9 +188,11 @@ func DetectExtFormat(data []byte) (ExtFormat, error) {
 	case has("message", "pub_key", "signature"):
 		return FormatSpeccheck, nil
 	}
-	keys := make([]string, 0, len(arr[0]))
-	for k := range arr[0] {
-		keys = append(keys, k)
+	// Sorted, so that the message is the same each run, and each key
+	// repeated no longer than a line shows.
+	var keys []string
+	for _, k := range slices.Sorted(maps.Keys(arr[0])) {
+		keys = append(keys, termtext.Cut(k, termtext.EchoWidth))
 	}
 	return "", fmt.Errorf("array of objects with keys %s: not a known vector format", strings.Join(keys, ", "))
 }

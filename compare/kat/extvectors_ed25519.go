@@ -4,6 +4,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+
+	"github.com/naclcmp/naclcmp/internal/jsonerr"
 )
 
 // The three Ed25519 formats below carry no Wycheproof verdict. A vector of
@@ -58,7 +60,7 @@ func parseEd25519Vectors(data []byte) (*ExtSuite, error) {
 		Flags      []string
 	}
 	if err := json.Unmarshal(data, &vs); err != nil {
-		return nil, err
+		return nil, jsonerr.Explain(data, err)
 	}
 	s := &ExtSuite{Algorithm: "Ed25519", Op: "sign/ed25519"}
 	for i, v := range vs {
@@ -86,7 +88,7 @@ func parseCCTV(data []byte) (*ExtSuite, error) {
 		Flags  []string `json:"flags"`
 	}
 	if err := json.Unmarshal(data, &vs); err != nil {
-		return nil, err
+		return nil, jsonerr.Explain(data, err)
 	}
 	s := &ExtSuite{Algorithm: "Ed25519", Op: "sign/ed25519"}
 	for _, v := range vs {
@@ -112,7 +114,7 @@ func parseSpeccheck(data []byte) (*ExtSuite, error) {
 		Signature string `json:"signature"`
 	}
 	if err := json.Unmarshal(data, &vs); err != nil {
-		return nil, err
+		return nil, jsonerr.Explain(data, err)
 	}
 	s := &ExtSuite{Algorithm: "Ed25519", Op: "sign/ed25519"}
 	for i, v := range vs {

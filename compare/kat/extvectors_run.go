@@ -10,6 +10,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/compare/edge"
 	"github.com/naclcmp/naclcmp/compare/internal/sidebyside"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/vectors/edge25519"
 )
@@ -160,7 +161,12 @@ func runExt(res *ExtResult, suite *ExtSuite, check func(ExtCase) outcome) {
 				}
 			}
 			if len(res.Failures) < maxFailures {
-				res.Failures = append(res.Failures, fmt.Sprintf("%s (%s) %v: %s", c.ID, c.Comment, c.Flags, fail))
+				// "tcId 3 (comment) [flags]", each part only when there is one.
+				flags := ""
+				if len(c.Flags) > 0 {
+					flags = fmt.Sprintf(" %v", c.Flags)
+				}
+				res.Failures = append(res.Failures, c.ID+termtext.Paren(c.Comment)+flags+": "+fail)
 			}
 		}
 	}

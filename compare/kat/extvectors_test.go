@@ -163,6 +163,12 @@ func TestRunExtCountsFailures(t *testing.T) {
 	if b := res[1]; b.Passed != 1 || b.Failed != 2 || b.EdgeFailed != 1 || !strings.Contains(b.Failures[0], "S ≥ L") {
 		t.Errorf("accept-all on Wycheproof-shaped EdDSA: %+v", b)
 	}
+	// Cases without a comment or flags name neither: no "tcId 2 () []".
+	for _, f := range res[1].Failures {
+		if !strings.HasPrefix(f, "tcId ") || strings.Contains(f, "()") || strings.Contains(f, "[]") {
+			t.Errorf("failure %q: an empty remark", f)
+		}
+	}
 
 	// HMAC-SHA-256 of "what do ya want for nothing?" under "Jefe" (RFC
 	// 4231 test case 2), as a full tag, a 128-bit truncated tag, and both

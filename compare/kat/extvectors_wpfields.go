@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/internal/jsonerr"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -134,7 +135,7 @@ func wpTestFields(f matrix.Family) wpFields {
 func checkWycheproofFields(data []byte, f matrix.Family, l WycheproofLayout) error {
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(data, &top); err != nil {
-		return err
+		return jsonerr.Explain(data, err)
 	}
 	if err := wpTopFields[l].check(top, "file"); err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/naclcmp/naclcmp/internal/jsonerr"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
@@ -104,7 +105,7 @@ func parseWycheproof(data []byte) (*ExtSuite, error) {
 	// the fields read here (AES-FF1's messages are arrays).
 	var head struct{ Algorithm string }
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, err
+		return nil, jsonerr.Explain(data, err)
 	}
 	op, ok := wycheproofOps[head.Algorithm]
 	fop, w := familyWycheproof(head.Algorithm)
@@ -120,7 +121,7 @@ func parseWycheproof(data []byte) (*ExtSuite, error) {
 	}
 	var f wpFile
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, err
+		return nil, jsonerr.Explain(data, err)
 	}
 	spec, err := matrix.Lookup(op)
 	if err != nil {

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/naclcmp/naclcmp/internal/termtext"
 )
 
 // Tally counts results by outcome.
@@ -113,9 +115,9 @@ func WriteGrid(w io.Writer, impls []string, vs []VectorResult) {
 		case v.Pass && v.Detail != "":
 			fmt.Fprintf(w, "  note: %s %s %s vector %d: %s\n", v.File, v.Op, v.Impl, v.ID, v.Detail)
 		case !v.Pass && v.EdgeClass != "":
-			fmt.Fprintf(w, "  ◇ %s %s %s vector %d (%s): %s [edge class: %s]\n", v.File, v.Op, v.Impl, v.ID, v.Comment, v.Detail, v.EdgeClass)
+			fmt.Fprintf(w, "  ◇ %s %s %s vector %d%s: %s [edge class: %s]\n", v.File, v.Op, v.Impl, v.ID, termtext.Paren(v.Comment), v.Detail, v.EdgeClass)
 		case !v.Pass:
-			fmt.Fprintf(w, "  ✗ %s %s %s vector %d (%s): %s\n", v.File, v.Op, v.Impl, v.ID, v.Comment, v.Detail)
+			fmt.Fprintf(w, "  ✗ %s %s %s vector %d%s: %s\n", v.File, v.Op, v.Impl, v.ID, termtext.Paren(v.Comment), v.Detail)
 		}
 	}
 }

@@ -74,6 +74,8 @@ func WriteText(w io.Writer, impls []string, vs []VectorResult) {
 		switch {
 		case len(others) == 0 && len(good) == 1:
 			items = []string{"✓ " + good[0] + " by " + onlyImpl(cells[k], impls)}
+		case len(others) == 0 && allSame(good) && len(good) == 2:
+			items = []string{"✓ " + good[0] + " by both"}
 		case len(others) == 0 && allSame(good):
 			items = []string{fmt.Sprintf("✓ %s by all %d", good[0], len(good))}
 		case len(good) > 0 && len(good) <= namedPasses:
@@ -146,7 +148,7 @@ func writeRemarks(w io.Writer, vs []VectorResult) {
 		case !v.Pass:
 			// A failure keeps its own line: its comment and detail (the
 			// outputs that differ) are what the reader needs.
-			r = remark{"✗", v.File, v.Op, v.Impl, fmt.Sprintf("vector %d (%s): %s", v.ID, v.Comment, v.Detail)}
+			r = remark{"✗", v.File, v.Op, v.Impl, fmt.Sprintf("vector %d%s: %s", v.ID, termtext.Paren(v.Comment), v.Detail)}
 		default:
 			continue
 		}
@@ -269,7 +271,7 @@ func writeExtHead(w io.Writer, r ExtReport, wrap bool) bool {
 	if suite.Algorithm != "" {
 		title += " " + suite.Algorithm
 	}
-	count := fmt.Sprintf("%d cases", len(suite.Cases))
+	count := cases(len(suite.Cases))
 	if len(suite.Cases) != suite.Total() {
 		count = fmt.Sprintf("%d of %d cases", len(suite.Cases), suite.Total())
 	}
@@ -317,12 +319,7 @@ func disputedClasses(results []ExtResult) map[string]bool {
 }
 
 // cases counts cases in words: "1 case", "2 cases".
-func cases(n int) string {
-	if n == 1 {
-		return "1 case"
-	}
-	return fmt.Sprintf("%d cases", n)
-}
+func cases(n int) string { return termtext.Count(n, "case") }
 
 // classLine says in one line what an implementation did per edge class,
 // for the classes in only (every class when only is nil).

@@ -112,6 +112,27 @@ func TestWriteText(t *testing.T) {
 	}
 }
 
+// TestWriteTextWords: two implementations that pass alike are "both",
+// not "all 2", and a failure without a comment has no empty parentheses.
+func TestWriteTextWords(t *testing.T) {
+	var b strings.Builder
+	WriteText(&b, []string{"a", "b", "c"}, []VectorResult{
+		{File: "f", Op: "hash/sha256", Impl: "a", ID: 1, Pass: true},
+		{File: "f", Op: "hash/sha256", Impl: "b", ID: 1, Pass: true},
+		{File: "g", Op: "hash/sha512", Impl: "c", ID: 7, Detail: "differ"},
+	})
+	for _, want := range []string{"  f hash/sha256: ✓ 1/1 by both\n", "  ✗ g hash/sha512 c vector 7: differ\n"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, b.String())
+		}
+	}
+	b.Reset()
+	WriteGrid(&b, []string{"c"}, []VectorResult{{File: "g", Op: "hash/sha512", Impl: "c", ID: 7, Detail: "differ"}})
+	if !strings.Contains(b.String(), "  ✗ g hash/sha512 c vector 7: differ\n") {
+		t.Errorf("the grid's failure has empty parentheses:\n%s", b.String())
+	}
+}
+
 // TestWriteTextAtScale: forty implementations of which one fails and
 // several share a note per vector. Every line fits the terminal, the
 // failing implementation is on the screen with its figure, the agreeing
@@ -184,5 +205,17 @@ func TestWriteExtText(t *testing.T) {
 	}
 	if n := strings.Count(text, "invalid case accepted"); n != 1 {
 		t.Errorf("the shared failure printed %d times:\n%s", n, text)
+	}
+}
+
+// TestNothingRanWords: a file of one case left out says so in the
+// singular.
+func TestNothingRanWords(t *testing.T) {
+	for n, want := range map[int]string{1: "its one case is not in the catalogue", 3: "none of its 3 cases is in the catalogue"} {
+		suite := &ExtSuite{Op: "sign/ed25519", Unsupported: map[string]int{"an algorithm" + notInCatalogue: n}}
+		rep, err := RunExtReport(localRegistry(true), suite, nil)
+		if err != nil || rep.NothingRan != want {
+			t.Errorf("%d cases left out: %q, %v; want %q", n, rep.NothingRan, err, want)
+		}
 	}
 }

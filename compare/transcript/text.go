@@ -8,14 +8,17 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/naclcmp/naclcmp/internal/jsonerr"
+	"github.com/naclcmp/naclcmp/internal/termtext"
 )
 
 // WriteText prints a transcript of a run over impls implementations: one
 // line per operation × implementation, then the problems, then the
 // overall digest.
 func WriteText(w io.Writer, t *Transcript, impls int) {
-	fmt.Fprintf(w, "Transcript v%d: seed %d, %s, %d implementations. Each digest is SHA-256 over a chained sequence of calls.\n\n",
-		t.Version, t.Seed, t.Platform, impls)
+	fmt.Fprintf(w, "Transcript v%d: seed %d, %s, %s. Each digest is SHA-256 over a chained sequence of calls.\n\n",
+		t.Version, t.Seed, t.Platform, termtext.Count(impls, "implementation"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "OPERATION\tIMPLEMENTATION\tSTEPS\tSHA-256")
 	for _, c := range t.Cells {
@@ -54,7 +57,7 @@ func WriteComparison(w io.Writer, c *Comparison) {
 		}
 	}
 	if len(differ) == 0 {
-		fmt.Fprintf(w, "transcript: %s matches %s: %d cells, digest %s\n", there.Platform, here.Platform, common, here.Digest)
+		fmt.Fprintf(w, "transcript: %s matches %s: %s, digest %s\n", there.Platform, here.Platform, termtext.Count(common, "cell"), here.Digest)
 	} else {
 		fmt.Fprintf(w, "transcript: %s differs from %s in %d of %d cells:\n", there.Platform, here.Platform, len(differ), common)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -105,7 +108,7 @@ func ReadFile(path string) (*Transcript, error) {
 	}
 	var t Transcript
 	if err := json.Unmarshal(b, &t); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", path, jsonerr.Explain(b, err))
 	}
 	if t.Version == 0 || len(t.Cells) == 0 {
 		return nil, fmt.Errorf("%s: not a transcript (no version or no cells)", path)

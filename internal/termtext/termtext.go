@@ -63,9 +63,16 @@ func WriteWrapped(w io.Writer, head string, items []string, indent int) {
 // list of names. Each line of text starts a new line. A word longer than
 // a line is split across lines rather than cut, so that nothing is lost
 // and no line is wider than Width (unless head itself is).
-func Words(head, text string, indent int) []string {
+func Words(head, text string, indent int) []string { return words(Width, head, text, indent) }
+
+// Fold breaks text at spaces into lines of at most width columns, as
+// Words does for a terminal: a table's header folded over its column.
+func Fold(text string, width int) []string { return words(max(width, 1), "", text, 0) }
+
+// words is Words for lines of at most width columns.
+func words(width int, head, text string, indent int) []string {
 	// Keep room for a few columns of text whatever the indent.
-	indent = max(0, min(indent, Width-minRoom))
+	indent = max(0, min(indent, width-minRoom))
 	pad := strings.Repeat(" ", indent)
 	var lines []string
 	line, fresh := head, true // fresh: no word on this line yet
@@ -79,18 +86,18 @@ func Words(head, text string, indent int) []string {
 			if fresh {
 				sep = ""
 			}
-			if Len(line)+Len(sep)+Len(word) <= Width {
+			if Len(line)+Len(sep)+Len(word) <= width {
 				line += sep + word
 				fresh = false
 				continue
 			}
-			if !fresh || (Len(line) > indent && indent+Len(word) <= Width) {
+			if !fresh || (Len(line) > indent && indent+Len(word) <= width) {
 				lines = append(lines, strings.TrimRight(line, " "))
 				line, sep = pad, ""
 			}
 			// Split what cannot fit on a line of its own.
 			for r := []rune(word); len(r) > 0; {
-				room := Width - Len(line) - Len(sep)
+				room := width - Len(line) - Len(sep)
 				if room <= 0 { // only after a head as wide as a line
 					lines = append(lines, strings.TrimRight(line, " "))
 					line, sep = pad, ""

@@ -148,3 +148,79 @@ func TestGroupManyNames(t *testing.T) {
 		}
 	}
 }
+
+// TestFold: a header folds at its spaces to the width asked, a word
+// longer than that split, nothing lost.
+func TestFold(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		width int
+		want  []string
+	}{
+		{"amd64 2-vCPU virtual machine, AMD Turin-like [cycles]", 12,
+			[]string{"amd64 2-vCPU", "virtual", "machine, AMD", "Turin-like", "[cycles]"}},
+		{"allocs/call", 20, []string{"allocs/call"}},
+		{"js:libsodium-wrappers", 8, []string{"js:libso", "dium-wra", "ppers"}},
+		{"x", 0, []string{"x"}},
+	} {
+		if got := Fold(c.in, c.width); strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("Fold(%q, %d) = %q, want %q", c.in, c.width, got, c.want)
+		}
+	}
+}
+
+// TestPlainWords: counts, articles, parentheses and cut arguments.
+func TestPlainWords(t *testing.T) {
+	for got, want := range map[string]string{
+		Count(1, "implementation"):    "1 implementation",
+		Count(2, "implementation"):    "2 implementations",
+		Count(0, "case"):              "0 cases",
+		AWord("8-byte digest"):        "an 8-byte digest",
+		AWord("11-byte key"):          "an 11-byte key",
+		AWord("18-byte key"):          "an 18-byte key",
+		AWord("80-byte key"):          "an 80-byte key",
+		AWord("110-byte key"):         "a 110-byte key",
+		AWord("1,024-byte message"):   "a 1,024-byte message",
+		AWord("8192-byte message"):    "an 8192-byte message",
+		AWord("16-byte tag"):          "a 16-byte tag",
+		AWord("59-byte message"):      "a 59-byte message",
+		AWord("incremental hash"):     "an incremental hash",
+		AWord("Ed25519 key"):          "an Ed25519 key",
+		AWord("HMAC"):                 "an HMAC",
+		AWord("X25519 key"):           "an X25519 key",
+		AWord("SHA-256 digest"):       "a SHA-256 digest",
+		AWord("BLAKE2b digest"):       "a BLAKE2b digest",
+		AWord("libsodium binding"):    "a libsodium binding",
+		"tcId 1" + Paren(""):          "tcId 1",
+		"tcId 1" + Paren(" "):         "tcId 1",
+		"tcId 1" + Paren("edge case"): "tcId 1 (edge case)",
+		Cut("abcdef", 4):              "abc…",
+		Cut("abc", 4):                 "abc",
+		Cut("abc", 0):                 "",
+		CutWords("a bb ccc", 3):       "a bb ccc",
+	} {
+		if got != want {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	}
+	long := strings.Repeat("x", 100000)
+	msg := CutWords(`naclcmp: unknown command "`+long+`" (see naclcmp --help)`, EchoWidth)
+	if want := `naclcmp: unknown command "` + strings.Repeat("x", EchoWidth-3) + `…" (see naclcmp --help)`; msg != want {
+		t.Errorf("CutWords: %q", msg)
+	}
+}
+
+// TestAllOf: one of one is "the one", never "all 1 measurements".
+func TestAllOf(t *testing.T) {
+	for got, want := range map[string]string{
+		All(1, "measurement"):   "the one measurement",
+		All(3, "measurement"):   "all 3 measurements",
+		Of(1, 1, "measurement"): "the one measurement",
+		Of(1, 3, "measurement"): "1 of 3 measurements",
+		Of(2, 5, "case"):        "2 of 5 cases",
+	} {
+		if got != want {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
+	"github.com/naclcmp/naclcmp/internal/jsonerr"
 )
 
 // Schema identifies the layout of the JSON that `naclcmp ct --json` prints
@@ -20,11 +21,16 @@ type Results struct {
 	Timing   *TimingReport   `json:"timing,omitempty"`
 }
 
-// ReadResults reads results written as JSON, refusing another schema.
+// ReadResults reads results written as JSON, refusing another schema. A
+// decoding error says in plain words where the JSON goes wrong.
 func ReadResults(r io.Reader) (*Results, error) {
-	var res Results
-	if err := json.NewDecoder(r).Decode(&res); err != nil {
+	b, err := io.ReadAll(r)
+	if err != nil {
 		return nil, err
+	}
+	var res Results
+	if err := json.Unmarshal(b, &res); err != nil {
+		return nil, jsonerr.Explain(b, err)
 	}
 	if res.Schema != Schema {
 		return nil, fmt.Errorf("constant-time results: schema %q, want %q", res.Schema, Schema)
