@@ -7,10 +7,10 @@
 // with a newline however the command ends, a signal included (EndAll).
 //
 // It replaces github.com/schollz/progressbar/v3, which the suite used
-// before: that bar measured its line without the step's name, so a long
-// name made lines wider than the terminal and every redraw left a
-// wrapped remnant; its estimate read 0 s at 78 %; and it drew on any
-// terminal, TERM=dumb included. What is left is a line of text, a rate and
+// before: as configured here, it drew 145-column lines for a long step
+// name in a 100-column terminal, so every redraw (and its clearing, as
+// many spaces) left a wrapped remnant; its estimate read 0 s at 78 %; and
+// it drew on any terminal, TERM=dumb included. What is left is a line of text, a rate and
 // a newline, which this package keeps in about 240 lines.
 package progress
 
