@@ -114,10 +114,19 @@ func cmdInterop(args []string, stdout, stderr io.Writer) int {
 		} else {
 			kat.WriteText(stdout, r.Names(), res.Vectors)
 		}
-		fmt.Fprintf(stdout, "\npairs: %d passed, %d failed\nvectors: %s\n", pc.Passed, pc.Failed, vc)
+		writeInteropSummary(stdout, pc, vc)
 	}
 	if pc.Failed > 0 || vc.Failed > 0 {
 		return exitFail
 	}
 	return exitOK
+}
+
+// writeInteropSummary writes interop's last lines, the pairs' and the
+// vectors' tallies, each wrapped to the terminal's width: a run with
+// findings and lacking capabilities says more than 100 columns hold.
+func writeInteropSummary(w io.Writer, pairs, vecs kat.Tally) {
+	fmt.Fprintln(w)
+	termtext.WriteWords(w, "", fmt.Sprintf("pairs: %d passed, %d failed", pairs.Passed, pairs.Failed), 2)
+	termtext.WriteWords(w, "", "vectors: "+vecs.String(), 2)
 }

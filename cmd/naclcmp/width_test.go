@@ -11,6 +11,7 @@ import (
 	"github.com/naclcmp/naclcmp/compare/bench"
 	"github.com/naclcmp/naclcmp/compare/ct"
 	"github.com/naclcmp/naclcmp/compare/edge"
+	"github.com/naclcmp/naclcmp/compare/kat"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/internal/require"
 	"github.com/naclcmp/naclcmp/internal/termtext"
@@ -255,5 +256,19 @@ func TestInteropFitsWidth(t *testing.T) {
 	_, js, _ := runCLI(append(args, "--json")...)
 	if _, again := roundTrip[interopResult](t, js); again != js {
 		t.Errorf("interop --json changed form:\n%s\nre-encoded:\n%s", js, again)
+	}
+}
+
+// TestInteropSummaryFits: the tallies of a full run (findings in edge
+// classes and lacking capabilities among them, 104 columns in one line)
+// wrap within the terminal's width.
+func TestInteropSummaryFits(t *testing.T) {
+	var b bytes.Buffer
+	writeInteropSummary(&b, kat.Tally{Passed: 6283}, kat.Tally{Passed: 1921, Edge: 1, Lacking: 19})
+	if w, line := termtext.MaxWidth(b.String()); w > termtext.Width {
+		t.Errorf("a line of %d columns:\n%s", w, line)
+	}
+	if !strings.Contains(b.String(), "vectors: 1921 passed") || !strings.Contains(b.String(), "19 lacking") {
+		t.Errorf("tallies lost:\n%s", b.String())
 	}
 }
