@@ -155,7 +155,7 @@ func WriteValgrindText(w io.Writer, rep *ctrecord.ValgrindReport, r *matrix.Regi
 		}
 		writeCall(w, k.key.String(), alike, apart)
 	}
-	fmt.Fprintf(w, "%s checked: %s\n", plural(len(rep.Results), "call"),
+	fmt.Fprintf(w, "%s checked: %s\n", termtext.Count(len(rep.Results), "call"),
 		countText(counts, ctrecord.VerdictConstantTime, ctrecord.VerdictLeak, ctrecord.VerdictError))
 
 	// Why an implementation was not checked is the same sentence for
@@ -261,7 +261,7 @@ func WriteTimingText(w io.Writer, rep *ctrecord.TimingReport) {
 		}
 		writeCall(w, k.key.String(), alike, apart)
 	}
-	fmt.Fprintf(w, "%s: %s\n", plural(len(rep.Results), "result"), countText(counts, "no leak found", "LEAK", "too few measurements", "error"))
+	fmt.Fprintf(w, "%s: %s\n", termtext.Count(len(rep.Results), "result"), countText(counts, "no leak found", "LEAK", "too few measurements", "error"))
 	termtext.WriteWords(w, "", leakNote, 0)
 	for _, n := range ctrecord.DesignNotes(timingOps(rep)) {
 		termtext.WriteWords(w, "", n, 4)
@@ -381,12 +381,4 @@ func countText(counts map[string]int, verdicts ...string) string {
 		return "none"
 	}
 	return strings.Join(parts, ", ")
-}
-
-// plural is n and noun, in the plural unless n is 1.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -1,7 +1,7 @@
 // Package hkdftest is the one shared test of matrix.HKDF, after Go's
 // crypto/internal/cryptotest: one test of the interface, called in one
 // line by each binding's own test (hkdftest.Test(t, lib.HKDFSHA256{},
-// spec)).
+// "hkdf/sha256")).
 //
 // It holds an implementation to RFC 5869's own definition, written here
 // over crypto/hmac (Section 2.2, Extract; Section 2.3, Expand), not to
@@ -30,12 +30,16 @@ import (
 )
 
 // Test reports through t every way op breaks the HKDF contract of the
-// operation s, as Check finds them, and a lacking Extract or Expand as a
+// operation id ("hkdf/sha256"), as Check finds them, and a lacking Extract or Expand as a
 // failure too: a binding whose library offers only the whole derivation
 // (node's hkdfSync, WebCrypto) calls Check instead and asserts what it
 // lacks, so that a binding cannot drop a call unnoticed.
-func Test(t *testing.T, op matrix.HKDF, s matrix.Spec) {
+func Test(t *testing.T, op matrix.HKDF, id string) {
 	t.Helper()
+	s, err := matrix.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
 	fails, lacks, err := Check(op, s)
 	if err != nil {
 		t.Fatal(err)
