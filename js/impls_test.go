@@ -425,6 +425,33 @@ func TestTimeInProcess(t *testing.T) {
 	if _, err := s.TimeInProcess(0, bad); err == nil || !strings.Contains(err.Error(), "n: want at least 1") {
 		t.Errorf("n = 0: got %v", err)
 	}
+
+	// Timer: m batches in one request, each timed.
+	verify := func() error { _, err := s.Verify(sig, msg, pub); return err }
+	timed, err := s.Timer(verify)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := timed(3, 4)
+	if err != nil || len(ds) != 4 {
+		t.Fatalf("4 batches of 3 verifications: %v, %v; want 4 times", ds, err)
+	}
+	for i, d := range ds {
+		if d <= 0 {
+			t.Errorf("batch %d took %v", i, d)
+		}
+	}
+	for _, m := range []int{0, MaxBatches + 1} {
+		if _, err := timed(3, m); err == nil || !strings.Contains(err.Error(), "batches: want 1 to") {
+			t.Errorf("%d batches: got %v, want refused", m, err)
+		}
+	}
+	// node holds the same bound, for a request that did not come through
+	// Timer.
+	req := request{Time: &timing{N: 1, Batches: MaxBatches + 1, Op: "sign/ed25519", Call: "verify", Args: [][]byte{sig, msg, pub}}}
+	if _, err := s.peer.roundTrip(req); err == nil || !strings.Contains(err.Error(), "batches: want an integer from 1 to 4096") {
+		t.Errorf("node asked for %d batches: got %v, want refused", MaxBatches+1, err)
+	}
 }
 
 // TestNodeCryptoParsesKeysOnce checks that node:crypto's X25519 is timed

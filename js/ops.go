@@ -34,12 +34,17 @@ func (b base) TimeInProcess(n int, call func() error) (time.Duration, error) {
 	return b.peer.TimeInProcess(n, call)
 }
 
-// Timer returns a function that has node repeat the single request call
-// makes (see [Peer.Timer]): a benchmark's batches without call's own
-// round trip.
-func (b base) Timer(call func() error) (func(n int) (time.Duration, error), error) {
+// Timer returns a function that has node run batches of the single
+// request call makes (see [Peer.Timer]): a benchmark's samples without
+// call's own round trip, many to a request.
+func (b base) Timer(call func() error) (func(n, m int) ([]time.Duration, error), error) {
 	return b.peer.Timer(call)
 }
+
+// HostPID is the process ID of the peer (node, or browser.js with its
+// browser below it), zero before it started: a benchmark lets it run while
+// this implementation is timed and stops the other hosts.
+func (b base) HostPID() int { return b.peer.pid() }
 
 // ClockStep returns the step of the clock the peer times calls with when
 // it is coarse, zero otherwise (see [Peer.ClockStep]).

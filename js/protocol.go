@@ -15,13 +15,15 @@ type request struct {
 // timing asks the peer to run a call N times and report the elapsed time:
 // an operation's call, or with Empty set an empty call ("host": the
 // adapter's call across its host boundary, "js": an empty JavaScript
-// function).
+// function). With Batches set, it runs that many batches of N calls and
+// reports each one's time (response.Each).
 type timing struct {
-	N     int      `json:"n"`
-	Op    string   `json:"op,omitempty"`
-	Call  string   `json:"call,omitempty"`
-	Args  [][]byte `json:"args"`
-	Empty string   `json:"empty,omitempty"`
+	N       int      `json:"n"`
+	Batches int      `json:"batches,omitempty"`
+	Op      string   `json:"op,omitempty"`
+	Call    string   `json:"call,omitempty"`
+	Args    [][]byte `json:"args"`
+	Empty   string   `json:"empty,omitempty"`
 }
 
 // what names the request in errors.
@@ -30,6 +32,9 @@ func (r request) what() string {
 		return fmt.Sprintf("timing %d× the empty %s call", r.Time.N, r.Time.Empty)
 	}
 	if r.Time != nil {
+		if r.Time.Batches > 1 {
+			return fmt.Sprintf("timing %d batches of %d× %s %s", r.Time.Batches, r.Time.N, r.Time.Op, r.Time.Call)
+		}
 		return fmt.Sprintf("timing %d× %s %s", r.Time.N, r.Time.Op, r.Time.Call)
 	}
 	return r.Op + " " + r.Call
@@ -43,7 +48,9 @@ type response struct {
 	Out   [][]byte `json:"out"`
 	Error string   `json:"error"`
 	NS    int64    `json:"ns"`
-	Hello *hello   `json:"hello"`
+	// Each is the time of each batch of a timing with Batches set.
+	Each  []int64 `json:"each"`
+	Hello *hello  `json:"hello"`
 }
 
 // hello is a peer's greeting: what it loaded, or why it could not.

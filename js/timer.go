@@ -19,14 +19,24 @@ func (p *Peer) TimeInProcess(n int, call func() error) (time.Duration, error) {
 	if err != nil {
 		return 0, err
 	}
-	return timed(n)
+	d, err := timed(n, 1)
+	if err != nil {
+		return 0, err
+	}
+	return d[0], nil
 }
 
+// MaxBatches is the most batches one request of a Timer may ask for
+// (core.js's maxBatches).
+const MaxBatches = 4096
+
 // Timer is TimeInProcess for many batches of one call: it runs call once,
-// as TimeInProcess does, and returns a function that has the peer repeat
-// its request n times, without running call again, so that a benchmark's
-// every batch costs one round trip and not two.
-func (p *Peer) Timer(call func() error) (func(n int) (time.Duration, error), error) {
+// as TimeInProcess does, and returns a function that has the peer run m
+// batches of n repetitions of its request and returns each batch's time,
+// without running call again. A benchmark's many samples then cost one
+// round trip per m batches: the pipe, JSON and the wake-up of the peer
+// otherwise took most of a JavaScript cell's time.
+func (p *Peer) Timer(call func() error) (func(n, m int) ([]time.Duration, error), error) {
 	var seen []request
 	p.mu.Lock()
 	p.recording = &seen
@@ -42,18 +52,28 @@ func (p *Peer) Timer(call func() error) (func(n int) (time.Duration, error), err
 		return nil, fmt.Errorf("%s: timing: the call made %d requests of the peer, want 1", p.name, len(seen))
 	}
 	req := seen[0]
-	return func(n int) (time.Duration, error) {
-		if n < 1 {
-			return 0, fmt.Errorf("%s: n: want at least 1, got %d", p.name, n)
+	return func(n, m int) ([]time.Duration, error) {
+		switch {
+		case n < 1:
+			return nil, fmt.Errorf("%s: n: want at least 1, got %d", p.name, n)
+		case m < 1 || m > MaxBatches:
+			return nil, fmt.Errorf("%s: batches: want 1 to %d, got %d", p.name, MaxBatches, m)
 		}
-		r, err := p.roundTrip(request{Time: &timing{N: n, Op: req.Op, Call: req.Call, Args: req.Args}})
+		r, err := p.roundTrip(request{Time: &timing{N: n, Batches: m, Op: req.Op, Call: req.Call, Args: req.Args}})
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
-		if r.NS < 0 {
-			return 0, fmt.Errorf("%s: timing: negative time %d ns", p.name, r.NS)
+		if len(r.Each) != m {
+			return nil, fmt.Errorf("%s: timing: %d batch times, want %d", p.name, len(r.Each), m)
 		}
-		return time.Duration(r.NS), nil
+		out := make([]time.Duration, m)
+		for i, ns := range r.Each {
+			if ns < 0 {
+				return nil, fmt.Errorf("%s: timing: negative time %d ns", p.name, ns)
+			}
+			out[i] = time.Duration(ns)
+		}
+		return out, nil
 	}, nil
 }
 

@@ -92,7 +92,7 @@ func (r view) method(w io.Writer) {
 			"statistics around one batch after timing; the C bindings aim at 0 when the caller supplies the output buffers.",
 		"The run is single-threaded and pinned to one OS thread; the garbage collector runs before each "+
 			"measurement and is held off during it, and the JavaScript hosts (node, the browsers) are paused while "+
-			"calls in this process are timed. No test asserts a timing: figures are only measured and shown.",
+			"calls in this process are timed, and all but the one in use while a host is timed. No test asserts a timing: figures are only measured and shown.",
 		methodHistory,
 		r.thisRun(),
 	)

@@ -64,6 +64,10 @@ type Prepared struct {
 	// for operations that implement InProcessTimer; meters use it instead
 	// of timing Run, whose cost there is mostly the pipe.
 	Elapsed func(k int) (time.Duration, error)
+	// Batches, when not nil, is Elapsed for m batches of k calls in one
+	// request, each batch's time returned (BatchTimer): a cell's many
+	// samples then cost few round trips to the other process.
+	Batches func(k, m int) ([]time.Duration, error)
 	// ClockStep, with Elapsed, is the step of the clock the other process
 	// times with when it is coarse (CoarseClock); zero otherwise.
 	ClockStep time.Duration
@@ -89,10 +93,19 @@ type InProcessTimer interface {
 
 // BatchTimer is implemented by in-process timers that can repeat one
 // call's request in every batch without making the call again: Timer runs
-// call once and returns what times k repetitions of its request, so that
-// each batch costs one round trip to the other process, not two.
+// call once and returns what times m batches of k repetitions of its
+// request and returns each batch's time, so that many batches cost one
+// round trip to the other process.
 type BatchTimer interface {
-	Timer(call func() error) (func(k int) (time.Duration, error), error)
+	Timer(call func() error) (func(k, m int) ([]time.Duration, error), error)
+}
+
+// HostProcess is implemented by operations that run in a process of their
+// own (a JavaScript implementation's host): HostPID is its process ID,
+// zero before it started. While such an operation is timed, the run stops
+// every other host it started (hostPause).
+type HostProcess interface {
+	HostPID() int
 }
 
 // ID is the operation ID, "family/primitive".
@@ -170,8 +183,18 @@ func (w Workload) Prepare() (p *Prepared, err error) {
 			return t.TimeInProcess(k, func() error { return run(1) })
 		}
 		if bt, ok := op.(BatchTimer); ok {
-			if p.Elapsed, err = bt.Timer(func() error { return run(1) }); err != nil {
+			if p.Batches, err = bt.Timer(func() error { return run(1) }); err != nil {
 				return nil, fmt.Errorf("%s: %w", w, err)
+			}
+			p.Elapsed = func(k int) (time.Duration, error) {
+				ds, err := p.Batches(k, 1)
+				if err == nil && len(ds) != 1 {
+					err = fmt.Errorf("%s: timing: %d batch times, want 1", w, len(ds))
+				}
+				if err != nil {
+					return 0, err
+				}
+				return ds[0], nil
 			}
 		}
 		if c, ok := op.(CoarseClock); ok {

@@ -83,7 +83,7 @@ func measureHostCall(ctx context.Context, m *meter, im *matrix.Impl) ([]record.C
 		{Op: "host", Family: "host", Title: "empty function call in the same process", Call: "floor-call", Impl: im.Name},
 	}
 	for i, run := range []func(int) (time.Duration, error){hc.Empty, hc.Floor} {
-		s, err := em.measureSelfTimed(ctx, thousands(run), 0)
+		s, err := em.measureSelfTimed(ctx, thousands(run), nil, 0)
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}

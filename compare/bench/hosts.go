@@ -16,3 +16,16 @@ func startHosts(ws []Workload) {
 		}
 	}
 }
+
+// hostPID returns the process of im's host (HostProcess), or 0 when im
+// runs in this process or its host is not known.
+func hostPID(im *matrix.Impl) int {
+	for _, op := range im.Ops {
+		if h, ok := op.(HostProcess); ok {
+			if pid := h.HostPID(); pid > 0 {
+				return pid
+			}
+		}
+	}
+	return 0
+}

@@ -8,7 +8,7 @@ import (
 
 // hostPause stops the processes this one started (the JavaScript hosts:
 // node, the browsers and theirs) while calls in this process are timed,
-// and lets them go on before a host is used again: a host that is not
+// and all but the one in use while a host is timed: a host that is not
 // being measured still wakes for its timers, its garbage collector and a
 // browser's housekeeping, and takes the other core's time and the caches
 // from the call being timed. SIGSTOP cannot be caught, so no host can
@@ -18,15 +18,32 @@ type hostPause struct {
 	off     bool  // the precaution is off (Trial.HostsRun)
 	stopped []int // processes stopped, to be continued
 	paused  bool
+	keep    int // while paused, the host left running (0: none)
 }
 
 // pause stops every descendant of this process, unless already paused.
-func (h *hostPause) pause() {
-	if h.off || h.paused {
+func (h *hostPause) pause() { h.pauseBesides(0) }
+
+// only lets the host whose process is pid run, with its own children,
+// and stops every other: a JavaScript cell is timed with its host alone
+// awake. pid 0 (a host not known) lets every host run.
+func (h *hostPause) only(pid int) {
+	if pid == 0 {
+		h.resume()
 		return
 	}
-	h.paused = true
-	pids, err := cpuload.Descendants()
+	h.pauseBesides(pid)
+}
+
+// pauseBesides stops every descendant of this process but keep and its
+// children, unless they are stopped already.
+func (h *hostPause) pauseBesides(keep int) {
+	if h.off || (h.paused && h.keep == keep) {
+		return
+	}
+	h.resume()
+	h.paused, h.keep = true, keep
+	pids, err := cpuload.DescendantsBesides(keep)
 	if err != nil {
 		return // nothing to find them with: hosts keep running
 	}
@@ -45,5 +62,5 @@ func (h *hostPause) resume() {
 	for _, pid := range h.stopped {
 		_ = syscall.Kill(pid, syscall.SIGCONT) // one that has exited is gone
 	}
-	h.stopped, h.paused = h.stopped[:0], false
+	h.stopped, h.paused, h.keep = h.stopped[:0], false, 0
 }

@@ -81,3 +81,58 @@ func sum(m map[byte]int) (n int) {
 	}
 	return n
 }
+
+// hostedProbe is a JavaScript implementation's hash in a host of its own
+// (HostProcess: own's process) that records, at each call, the state of
+// its host and of another host.
+type hostedProbe struct{ own, other *stateProbe }
+
+func (h hostedProbe) Hash(out, msg []byte) error {
+	if err := h.own.Hash(out, msg); err != nil {
+		return err
+	}
+	return h.other.Hash(out, msg)
+}
+
+func (h hostedProbe) HostPID() int { return h.own.pid }
+
+// TestOtherHostsPausedWhileHostTimed: while a JavaScript implementation
+// whose host is known is timed, its host runs and every other host is
+// stopped; both run again when the run ends.
+func TestOtherHostsPausedWhileHostTimed(t *testing.T) {
+	var pids []int
+	for range 2 {
+		child := exec.Command("sleep", "60")
+		if err := child.Start(); err != nil {
+			t.Skip("no sleep to start:", err)
+		}
+		defer func() { child.Process.Kill(); child.Wait() }()
+		pids = append(pids, child.Process.Pid)
+	}
+	probe := hostedProbe{&stateProbe{pid: pids[0], seen: map[byte]int{}}, &stateProbe{pid: pids[1], seen: map[byte]int{}}}
+	r := &matrix.Registry{}
+	if err := r.Add(&matrix.Impl{Name: "js:hosted", Language: matrix.LangJS, Ops: map[string]any{"hash/sha256": probe}}); err != nil {
+		t.Fatal(err)
+	}
+	opt, _ := ModeOptions("quick")
+	opt.Lengths, opt.CellTime, opt.MinSamples, opt.MaxSamples = []int{8}, 2*time.Millisecond, 3, 20
+	if _, err := Run(context.Background(), r, opt); err != nil {
+		t.Fatal(err)
+	}
+	if probe.own.seen['T'] > 0 || sum(probe.own.seen) == 0 {
+		t.Errorf("the timed implementation's own host was stopped: states %v", probe.own.seen)
+	}
+	// startHosts prepares each JavaScript implementation once, before
+	// anything is timed and with every host running: that one call only
+	// may see the other host awake.
+	if probe.other.seen['T'] < sum(probe.other.seen)-1 || probe.other.seen['T'] == 0 {
+		t.Errorf("another host ran while a JavaScript implementation was timed: states %v", probe.other.seen)
+	}
+	for _, pid := range pids {
+		after := &stateProbe{pid: pid, seen: map[byte]int{}}
+		after.Hash(nil, nil)
+		if after.seen['T'] > 0 {
+			t.Errorf("host %d is left stopped after the run", pid)
+		}
+	}
+}

@@ -6,5 +6,6 @@ package bench
 // running (see hosts_linux.go).
 type hostPause struct{ off bool }
 
-func (h *hostPause) pause()  {}
-func (h *hostPause) resume() {}
+func (h *hostPause) pause()   {}
+func (h *hostPause) only(int) {}
+func (h *hostPause) resume()  {}

@@ -204,7 +204,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	done += cgoMeasurements
 	for _, im := range hostImpls {
 		progress(fmt.Sprintf("%s empty %s call", im.Name, im.Host))
-		hosts.resume()
+		hosts.only(hostPID(im))
 		cells, err := measureHostCall(ctx, m, im)
 		if err != nil {
 			return finish(err)
@@ -214,10 +214,10 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	}
 	for _, w := range ws {
 		progress(w.String())
-		// A JavaScript implementation runs in its host; anything else
-		// here, with the hosts stopped.
+		// A JavaScript implementation runs in its host, the other hosts
+		// stopped; anything else here, with every host stopped.
 		if w.Impl.Language == matrix.LangJS {
-			hosts.resume()
+			hosts.only(hostPID(w.Impl))
 		} else {
 			hosts.pause()
 		}
@@ -286,7 +286,7 @@ func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, er
 	c.Digest = p.Digest
 	var s *sample
 	if p.Elapsed != nil {
-		s, err = m.measureSelfTimed(ctx, p.Elapsed, p.ClockStep)
+		s, err = m.measureSelfTimed(ctx, p.Elapsed, p.Batches, p.ClockStep)
 	} else {
 		s, err = m.measure(ctx, p.Run)
 	}

@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"time"
 
@@ -36,7 +37,12 @@ const (
 // the budget if need be: a figure within 1/coarseSteps of the truth
 // rather than one quantized to the step. It stops as measureAll does,
 // on a steady median or the cap.
-func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.Duration, error), step time.Duration) (*sample, error) {
+//
+// batches, when not nil, times several batches in one request (Prepared.Batches):
+// each request then lasts about requestTime, so that a cell's samples
+// are not mostly round trips to the other process.
+func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.Duration, error),
+	batches func(k, n int) ([]time.Duration, error), step time.Duration) (*sample, error) {
 	defer m.holdGC()()
 	// The first call also warms the other process (JIT, caches), so a
 	// short call is timed a few more times and the fastest kept.
@@ -97,25 +103,30 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 	var calls int64
 	start, c0 := time.Now(), cycles.Read()
 	stop := m.stopper(m.cellTime)
-	for rounds := 0; stop.more(rounds, ns); rounds++ {
+	perRequest := requestTime(m.cellTime)
+	for stop.more(len(ns), ns) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		d, err := elapsed(b)
+		ds, err := timeBatches(elapsed, batches, b, batchesFor(perRequest, one*float64(b), m.maxSamples-len(ns)))
 		if err != nil {
 			return nil, err
 		}
-		total += float64(d)
-		calls += int64(b)
-		ns = append(ns, float64(d)/float64(b))
+		least := ds[0]
+		for _, d := range ds {
+			total += float64(d)
+			calls += int64(b)
+			ns = append(ns, float64(d)/float64(b))
+			least = min(least, d)
+		}
 		// On a coarse clock, a batch sized from a slow estimate is
-		// short: the next ones are sized from this one.
+		// short: the next ones are sized from the shortest of these.
 		// A batch read as zero says only that it was short: it grows
 		// fourfold, as the estimate's batches did.
-		if step > 0 && float64(d) < minBatch && b < maxCoarseBatch {
+		if step > 0 && float64(least) < minBatch && b < maxCoarseBatch {
 			next := b * 4
-			if d > 0 {
-				next = int(math.Ceil(minBatch / (float64(d) / float64(b))))
+			if least > 0 {
+				next = int(math.Ceil(minBatch / (float64(least) / float64(b))))
 			}
 			b = min(maxCoarseBatch, max(next, b+1))
 		}
@@ -131,4 +142,37 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 		s.ticks = &t
 	}
 	return s, nil
+}
+
+// maxRequestBatches bounds the batches of one request (js.MaxBatches).
+const maxRequestBatches = 4096
+
+// requestTime is how long one request of several batches should last: a
+// tenth of the cell's cap, so that a steady cell can stop soon after its
+// median is known, and at least 2 ms, so that the round trip (about
+// 0.4 ms to a node peer) stays a small share of the time.
+func requestTime(cellTime time.Duration) time.Duration {
+	return max(cellTime/10, 2*time.Millisecond)
+}
+
+// batchesFor returns how many batches of batchNs each one request
+// should take: enough to last perRequest, no more than room (the samples
+// the cell may still take) and at least one.
+func batchesFor(perRequest time.Duration, batchNs float64, room int) int {
+	n := int(float64(perRequest) / max(batchNs, 1))
+	return max(1, min(n, room, maxRequestBatches))
+}
+
+// timeBatches times n batches of k calls: in one request where batches is
+// given, else one request per batch through elapsed.
+func timeBatches(elapsed func(k int) (time.Duration, error), batches func(k, n int) ([]time.Duration, error), k, n int) ([]time.Duration, error) {
+	if batches != nil && n > 1 {
+		ds, err := batches(k, n)
+		if err == nil && len(ds) != n {
+			err = fmt.Errorf("timing: %d batch times, want %d", len(ds), n)
+		}
+		return ds, err
+	}
+	d, err := elapsed(k)
+	return []time.Duration{d}, err
 }

@@ -18,7 +18,7 @@ func TestMeasureSelfTimed(t *testing.T) {
 		time.Sleep(100 * time.Microsecond)
 		return time.Duration(k) * 3 * time.Microsecond, nil
 	}
-	s, err := m.measureSelfTimed(context.Background(), elapsed, 0)
+	s, err := m.measureSelfTimed(context.Background(), elapsed, nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,12 +40,12 @@ func TestMeasureSelfTimed(t *testing.T) {
 func TestMeasureSelfTimedErrors(t *testing.T) {
 	m := &meter{cellTime: 10 * time.Millisecond, batch: 16, minSamples: 3, maxSamples: 10}
 	boom := errors.New("peer hung")
-	if _, err := m.measureSelfTimed(context.Background(), func(int) (time.Duration, error) { return 0, boom }, 0); !errors.Is(err, boom) {
+	if _, err := m.measureSelfTimed(context.Background(), func(int) (time.Duration, error) { return 0, boom }, nil, 0); !errors.Is(err, boom) {
 		t.Errorf("failing workload: got %v", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := m.measureSelfTimed(ctx, func(k int) (time.Duration, error) { return time.Duration(k) * time.Millisecond, nil }, 0); !errors.Is(err, context.Canceled) {
+	if _, err := m.measureSelfTimed(ctx, func(k int) (time.Duration, error) { return time.Duration(k) * time.Millisecond, nil }, nil, 0); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: got %v", err)
 	}
 }
@@ -61,7 +61,7 @@ func TestMeasureSelfTimedCoarseClock(t *testing.T) {
 		return d - d%step, nil
 	}
 	m := &meter{cellTime: 20 * time.Millisecond, batch: 16, minSamples: 3, maxSamples: 10}
-	s, err := m.measureSelfTimed(context.Background(), coarse, step)
+	s, err := m.measureSelfTimed(context.Background(), coarse, nil, step)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,11 +80,84 @@ func TestMeasureSelfTimedCoarseClock(t *testing.T) {
 		}
 		return coarse(k)
 	}
-	s, err = m.measureSelfTimed(context.Background(), slow, step)
+	s, err = m.measureSelfTimed(context.Background(), slow, nil, step)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if last := time.Duration(s.batch) * 3 * time.Microsecond; last < coarseSteps*step {
 		t.Errorf("after a slow estimate, the last batch of %d calls lasts %v, under %d steps", s.batch, last, coarseSteps)
+	}
+}
+
+// TestMeasureSelfTimedBatches checks the many-batch requests: each batch
+// time a request returns is a sample, requests are fewer than samples
+// (about requestTime each), and no request asks for more batches than
+// the cell may still take.
+func TestMeasureSelfTimedBatches(t *testing.T) {
+	m := &meter{cellTime: 40 * time.Millisecond, batch: 16, minSamples: 5, maxSamples: 60}
+	single, requests, most := 0, 0, 0
+	elapsed := func(k int) (time.Duration, error) {
+		single++
+		return time.Duration(k) * 3 * time.Microsecond, nil
+	}
+	batches := func(k, n int) ([]time.Duration, error) {
+		requests++
+		most = max(most, n)
+		time.Sleep(100 * time.Microsecond)
+		ds := make([]time.Duration, n)
+		for i := range ds {
+			ds[i] = time.Duration(k) * 3 * time.Microsecond
+		}
+		return ds, nil
+	}
+	s, err := m.measureSelfTimed(context.Background(), elapsed, batches, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.ns.Median != 3000 || s.ns.N < m.minSamples || s.ns.N > m.maxSamples {
+		t.Errorf("per-call ns %+v, want 3000 and %d to %d samples", s.ns, m.minSamples, m.maxSamples)
+	}
+	if requests == 0 || requests >= s.ns.N || most > m.maxSamples {
+		t.Errorf("%d samples in %d requests of at most %d batches; want fewer requests than samples, none over %d",
+			s.ns.N, requests, most, m.maxSamples)
+	}
+	if s.calls != int64(s.batch)*int64(s.ns.N) {
+		t.Errorf("calls %d, batch %d × %d samples", s.calls, s.batch, s.ns.N)
+	}
+	t.Logf("%d samples in %d requests (most %d batches); %d single requests (estimate, warm-up)", s.ns.N, requests, most, single)
+
+	// A request answered with the wrong number of batch times fails the
+	// cell rather than recording a short or padded sample.
+	short := func(k, n int) ([]time.Duration, error) { return make([]time.Duration, n-1), nil }
+	if _, err := m.measureSelfTimed(context.Background(), elapsed, short, 0); err == nil {
+		t.Error("short answer to a many-batch request: no error")
+	}
+}
+
+// TestBatchesFor checks the request sizing: about perRequest of batches,
+// never more than room or maxRequestBatches, never fewer than one.
+func TestBatchesFor(t *testing.T) {
+	for _, c := range []struct {
+		per     time.Duration
+		batchNs float64
+		room    int
+		want    int
+	}{
+		{15 * time.Millisecond, 1e6, 1000, 15},
+		{15 * time.Millisecond, 1e6, 4, 4},
+		{15 * time.Millisecond, 1e8, 1000, 1},
+		{15 * time.Millisecond, 1, 1e6, maxRequestBatches},
+		{15 * time.Millisecond, 0, 1e6, maxRequestBatches},
+		{15 * time.Millisecond, 1e6, 0, 1},
+	} {
+		if got := batchesFor(c.per, c.batchNs, c.room); got != c.want {
+			t.Errorf("batchesFor(%v, %g ns, room %d) = %d, want %d", c.per, c.batchNs, c.room, got, c.want)
+		}
+	}
+	if got := requestTime(150 * time.Millisecond); got != 15*time.Millisecond {
+		t.Errorf("requestTime(150ms) = %v, want 15ms", got)
+	}
+	if got := requestTime(5 * time.Millisecond); got != 2*time.Millisecond {
+		t.Errorf("requestTime(5ms) = %v, want the 2ms floor", got)
 	}
 }

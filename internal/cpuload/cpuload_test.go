@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -376,5 +377,38 @@ func TestSettle(t *testing.T) {
 	}
 	if s.Wall < 50*time.Millisecond || s.CPUs < 1 || s.Others < 0 || s.Others > 1 {
 		t.Errorf("Settle = %+v", s)
+	}
+}
+
+// TestDescendantsBesides checks which of our processes a benchmark
+// pauses: every descendant of self, less the host it times and that
+// host's own children.
+func TestDescendantsBesides(t *testing.T) {
+	p := fakeProc()
+	file := func(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(s)} }
+	// A second host (210) with a child (310), beside 200 and its child 300.
+	p["210/stat"] = file(procStat(210, "node", 100, 1, 1, 0, 0))
+	p["310/stat"] = file(procStat(310, "chromium", 210, 1, 1, 0, 0))
+	for _, c := range []struct {
+		keep int
+		want string
+	}{
+		{0, "[200 210 300 310]"},
+		{200, "[210 310]"},
+		{210, "[200 300]"},
+		{300, "[200 210 310]"},
+		{400, "[200 210 300 310]"}, // not ours: nothing left out
+	} {
+		got, err := descendantsBesides(p, 100, c.keep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slices.Sort(got)
+		if fmt.Sprint(got) != c.want {
+			t.Errorf("besides %d: %v, want %s", c.keep, got, c.want)
+		}
+	}
+	if _, err := descendantsBesides(fstest.MapFS{}, 100, 0); err == nil {
+		t.Error("empty /proc: no error")
 	}
 }

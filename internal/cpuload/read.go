@@ -167,15 +167,37 @@ func readProcs(fsys fs.FS, self int) (uint64, error) {
 // Descendants returns the process IDs of every descendant of the calling
 // process, children first: a benchmark pauses them (its node and browser
 // hosts) while it times calls in its own process.
-func Descendants() ([]int, error) {
+func Descendants() ([]int, error) { return DescendantsBesides(0) }
+
+// DescendantsBesides is Descendants without keep and keep's own
+// descendants: a benchmark timing a call in one host (a node peer, or a
+// browser below its relay) pauses the other hosts and lets that one run.
+// keep 0 leaves none out.
+func DescendantsBesides(keep int) ([]int, error) {
 	if runtime.GOOS != "linux" {
 		return nil, fmt.Errorf("cpuload: %w on %s: no Linux /proc", errors.ErrUnsupported, runtime.GOOS)
 	}
-	_, ours, err := family(os.DirFS("/proc"), os.Getpid())
+	return descendantsBesides(os.DirFS("/proc"), os.Getpid(), keep)
+}
+
+// descendantsBesides is DescendantsBesides over fsys for the process self.
+func descendantsBesides(fsys fs.FS, self, keep int) ([]int, error) {
+	procs, ours, err := family(fsys, self)
 	if err != nil {
 		return nil, err
 	}
-	return ours[1:], nil
+	// family lists each process after its parent, so a process is in
+	// keep's subtree when it is keep or its parent was found to be.
+	kept := map[int]bool{}
+	var out []int
+	for _, pid := range ours[1:] {
+		if pid == keep || kept[procs[pid].ppid] {
+			kept[pid] = true
+			continue
+		}
+		out = append(out, pid)
+	}
+	return out, nil
 }
 
 // family lists /proc and returns every process read, and self with all

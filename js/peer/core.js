@@ -92,28 +92,46 @@
       return calls[call];
     }
 
-    // timeCalls runs fn n times and returns the elapsed nanoseconds. Every
-    // verdict must equal the first: a verify that starts failing mid-loop
-    // would time the wrong path. A call that returns a promise is awaited
-    // each time, inside the timed loop, since its work is done by then.
-    async function timeCalls(fn, args, n) {
+    // maxBatches bounds the batches of one timing request: a request
+    // must answer within naclcmp's per-request deadline, and a list this
+    // long is already far past what one sample needs.
+    const maxBatches = 4096;
+
+    // timeCalls runs fn n times and returns the elapsed nanoseconds; with
+    // batches (at least 1), it runs that many batches of n calls and also
+    // returns each batch's time, in order (each), so that many samples
+    // cost one request. Every verdict must equal the first: a verify that
+    // starts failing mid-loop would time the wrong path. A call that
+    // returns a promise is awaited each time, inside the timed loop, since
+    // its work is done by then.
+    async function timeCalls(fn, args, n, batches) {
       if (!Number.isSafeInteger(n) || n < 1) {
         throw new Error(`n: want a positive integer, got ${n}`);
+      }
+      const many = batches !== undefined;
+      if (many && (!Number.isSafeInteger(batches) || batches < 1 || batches > maxBatches)) {
+        throw new Error(`batches: want an integer from 1 to ${maxBatches}, got ${batches}`);
       }
       let first = fn(...args);
       const awaits = isPromise(first);
       if (awaits) {
         first = await first;
       }
-      const t0 = clock.start();
-      for (let i = 0; i < n; i++) {
-        const r = awaits ? await fn(...args) : fn(...args);
-        if (typeof first === 'boolean' && r !== first) {
-          throw new Error(`iteration ${i} returned ${r}, the first returned ${first}`);
+      const each = [];
+      let total = 0;
+      for (let b = 0; b < (many ? batches : 1); b++) {
+        const t0 = clock.start();
+        for (let i = 0; i < n; i++) {
+          const r = awaits ? await fn(...args) : fn(...args);
+          if (typeof first === 'boolean' && r !== first) {
+            throw new Error(`iteration ${i} returned ${r}, the first returned ${first}`);
+          }
         }
+        const ns = clock.since(t0);
+        each.push(ns);
+        total += ns;
       }
-      const ns = clock.since(t0);
-      return { ns, ...encode(first) };
+      return many ? { ns: total, each, ...encode(first) } : { ns: total, ...encode(first) };
     }
 
     // emptyCall returns the function an empty-call timing repeats: the
@@ -153,7 +171,7 @@
         }
         if (req.time) {
           const t = req.time;
-          return { id: req.id, ...(await timeCalls(lookup(adapter.ops, t.op, t.call), decodeArgs(t.args), t.n)) };
+          return { id: req.id, ...(await timeCalls(lookup(adapter.ops, t.op, t.call), decodeArgs(t.args), t.n, t.batches)) };
         }
         let r = lookup(adapter.ops, req.op, req.call)(...decodeArgs(req.args));
         if (isPromise(r)) {

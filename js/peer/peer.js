@@ -13,8 +13,11 @@
 //                → {"id":1,"out":["…"]} or {"id":1,"ok":true} or {"id":1,"error":"…"}
 //   timing          {"id":2,"time":{"n":100,"op":…,"call":…,"args":[…]}}
 //                → {"id":2,"ns":123456,"ok":true}
-//   empty call      {"id":3,"time":{"n":100000,"empty":"host"}}
-//                → {"id":3,"ns":123456,"ok":true}
+//   batches         {"id":3,"time":{"n":100,"batches":8,"op":…,"call":…,"args":[…]}}
+//                → {"id":3,"ns":987654,"each":[123456,…],"ok":true}
+//                   (8 batches of 100 calls, each timed; ns is their sum)
+//   empty call      {"id":4,"time":{"n":100000,"empty":"host"}}
+//                → {"id":4,"ns":123456,"ok":true}
 //
 // An adapter whose package runs native or WebAssembly code may export
 // `empty`, a function that calls across that boundary and does no work
