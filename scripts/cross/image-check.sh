@@ -11,9 +11,10 @@
 #     native build's transcript (same implementations, no emulation);
 #  4. `docker pull REGISTRY/naclcmp` without --platform gives the image of
 #     this machine's platform;
-#  5. a fleet run in miniature: `bench` in two emulated platforms' images,
-#     each writing to a mounted results folder, then `naclcmp report
-#     --merge` over both, which must table both machines.
+#  5. a fleet run in miniature: `bench` in two emulated platforms' images
+#     (IMAGE_CHECK_FLEET, default: arm64 s390x), each marked emulated and
+#     writing to a mounted results folder, then `naclcmp report --merge`
+#     over both, which must table both machines.
 #
 # Every step prints its duration.
 set -eu
@@ -104,6 +105,11 @@ for a in $fleet; do
 		tail -n 20 "$work/$a.bench" >&2
 		die "docker run --platform $PLATFORM $ref bench failed"
 	}
+	# The image runs under QEMU here: the benchmark must have detected it
+	# (bench.DetectEmulation, which the native make test checks the other
+	# way with NACLCMP_EXPECT_EMULATED=no).
+	grep -q '^EMULATED: measured under an emulator' "$work/$a.bench" ||
+		die "$PLATFORM: the benchmark under QEMU was not marked emulated: $(head -c 2000 "$work/$a.bench")"
 	dirs="$dirs $work/results/$a"
 done
 if [ -n "$dirs" ]; then
