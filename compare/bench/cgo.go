@@ -84,6 +84,9 @@ func measureHostCall(ctx context.Context, m *meter, im *matrix.Impl) ([]record.C
 	}
 	for i, run := range []func(int) (time.Duration, error){hc.Empty, hc.Floor} {
 		s, err := em.measureSelfTimed(ctx, thousands(run), nil, 0)
+		if err == nil {
+			perCall(s)
+		}
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
@@ -92,22 +95,29 @@ func measureHostCall(ctx context.Context, m *meter, im *matrix.Impl) ([]record.C
 			continue
 		}
 		fillCell(&cells[i], s)
-		cells[i].Calls *= emptyCallBatch
-		cells[i].TotalNs *= emptyCallBatch
 	}
 	return cells, nil
 }
 
-// thousands makes each of run's calls emptyCallBatch calls, timed as one
-// and divided by emptyCallBatch. measureSelfTimed sizes its batches from a
-// single call timed alone, whose time in node is mostly the reads of the
-// clock around it: a slow first read (the collector, a peer starting)
-// then gives batches of one call, and every sample of a call of a few ns
-// would be the clock's cost. A thousand calls a unit keep the clock's
-// share below a tenth of a nanosecond whatever the batch.
+// thousands makes each of run's calls emptyCallBatch calls, timed as one.
+// measureSelfTimed sizes its batches from a single unit timed alone, whose
+// time in node is mostly the reads of the clock around it: a slow first
+// read (the collector, a peer starting) then gives batches of one unit,
+// and a thousand calls a unit keep the clock's share below a tenth of a
+// nanosecond per call whatever the batch. The sample is of units, and
+// perCall makes it one of calls. (The unit's time once came back divided
+// by a thousand: batches sized for 1 ms then lasted a second, and the
+// six empty-call cells of a full run took a minute.)
 func thousands(run func(int) (time.Duration, error)) func(int) (time.Duration, error) {
-	return func(k int) (time.Duration, error) {
-		d, err := run(k * emptyCallBatch)
-		return d / emptyCallBatch, err
+	return func(k int) (time.Duration, error) { return run(k * emptyCallBatch) }
+}
+
+// perCall turns a sample of thousands' units into one of single calls.
+func perCall(s *sample) {
+	s.calls *= emptyCallBatch
+	s.ns = s.ns.Scale(1.0 / emptyCallBatch)
+	if s.ticks != nil {
+		t := s.ticks.Scale(1.0 / emptyCallBatch)
+		s.ticks = &t
 	}
 }

@@ -235,6 +235,15 @@ func TestHostCallsMeasured(t *testing.T) {
 			break
 		}
 	}
+	// Batches are sized in whole units of a thousand calls: no request
+	// lasts longer than the cell's cap (batches once came out a thousand
+	// times too long, a second each in a real run).
+	for _, n := range ns {
+		if d := time.Duration(n) * 60 * time.Nanosecond; d > opt.CellTime {
+			t.Errorf("a request of %d empty calls lasts %v, over the cell's cap of %v", n, d, opt.CellTime)
+			break
+		}
+	}
 	if e.Calls%emptyCallBatch != 0 || e.Calls < emptyCallBatch {
 		t.Errorf("the empty call's cell counts %d calls", e.Calls)
 	}
