@@ -241,7 +241,8 @@ func selectedCalls(r *matrix.Registry, cfg BenchConfig) iter.Seq2[matrix.Spec, b
 // Workloads returns the workloads of every operation in r that cfg selects,
 // ordered by operation (catalogue order), call, length and then
 // implementation (registry order), so that the implementations of one
-// measurement are timed one after another under the same conditions.
+// measurement are timed one after another under the same conditions (Run
+// times the JavaScript ones host by host, after the rest: timingOrder).
 func Workloads(r *matrix.Registry, cfg BenchConfig) []Workload {
 	var out []Workload
 	for s, c := range selectedCalls(r, cfg) {

@@ -29,3 +29,29 @@ func hostPID(im *matrix.Impl) int {
 	}
 	return 0
 }
+
+// timingOrder returns the order in which Run times ws, as indices: the
+// workloads of this process first, then each JavaScript implementation's
+// together, implementation by implementation in the order they first
+// appear. A host then runs its cells one after another, warm (its JIT,
+// its caches) and alone, and the other hosts are stopped and continued
+// once per host rather than at nearly every cell.
+func timingOrder(ws []Workload) []int {
+	var order []int
+	hosted := map[*matrix.Impl][]int{}
+	var impls []*matrix.Impl
+	for i, w := range ws {
+		if w.Impl.Language != matrix.LangJS {
+			order = append(order, i)
+			continue
+		}
+		if hosted[w.Impl] == nil {
+			impls = append(impls, w.Impl)
+		}
+		hosted[w.Impl] = append(hosted[w.Impl], i)
+	}
+	for _, im := range impls {
+		order = append(order, hosted[im]...)
+	}
+	return order
+}

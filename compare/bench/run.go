@@ -186,7 +186,14 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 			opt.Progress(done, res.Run.Planned, next)
 		}
 	}
+	// Cells are timed in timingOrder and kept in the workloads' order.
+	measured := make([]*record.Cell, len(ws))
 	finish := func(err error) (*record.Results, error) {
+		for _, c := range measured {
+			if c != nil {
+				res.Cells = append(res.Cells, *c)
+			}
+		}
 		res.Run.Completed = done
 		res.Run.ElapsedNs = time.Since(began).Nanoseconds()
 		res.Run.Load = load.result()
@@ -212,7 +219,8 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 		res.CGo.Hosts = append(res.CGo.Hosts, cells...)
 		done += len(cells)
 	}
-	for _, w := range ws {
+	for _, i := range timingOrder(ws) {
+		w := ws[i]
 		progress(w.String())
 		// A JavaScript implementation runs in its host, the other hosts
 		// stopped; anything else here, with every host stopped.
@@ -225,7 +233,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 		if err != nil {
 			return finish(err)
 		}
-		res.Cells = append(res.Cells, c)
+		measured[i] = &c
 		done++
 	}
 	hosts.pause()

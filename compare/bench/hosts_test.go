@@ -1,0 +1,75 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// TestTimingOrder checks the order Run times workloads in: this process's
+// first, in their order, then each JavaScript implementation's together;
+// and that the cells come back in the workloads' order all the same.
+func TestTimingOrder(t *testing.T) {
+	var calls []string
+	op := func(name string) map[string]any {
+		return map[string]any{"hash/sha256": orderProbe{name, &calls}}
+	}
+	r := &matrix.Registry{}
+	if err := r.Add(
+		&matrix.Impl{Name: "go-a", Language: matrix.LangGo, Ops: op("go-a")},
+		&matrix.Impl{Name: "js:b", Language: matrix.LangJS, Ops: op("js:b")},
+		&matrix.Impl{Name: "c-c", Language: matrix.LangC, Ops: op("c-c")},
+		&matrix.Impl{Name: "js:d", Language: matrix.LangJS, Ops: op("js:d")},
+	); err != nil {
+		t.Fatal(err)
+	}
+	ws := Workloads(r, BenchConfig{Lengths: []int{8, 64}, Seed: 1})
+	var got []string
+	for _, i := range timingOrder(ws) {
+		got = append(got, fmt.Sprintf("%s/%d", ws[i].Impl.Name, ws[i].Bytes))
+	}
+	want := "[go-a/8 c-c/8 go-a/64 c-c/64 js:b/8 js:b/64 js:d/8 js:d/64]"
+	if fmt.Sprint(got) != want {
+		t.Errorf("timing order %v\nwant         %s", got, want)
+	}
+
+	opt, _ := ModeOptions("quick")
+	opt.Lengths, opt.CellTime, opt.MinSamples, opt.MaxSamples = []int{8, 64}, time.Millisecond, 3, 5
+	res, err := Run(context.Background(), r, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Cells) != len(ws) {
+		t.Fatalf("%d cells, want %d", len(res.Cells), len(ws))
+	}
+	// Who was called, runs of one name counted once: startHosts prepares
+	// each JavaScript implementation first, then Run times in timingOrder.
+	var runs []string
+	for _, name := range calls {
+		if len(runs) == 0 || runs[len(runs)-1] != name {
+			runs = append(runs, name)
+		}
+	}
+	if want := "[js:b js:d go-a c-c go-a c-c js:b js:d]"; fmt.Sprint(runs) != want {
+		t.Errorf("calls in the order %v\nwant               %s", runs, want)
+	}
+	for i, c := range res.Cells {
+		if c.Impl != ws[i].Impl.Name || c.Bytes != ws[i].Bytes {
+			t.Errorf("cell %d is %s at %d bytes, want the workload's %s at %d", i, c.Impl, c.Bytes, ws[i].Impl.Name, ws[i].Bytes)
+		}
+	}
+}
+
+// orderProbe is a hash that records who was called.
+type orderProbe struct {
+	name  string
+	calls *[]string
+}
+
+func (p orderProbe) Hash(out, msg []byte) error {
+	*p.calls = append(*p.calls, p.name)
+	return nil
+}
