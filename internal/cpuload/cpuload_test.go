@@ -267,9 +267,13 @@ func TestUnsupported(t *testing.T) {
 }
 
 // burn keeps a CPU busy for d.
+// burn spends d of this process's CPU time (wall time where the process's
+// CPU time cannot be read): on a machine whose cores other tests share, a
+// wall-clock burn got as little as 40 ms of CPU in 200 ms and failed
+// TestReadChild.
 func burn(d time.Duration) {
 	x := 1.0
-	for start := time.Now(); time.Since(start) < d; {
+	for start := cpuTime(); cpuTime()-start < d; {
 		for range 1000 {
 			x = x*1.0000001 + 1e-9
 		}
