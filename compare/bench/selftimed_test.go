@@ -45,7 +45,8 @@ func TestMeasureSelfTimedErrors(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := m.measureSelfTimed(ctx, func(k int) (time.Duration, error) { return time.Duration(k) * time.Millisecond, nil }, nil, 0); !errors.Is(err, context.Canceled) {
+	slow := func(k int) (time.Duration, error) { return time.Duration(k) * time.Millisecond, nil }
+	if _, err := m.measureSelfTimed(ctx, slow, nil, 0); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: got %v", err)
 	}
 }
