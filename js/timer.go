@@ -35,7 +35,8 @@ const MaxBatches = 4096
 // batches of n repetitions of its request and returns each batch's time,
 // without running call again. A benchmark's many samples then cost one
 // round trip per m batches: the pipe, JSON and the wake-up of the peer
-// otherwise took most of a JavaScript cell's time.
+// otherwise took about 40% of a JavaScript cell's time (node:crypto's
+// SHA-256 of 8 bytes, batches of about 1 ms).
 func (p *Peer) Timer(call func() error) (func(n, m int) ([]time.Duration, error), error) {
 	var seen []request
 	p.mu.Lock()
