@@ -164,15 +164,11 @@ func readProcs(fsys fs.FS, self int) (uint64, error) {
 	return sum, nil
 }
 
-// Descendants returns the process IDs of every descendant of the calling
-// process, children first: a benchmark pauses them (its node and browser
-// hosts) while it times calls in its own process.
-func Descendants() ([]int, error) { return DescendantsBesides(0) }
-
-// DescendantsBesides is Descendants without keep and keep's own
-// descendants: a benchmark timing a call in one host (a node peer, or a
-// browser below its relay) pauses the other hosts and lets that one run.
-// keep 0 leaves none out.
+// DescendantsBesides returns the process IDs of every descendant of the
+// calling process, children first, but keep and keep's own descendants: a
+// benchmark pauses them (its node and browser hosts) while it times calls
+// in its own process (keep 0 leaves none out), and all but one host's while
+// it times a call in that host (a node peer, or a browser below its relay).
 func DescendantsBesides(keep int) ([]int, error) {
 	if runtime.GOOS != "linux" {
 		return nil, fmt.Errorf("cpuload: %w on %s: no Linux /proc", errors.ErrUnsupported, runtime.GOOS)
