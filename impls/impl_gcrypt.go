@@ -44,8 +44,9 @@ func gcryptImpl() *matrix.Impl {
 			"aead/aes256gcm":             "gcry_cipher GCRY_CIPHER_AES256 in GCRY_CIPHER_MODE_GCM; " + perCall,
 			"scalarmult/x25519":          "gcry_ecc_mul_point (GCRY_ECC_CURVE25519); does not refuse low-order points (all-zero result, no error)",
 			"sign/ed25519": "gcry_pk_sign/gcry_pk_verify on S-expressions with (flags eddsa); Verify answers false without calling " +
-				"libgcrypt for the public keys 01 00…00, ec ff…7f and 00…00 (small order, a zero coordinate), on which libgcrypt 1.10.1 aborts " +
-				"the process (mulm_25519: different sizes); KeyFromSeed reads q@eddsa of an EC context made from d (gcry_mpi_ec_get_mpi); Sign " +
+				"libgcrypt for the public keys on which libgcrypt 1.10.1 aborts the process (mulm_25519: different sizes): a y below " +
+				"2^192 (2^224 with 32-bit limbs), among them the small-order 01 00…00 and 00…00, and ec ff…7f, whose x is zero; " +
+				"KeyFromSeed reads q@eddsa of an EC context made from d (gcry_mpi_ec_get_mpi); Sign " +
 				"gives d and q; messages of at most 65472 bytes (longer ones: ErrUnsupported): libgcrypt keeps S-expression lengths in 16 bits, " +
 				"and gcry_pk_sign/verify fail from 65473 bytes on and abort the process for some lengths from 65490 on",
 		},

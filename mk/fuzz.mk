@@ -16,6 +16,12 @@ FUZZTIME ?= 30s
 # minimization is bounded by a number of runs instead.
 FUZZMINIMIZETIME ?= 100x
 
+# A target that tried fewer inputs than this has not passed, whatever go
+# test says: a worker stuck minimizing one input (as FuzzSignVerify's was
+# while libgcrypt aborted it) reports PASS after a dozen executions.
+# Every target runs hundreds in 10 s here; FUZZMINEXECS=0 turns it off.
+FUZZMINEXECS ?= 50
+
 FUZZ_TARGETS := FuzzSignVerify FuzzX25519 FuzzBox FuzzSealedBox FuzzSecretBox FuzzHash FuzzMAC FuzzStream FuzzSecretStream FuzzPasswordHash
 
 # Go 1.26 can end a duration-limited run with a bare "context deadline
@@ -30,6 +36,10 @@ fuzz:
 		echo "fuzz: $$target for $(FUZZTIME)"; \
 		go test ./compare/interop -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) \
 			-fuzzminimizetime $(FUZZMINIMIZETIME) 2>&1 | tee "$$log"; \
+		execs=$$(grep -o 'execs: [0-9]*' "$$log" | tail -n 1 | grep -o '[0-9]*'); \
+		if [ "$${execs:-0}" -lt $(FUZZMINEXECS) ]; then \
+			echo "fuzz: $$target: FAILED: it tried $${execs:-0} inputs in $(FUZZTIME), fewer than $(FUZZMINEXECS)"; exit 1; \
+		fi; \
 		if grep -q '^ok ' "$$log"; then continue; fi; \
 		if [ "$$(ls "$$dir" 2>/dev/null)" = "$$before" ] && grep -q 'context deadline exceeded' "$$log" \
 			&& ! grep -q 'Failing input written' "$$log"; then \

@@ -45,10 +45,12 @@
 //     S-expressions, which copy the key and the message.
 //   - Authentication failures are not errors: Verify and Open return
 //     false, and a failed Open zeroes its output.
-//   - libgcrypt 1.10.1 aborts the process in gcry_pk_verify on three
-//     Ed25519 public keys, the canonical encodings of the small-order
-//     points with a zero coordinate; [Ed25519.Verify] reports false for
-//     them without calling it. Its S-expressions keep lengths in 16 bits,
+//   - libgcrypt 1.10.1 aborts the process in gcry_pk_verify on the
+//     Ed25519 public keys with a coordinate whose top limb is zero: a y
+//     below 2^192 (2^224 with 32-bit limbs), which includes the
+//     small-order (0, 1) and (sqrt(-1), 0), and (0, -1), whose x is zero;
+//     [Ed25519.Verify] reports false for them without calling it. Its
+//     S-expressions keep lengths in 16 bits,
 //     so [Ed25519] takes messages of at most 65472 bytes and refuses
 //     longer ones as unsupported (errors.ErrUnsupported): past that,
 //     libgcrypt fails or aborts the process.

@@ -261,12 +261,16 @@ func TestEd25519(t *testing.T) {
 	if ok, err := ed.Verify(v.Sig, other, pub); ok || err != nil {
 		t.Errorf("Verify(other message) = %v, %v; want false, nil", ok, err)
 	}
-	// The public keys on which gcry_pk_verify aborts the process: the
-	// binding must answer false before libgcrypt sees them.
+	// The public keys on which gcry_pk_verify aborts the process (a
+	// coordinate with a zero top limb): the binding must answer false
+	// before libgcrypt sees them, or this test ends with SIGABRT.
 	for _, a := range []string{
 		"0100000000000000000000000000000000000000000000000000000000000000",
 		"ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
 		"0000000000000000000000000000000000000000000000000000000000000000",
+		"5a63687361610000000000000000000000000000000000000000000000000000", // found by FuzzSignVerify
+		"5a63687361610000000000000000000000000000000000000000000000000080", // the same, x's sign bit set
+		"0000000000000000000000000000000000000000000000800000000000000000", // y = 2^191
 	} {
 		if ok, err := ed.Verify(v.Sig, v.Msg, ctest.Hex(t, a)); ok || err != nil {
 			t.Errorf("Verify(public %s) = %v, %v; want false, nil", a, ok, err)

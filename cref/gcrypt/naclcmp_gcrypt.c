@@ -468,27 +468,47 @@ int naclcmp_gcry_ed25519_sign(unsigned char *sig, const unsigned char *m, size_t
 	return RC(e);
 }
 
-/* aborting_public holds the public keys on which gcry_pk_verify of
- * libgcrypt 1.10.1 aborts the process (log_bug "mulm_25519: different
- * sizes", SIGABRT) whatever the signature: the canonical encodings of the
- * three points with a zero coordinate, the identity (0, 1), (0, -1) and
- * (sqrt(-1), 0). A field element that is zero has no limbs in libgcrypt's
- * MPIs, which its Curve25519 field multiplication refuses as a bug. Every
- * other encoding of these points libgcrypt refuses before computing. */
-static const unsigned char aborting_public[3][32] = {
-	{0x01},
-	{0xec, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-	 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f},
-	{0x00},
+/* libgcrypt 1.10.1's Curve25519 field multiplication (ec_mulm_25519)
+ * calls log_bug, which aborts the process ("mulm_25519: different sizes",
+ * SIGABRT), when an operand has fewer limbs than the field: libgcrypt's
+ * MPIs drop leading zero limbs, so a coordinate below 2^(256 - limb bits)
+ * is one. gcry_pk_verify decodes the public key and multiplies with its
+ * coordinates whatever the signature, so it aborts on
+ *  - a public key whose y (the encoding without its sign bit) has a zero
+ *    top limb: y < 2^192 with 64-bit limbs, 2^224 with 32-bit ones. The
+ *    identity (0, 1) and (sqrt(-1), 0) are among them, and so is
+ *    "Zchsaa" followed by zeros, which the differential fuzzer found;
+ *  - (0, -1), whose x is zero, the one other point with a short coordinate
+ *    whose encoding libgcrypt does not refuse first.
+ * A small R in the signature does not abort: libgcrypt compares it as
+ * bytes. The limb is libgcrypt's mpi_limb_t, an unsigned long on the
+ * platforms built here. */
+static int short_y(const unsigned char *pk)
+{
+	size_t i;
+
+	if (pk[31] & 0x7f)
+		return 0;
+	for (i = 32 - sizeof(unsigned long); i < 31; i++)
+		if (pk[i] != 0)
+			return 0;
+	return 1;
+}
+
+static const unsigned char minus_one[32] = {
+	0xec, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+	0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f,
 };
 
 /* naclcmp_gcry_ed25519_verify reports NACLCMP_GCRY_MATCH for a valid
  * signature and NACLCMP_GCRY_MISMATCH for any refusal of gcry_pk_verify
  * (a bad signature, a public key or R it cannot decode); only a failure to
- * build the S-expressions or allocate is an error. A public key of
- * aborting_public is a mismatch without calling libgcrypt: these are
- * small-order keys, which strict verifiers refuse, and the alternative is
- * the process ending. */
+ * build the S-expressions or allocate is an error. A public key on which
+ * libgcrypt aborts (short_y, minus_one) is a mismatch without calling it:
+ * the identity and (0, -1) are small-order keys, which strict verifiers
+ * refuse; a key with another short y is a valid point only by a chance of
+ * about 2^-63 (2^-31 with 32-bit limbs), and the alternative is the
+ * process ending. */
 int naclcmp_gcry_ed25519_verify(const unsigned char *sig, const unsigned char *m,
 	size_t mlen, const unsigned char *pk)
 {
@@ -496,13 +516,10 @@ int naclcmp_gcry_ed25519_verify(const unsigned char *sig, const unsigned char *m
 	gcry_error_t e;
 	int rc;
 
-	size_t i;
-
 	if (mlen > ED25519_MAX_MSG)
 		return RC(gcry_error(GPG_ERR_TOO_LARGE));
-	for (i = 0; i < sizeof aborting_public / sizeof aborting_public[0]; i++)
-		if (memcmp(pk, aborting_public[i], 32) == 0)
-			return NACLCMP_GCRY_MISMATCH;
+	if (short_y(pk) || memcmp(pk, minus_one, 32) == 0)
+		return NACLCMP_GCRY_MISMATCH;
 	e = gcry_sexp_build(&key, NULL, "(public-key" ED25519 "(q %b)))", 32, pk);
 	if (e == 0)
 		e = gcry_sexp_build(&data, NULL, "(data(flags eddsa)(hash-algo sha512)(value %b))", (int)mlen, OR_EMPTY(m));

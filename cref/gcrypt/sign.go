@@ -96,11 +96,11 @@ func (Ed25519) Sign(sig, msg, private []byte) error {
 
 // Verify reports whether sig is a valid signature of msg under public
 // (gcry_pk_verify). A public key or R libgcrypt cannot decode gives false,
-// as a bad signature does. So do, without a call to libgcrypt, the three
-// public keys on which libgcrypt 1.10.1's gcry_pk_verify aborts the
-// process: the canonical encodings of the small-order points (0, 1),
-// (0, -1) and (sqrt(-1), 0), whose zero coordinate its field
-// multiplication takes for a bug ("mulm_25519: different sizes").
+// as a bad signature does. So do, without a call to libgcrypt, the public
+// keys on which libgcrypt 1.10.1's gcry_pk_verify aborts the process: a
+// coordinate with a zero top limb (y below 2^192 with 64-bit limbs, among
+// them the small-order (0, 1) and (sqrt(-1), 0), and (0, -1)), which its
+// field multiplication takes for a bug ("mulm_25519: different sizes").
 func (Ed25519) Verify(sig, msg, public []byte) (bool, error) {
 	c := begin()
 	c.VerifyArgs(sig, public, ed25519SigBytes, ed25519PublicBytes)
