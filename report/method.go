@@ -124,7 +124,9 @@ func samplingLine(ru record.RunInfo) string {
 // that their figures can be set beside these.
 const methodHistory = "Before December 2026 every measurement sampled for a fixed time " +
 	"(250 ms in the default mode, 75 ms in the quick one) and ? marked quartiles spread by more than 10% of the median: the default run of all 49 " +
-	"implementations took 21.1 minutes and flagged 35% of C, 38% of Go, 77% of JavaScript and 74% of browser cells."
+	"implementations took 21.1 minutes and flagged 35% of C, 38% of Go, 77% of JavaScript and 74% of browser cells. " +
+	"Before 7 December 2026 a JavaScript figure was the median of batches of about 1 ms, which leaves out most of the " +
+	"collector's work: up to half of the cost for the calls that allocate most (see the JavaScript note)."
 
 // thisRun sets this run's time and steadiness beside methodHistory's:
 // the share of cells marked unsteady, per language, node's and the
@@ -179,9 +181,10 @@ func (r view) overheadTicks() string {
 // jsSpreadNote says why JavaScript rows are marked unsteady more often, as
 // measured when the cause was looked for: a report that shows the mark
 // should say where it comes from.
-const jsSpreadNote = "JavaScript figures are timed inside node, one batch per request to the peer process, so the pipe is not " +
-	"measured; they carry the ? mark more often than C and Go (a quartile spread of about 20 % against about 10 % " +
-	"on a busy 2-core machine). The spread is node's: a process woken by a request runs its first calls slower, " +
-	"and its garbage collector lands in some batches and not others (BigInt-heavy libraries most). Collecting " +
-	"garbage before each batch (node --expose-gc) narrowed the spread but changed the medians themselves, removing " +
-	"a cost users pay, so it is not done: the medians are comparable, and the ? says how steady they were."
+const jsSpreadNote = "JavaScript figures are timed inside the peer (node, or the browser page), many batches to a request, " +
+	"so the pipe is not measured. The peer collects garbage while the calls run, and a collection lands in some " +
+	"batches and not others: the median of the batches would be the cost of a call without it (node:crypto's " +
+	"SHA-256 of 8 bytes: about 930 ns a call in batches of 1 ms, against 1,930 ns on average over 3 s). So " +
+	"consecutive batches are merged into groups until the groups' median is within 3% of the mean, and the " +
+	"figure carries the collections a caller pays for; where a cell's time does not allow it, its interval reaches " +
+	"the mean and the figure is marked ?. JavaScript figures carry the ? far more often than C and Go."

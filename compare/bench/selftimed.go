@@ -98,17 +98,23 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 			b = size(one)
 		}
 	}
-	var ns []float64
+	// Each batch's duration and calls, in order, and their time per call
+	// in groups of batches merged where a collector lands in some batches
+	// and not others (spanCollector). A cell whose groups do not carry
+	// the collector yet is not steady, however narrow its interval.
+	var durs []float64
+	var counts []int64
 	var total float64
 	var calls int64
+	var sp spans
 	start, c0 := time.Now(), cycles.Read()
 	stop := m.stopper(m.cellTime)
 	perRequest := requestTime(m.cellTime)
-	for stop.more(len(ns), ns) {
+	for len(durs) < m.maxSamples && (stop.more(len(sp.perCall), sp.perCall) || !sp.ok && time.Since(start) < m.cellTime) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		ds, err := timeBatches(elapsed, batches, b, batchesFor(perRequest, one*float64(b), m.maxSamples-len(ns)))
+		ds, err := timeBatches(elapsed, batches, b, batchesFor(perRequest, one*float64(b), m.maxSamples-len(durs)))
 		if err != nil {
 			return nil, err
 		}
@@ -116,9 +122,10 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 		for _, d := range ds {
 			total += float64(d)
 			calls += int64(b)
-			ns = append(ns, float64(d)/float64(b))
+			durs, counts = append(durs, float64(d)), append(counts, int64(b))
 			least = min(least, d)
 		}
+		sp = spanCollector(durs, counts, max(m.minSamples, record.MinIntervalSamples))
 		// On a coarse clock, a batch sized from a slow estimate is
 		// short: the next ones are sized from the shortest of these.
 		// A batch read as zero says only that it was short: it grows
@@ -131,14 +138,9 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 			b = min(maxCoarseBatch, max(next, b+1))
 		}
 	}
-	s := &sample{batch: b, calls: calls, totalNs: int64(total), ns: record.Summarize(ns)}
+	s := &sample{batch: b * sp.group, calls: calls, totalNs: int64(total), ns: sp.stats(1)}
 	if wall := float64(time.Since(start)); m.counter && wall > 0 {
-		rate := float64(cycles.Read()-c0) / wall
-		ticks := make([]float64, len(ns))
-		for i, x := range ns {
-			ticks[i] = x * rate
-		}
-		t := record.Summarize(ticks)
+		t := sp.stats(float64(cycles.Read()-c0) / wall)
 		s.ticks = &t
 	}
 	return s, nil
