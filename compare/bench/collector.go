@@ -63,18 +63,18 @@ func spanCollector(ds []float64, calls []int64, minGroups int) spans {
 	}
 }
 
-// stats summarises the groups; where their median still leaves part of
-// the collector out, the interval's upper bound reaches the mean, so that
-// the figure is marked as not known to the precision (the cost per call
-// lies between the two). scale converts to another unit (1 for none).
+// stats summarises the groups; where their median still disagrees with
+// the mean, the interval reaches the mean (up or down), so that the
+// figure is marked as not known to the precision: the cost per call lies
+// between the two. scale converts to another unit (1 for none).
 func (sp spans) stats(scale float64) record.Stats {
 	xs := make([]float64, len(sp.perCall))
 	for i, x := range sp.perCall {
 		xs[i] = x * scale
 	}
 	st := record.Summarize(xs)
-	if !sp.ok {
-		st.Hi = max(st.Hi, sp.mean*scale)
+	if !sp.ok && sp.mean > 0 {
+		st.Lo, st.Hi = min(st.Lo, sp.mean*scale), max(st.Hi, sp.mean*scale)
 	}
 	return st
 }

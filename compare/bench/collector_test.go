@@ -101,3 +101,15 @@ func TestMeasureSelfTimedCollector(t *testing.T) {
 		t.Errorf("median %.0f ns a call, mean %.0f: want within %.0f%%", s.ns.Median, mean, collectorTolerance*100)
 	}
 }
+
+// TestSpansStatsReachTheMean: an unspanned cell's interval reaches the
+// mean on either side of its median.
+func TestSpansStatsReachTheMean(t *testing.T) {
+	groups := []float64{2500, 2510, 2490, 2505, 2495, 2500, 2500}
+	for _, mean := range []float64{1750, 4000} {
+		st := spans{perCall: groups, group: 2, mean: mean}.stats(2)
+		if st.Lo > 2*mean || st.Hi < 2*mean {
+			t.Errorf("mean %v: interval %v..%v (scaled by 2), want it to reach %v", mean, st.Lo, st.Hi, 2*mean)
+		}
+	}
+}
