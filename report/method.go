@@ -126,7 +126,7 @@ const methodHistory = "Before December 2026 every measurement sampled for a fixe
 	"(250 ms in the default mode, 75 ms in the quick one) and ? marked quartiles spread by more than 10% of the median: the default run of all 49 " +
 	"implementations took 21.1 minutes and flagged 35% of C, 38% of Go, 77% of JavaScript and 74% of browser cells. " +
 	"Before 7 December 2026 a JavaScript figure was the median of batches of about 1 ms, which leaves out most of the " +
-	"collector's work: up to half of the cost for the calls that allocate most (see the JavaScript note)."
+	"collector's work: half the cost of node:crypto's SHA-256 of 8 bytes, more for calls that allocate more (see the JavaScript note)."
 
 // thisRun sets this run's time and steadiness beside methodHistory's:
 // the share of cells marked unsteady, per language, node's and the
