@@ -104,8 +104,6 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 	// the collector yet is not steady, however narrow its interval.
 	var durs []float64
 	var counts []int64
-	var total float64
-	var calls int64
 	var sp spans
 	start, c0 := time.Now(), cycles.Read()
 	stop := m.stopper(m.cellTime)
@@ -120,8 +118,6 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 		}
 		least := ds[0]
 		for _, d := range ds {
-			total += float64(d)
-			calls += int64(b)
 			durs, counts = append(durs, float64(d)), append(counts, int64(b))
 			least = min(least, d)
 		}
@@ -137,6 +133,11 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 			}
 			b = min(maxCoarseBatch, max(next, b+1))
 		}
+	}
+	var total float64
+	var calls int64
+	for i, d := range durs {
+		total, calls = total+d, calls+counts[i]
 	}
 	s := &sample{batch: b * sp.group, calls: calls, totalNs: int64(total), ns: sp.stats(1)}
 	if wall := float64(time.Since(start)); m.counter && wall > 0 {
