@@ -2,7 +2,7 @@
 # (compare/bench/bench_test.go), and the documented run of `naclcmp bench`.
 #
 #   make bench                       results/bench.txt, 100 ms per benchmark
-#   make bench BENCHTIME=1s BENCHCOUNT=6 BENCH=Sign   more samples, one family
+#   make bench BENCHTIME=1s BENCHCOUNT=6 BENCH=Families/sign   more samples, one family
 #   make docs-results                default run into docs/results/ (report.md,
 #                                    results.json/.csv, charts, README.md excerpt)
 #   make docs-results DOCS_FLAGS='--full --label "ThinkPad X1, i7-1185G7"'

@@ -20,7 +20,7 @@ func ControlTargets(leaky, constant matrix.Equal) []Target {
 		eq matrix.Equal
 	}{{"control/leaky", leaky}, {"control/constant", constant}} {
 		tg, _ := target(matrix.Spec{Family: matrix.FamilyEqual, In: controlLen}, c.eq)
-		tg.Impl, tg.Op, tg.Slots = "control", c.op, slotCount
+		tg.Impl, tg.Op = "control", c.op
 		out = append(out, tg)
 	}
 	return out

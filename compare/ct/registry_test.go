@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/naclcmp/naclcmp/compare/family/families"
 	"github.com/naclcmp/naclcmp/impls"
 	"github.com/naclcmp/naclcmp/matrix"
 	"github.com/naclcmp/naclcmp/record/ctrecord"
@@ -39,21 +40,6 @@ func TestTargetsRun(t *testing.T) {
 				t.Errorf("%s %s: no timing target", im.Name, id)
 			}
 		}
-	}
-}
-
-// TestSecretsClasses checks the two classes: class 0 always gets the
-// fixed secret, class 1 fresh values that differ from call to call.
-func TestSecretsClasses(t *testing.T) {
-	s := newSecrets(32, nil)
-	s.prepare(0, 0)
-	s.prepare(1, 1)
-	s.prepare(2, 1)
-	if string(s.buf[0]) != string(s.fixed) {
-		t.Error("class 0 did not get the fixed secret")
-	}
-	if string(s.buf[1]) == string(s.buf[2]) || string(s.buf[1]) == string(s.fixed) {
-		t.Error("class 1 secrets repeat")
 	}
 }
 
@@ -89,22 +75,20 @@ func fetchedRoot(t *testing.T) string {
 	return root
 }
 
-// requiredCalls are the calls of each family that handle a secret, which
-// every harness must check for every operation its library has. Signature
-// verification is absent: it has no secret input.
-var requiredCalls = map[matrix.Family][]string{
-	matrix.FamilyHash: {"Hash"}, matrix.FamilyMAC: {"MAC", "Verify"}, matrix.FamilyStream: {"XOR"}, matrix.FamilyCore: {"Core"},
-	matrix.FamilySecretBox: {"Seal", "Open"}, matrix.FamilyBox: {"Seal", "Open"}, matrix.FamilySealedBox: {"Seal", "Open"},
-	matrix.FamilyScalarMult: {"ScalarMult"}, matrix.FamilySignature: {"Sign"}, matrix.FamilyAEAD: {"Seal", "Open"},
-	matrix.FamilyKeyConversion: {"PrivateToX25519"}, matrix.FamilyEqual: {"Equal"}, matrix.FamilySecretStream: {"Push", "Pull"},
-	matrix.FamilyPasswordHash: {"PasswordHash"}, matrix.FamilyHKDF: {"Key"},
+// requiredCalls are the calls of spec's family that handle a secret
+// (family.Def.SecretCalls), which every harness must check for every
+// operation its library has.
+func requiredCalls(f matrix.Family) []string {
+	h, _ := families.Of(f)
+	return h.SecretCalls
 }
 
-// TestRequiredCallsComplete keeps requiredCalls in step with the catalogue.
+// TestRequiredCallsComplete checks that every family names its calls that
+// handle a secret, so that a new family's are in every harness.
 func TestRequiredCallsComplete(t *testing.T) {
 	for _, f := range matrix.Families {
-		if len(requiredCalls[f]) == 0 {
-			t.Errorf("family %s: no required calls", f)
+		if len(requiredCalls(f)) == 0 {
+			t.Errorf("family %s: no calls that handle a secret (SecretCalls in its Def)", f)
 		}
 	}
 }
@@ -178,7 +162,7 @@ func TestHarnessesMatchRegistry(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, call := range requiredCalls[spec.Family] {
+			for _, call := range requiredCalls(spec.Family) {
 				if !have[id+":"+call] {
 					t.Errorf("%s %s: the harness does not check %s", lib.Impl, id, call)
 				}

@@ -49,6 +49,12 @@ type Def[T any] struct {
 	// Wycheproof, when not nil, says how the family's Wycheproof files
 	// read as vectors for KAT to judge.
 	Wycheproof *Wycheproof
+	// Timing is the constant-time timing test's call of s (compare/ct),
+	// false when s has none; SecretCalls are the calls that handle a
+	// secret, which every C library's valgrind harness must check for
+	// every operation of the family it has.
+	Timing      func(s matrix.Spec, op T) (Timed, bool)
+	SecretCalls []string
 }
 
 // Hooks is a Def as the engines call it, with operations held as any, as
@@ -77,6 +83,10 @@ type Hooks struct {
 	Crossing func(c *BenchOnce) any
 	// Wycheproof is Def's.
 	Wycheproof *Wycheproof
+	// Timing is Def.Timing: false, too, for an op of the wrong type.
+	// SecretCalls is Def's.
+	Timing      func(s matrix.Spec, op any) (Timed, bool)
+	SecretCalls []string
 }
 
 // as asserts op, an operation of s, to the family interface T.
@@ -90,7 +100,16 @@ func as[T any](s matrix.Spec, op any) (T, error) {
 
 // Hooks returns d as the engines call it.
 func (d Def[T]) Hooks() Hooks {
-	h := Hooks{Name: d.Name, Steps: d.Steps, Wycheproof: d.Wycheproof}
+	h := Hooks{Name: d.Name, Steps: d.Steps, Wycheproof: d.Wycheproof, SecretCalls: d.SecretCalls}
+	if d.Timing != nil {
+		h.Timing = func(s matrix.Spec, op any) (Timed, bool) {
+			t, err := as[T](s, op)
+			if err != nil {
+				return Timed{}, false
+			}
+			return d.Timing(s, t)
+		}
+	}
 	if d.Cross != nil {
 		h.Cross = d.cross
 	}

@@ -17,6 +17,8 @@ var Def = family.Def[matrix.Core]{
 	Sequence:       Sequence,
 	Args:           Args,
 	Bench:          Bench,
+	Timing:         Timing,
+	SecretCalls:    SecretCalls,
 	Loop:           &Loop,
 	Crossing:       Crossing,
 }

@@ -19,6 +19,8 @@ var Def = family.Def[matrix.HKDF]{
 	Sequence:       Sequence,
 	Args:           Args,
 	Bench:          Bench,
+	Timing:         Timing,
+	SecretCalls:    SecretCalls,
 	Wycheproof:     &Wycheproof,
 }
 

@@ -8,13 +8,15 @@ import (
 // Def is the sealedbox family as the engines range over it
 // (compare/family/families.List).
 var Def = family.Def[matrix.SealedBox]{
-	Name:     matrix.FamilySealedBox,
-	Cross:    Cross,
-	KAT:      KAT,
-	Steps:    Steps,
-	Sequence: Sequence,
-	Args:     Args,
-	Bench:    Bench,
-	Loop:     &Loop,
-	Crossing: Crossing,
+	Name:        matrix.FamilySealedBox,
+	Cross:       Cross,
+	KAT:         KAT,
+	Steps:       Steps,
+	Sequence:    Sequence,
+	Args:        Args,
+	Bench:       Bench,
+	Timing:      Timing,
+	SecretCalls: SecretCalls,
+	Loop:        &Loop,
+	Crossing:    Crossing,
 }

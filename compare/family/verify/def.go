@@ -16,6 +16,8 @@ var Def = family.Def[matrix.Equal]{
 	Sequence:       Sequence,
 	Args:           Args,
 	Bench:          Bench,
+	Timing:         Timing,
+	SecretCalls:    SecretCalls,
 	Loop:           &Loop,
 	Crossing:       Crossing,
 }
