@@ -187,7 +187,10 @@ func TestExpectationFilesAreConsistent(t *testing.T) {
 		}
 	}
 	// The pinned suites are exactly those the tests run, so that a suite
-	// cannot be listed and never checked, nor checked and not pinned.
+	// cannot be listed and never checked, nor checked and not pinned. The
+	// Wycheproof files the tests run are read from the pins themselves
+	// (pinnedFiles): what this catches there is a pin of another kind,
+	// which no test would run.
 	suites := []string{string(FormatEd25519Vectors)}
 	for _, f := range wycheproofFiles {
 		suites = append(suites, "wycheproof/"+f)
