@@ -242,18 +242,8 @@ func Providers[T any](r *Registry, id string) []Provider[T] {
 
 // Implements reports whether op satisfies the interface of family f.
 func (f Family) Implements(op any) bool {
-	is, ok := familyInterfaces[f]
-	return ok && is(op)
-}
-
-// familyInterfaces tests, per family, whether a value implements the
-// family's interface.
-var familyInterfaces = map[Family]func(op any) bool{
-	FamilyHash: is[Hash], FamilyMAC: is[MAC], FamilyStream: is[Stream], FamilyCore: is[Core],
-	FamilySecretBox: is[SecretBox], FamilyBox: is[Box], FamilySealedBox: is[SealedBox], FamilyScalarMult: is[ScalarMult],
-	FamilySignature: is[Signature], FamilyAEAD: is[AEAD], FamilyKeyConversion: is[KeyConversion],
-	FamilyEqual: is[Equal], FamilySecretStream: is[SecretStream], FamilyPasswordHash: is[PasswordHash],
-	FamilyHKDF: is[HKDF],
+	d, ok := declared[f]
+	return ok && d.implements(op)
 }
 
 // is reports whether op implements T.

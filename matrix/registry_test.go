@@ -16,8 +16,8 @@ func (hashOnly) Hash(out, msg []byte) error { return nil }
 // test, and that a Hash satisfies the hash family alone.
 func TestImplementsEveryFamily(t *testing.T) {
 	for _, f := range Families {
-		if _, ok := familyInterfaces[f]; !ok {
-			t.Errorf("family %s has no interface test", f)
+		if _, ok := declared[f]; !ok {
+			t.Errorf("family %s has no declaration", f)
 		}
 		if got, want := f.Implements(hashOnly{}), f == FamilyHash; got != want {
 			t.Errorf("%s.Implements(a Hash) = %v, want %v", f, got, want)

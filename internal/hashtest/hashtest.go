@@ -79,7 +79,7 @@ func message(n int) []byte {
 }
 
 // Check returns every way op breaks the HashStreamer contract for s
-// (matrix/ops.go), at every output length s accepts:
+// (matrix/hash.go), at every output length s accepts:
 //
 //   - NewHash accepts the length and Size() is it; BlockSize() is positive;
 //     Write takes every byte without an error, and an empty slice as
