@@ -49,6 +49,11 @@ type Def[T any] struct {
 	// Wycheproof, when not nil, says how the family's Wycheproof files
 	// read as vectors for KAT to judge.
 	Wycheproof *Wycheproof
+	// Breakers are the family's realistic bugs (see Breaker), which the
+	// cross-check and the transcript must catch, or be declared blind to:
+	// the proof that the checks can fail. Every family needs at least one
+	// (compare/interop's TestBrokenBreakersCoverEveryFamily).
+	Breakers []Breaker[T]
 }
 
 // Hooks is a Def as the engines call it, with operations held as any, as
@@ -77,6 +82,8 @@ type Hooks struct {
 	Crossing func(c *BenchOnce) any
 	// Wycheproof is Def's.
 	Wycheproof *Wycheproof
+	// Breakers is Def.Breakers, each Wrap asserting its operation.
+	Breakers []BreakerHook
 }
 
 // as asserts op, an operation of s, to the family interface T.
@@ -90,7 +97,7 @@ func as[T any](s matrix.Spec, op any) (T, error) {
 
 // Hooks returns d as the engines call it.
 func (d Def[T]) Hooks() Hooks {
-	h := Hooks{Name: d.Name, Steps: d.Steps, Wycheproof: d.Wycheproof}
+	h := Hooks{Name: d.Name, Steps: d.Steps, Wycheproof: d.Wycheproof, Breakers: d.breakers()}
 	if d.Cross != nil {
 		h.Cross = d.cross
 	}

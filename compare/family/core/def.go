@@ -19,4 +19,5 @@ var Def = family.Def[matrix.Core]{
 	Bench:          Bench,
 	Loop:           &Loop,
 	Crossing:       Crossing,
+	Breakers:       Breakers,
 }

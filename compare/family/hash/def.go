@@ -19,4 +19,5 @@ var Def = family.Def[matrix.Hash]{
 	Bench:          Bench,
 	Loop:           &Loop,
 	Crossing:       Crossing,
+	Breakers:       Breakers,
 }

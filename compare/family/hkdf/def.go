@@ -20,6 +20,7 @@ var Def = family.Def[matrix.HKDF]{
 	Args:           Args,
 	Bench:          Bench,
 	Wycheproof:     &Wycheproof,
+	Breakers:       Breakers,
 }
 
 // Wycheproof is how Wycheproof's hkdf_sha256_test.json and

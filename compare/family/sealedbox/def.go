@@ -17,4 +17,5 @@ var Def = family.Def[matrix.SealedBox]{
 	Bench:    Bench,
 	Loop:     &Loop,
 	Crossing: Crossing,
+	Breakers: Breakers,
 }

@@ -18,4 +18,5 @@ var Def = family.Def[matrix.Equal]{
 	Bench:          Bench,
 	Loop:           &Loop,
 	Crossing:       Crossing,
+	Breakers:       Breakers,
 }
