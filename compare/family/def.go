@@ -55,6 +55,11 @@ type Def[T any] struct {
 	// every operation of the family it has.
 	Timing      func(s matrix.Spec, op T) (Timed, bool)
 	SecretCalls []string
+	// Breakers are the family's realistic bugs (see Breaker), which the
+	// cross-check and the transcript must catch, or be declared blind to:
+	// the proof that the checks can fail. Every family needs at least one
+	// (compare/interop's TestBrokenBreakersCoverEveryFamily).
+	Breakers []Breaker[T]
 }
 
 // Hooks is a Def as the engines call it, with operations held as any, as
@@ -87,6 +92,8 @@ type Hooks struct {
 	// SecretCalls is Def's.
 	Timing      func(s matrix.Spec, op any) (Timed, bool)
 	SecretCalls []string
+	// Breakers is Def.Breakers, each Wrap asserting its operation.
+	Breakers []BreakerHook
 }
 
 // as asserts op, an operation of s, to the family interface T.
@@ -100,7 +107,7 @@ func as[T any](s matrix.Spec, op any) (T, error) {
 
 // Hooks returns d as the engines call it.
 func (d Def[T]) Hooks() Hooks {
-	h := Hooks{Name: d.Name, Steps: d.Steps, Wycheproof: d.Wycheproof, SecretCalls: d.SecretCalls}
+	h := Hooks{Name: d.Name, Steps: d.Steps, Wycheproof: d.Wycheproof, SecretCalls: d.SecretCalls, Breakers: d.breakers()}
 	if d.Timing != nil {
 		h.Timing = func(s matrix.Spec, op any) (Timed, bool) {
 			t, err := as[T](s, op)

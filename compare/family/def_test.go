@@ -35,6 +35,7 @@ func TestHooksAssertOnce(t *testing.T) {
 		Steps:    1,
 		Sequence: func(matrix.Spec, matrix.Hash, *family.Chain, int) error { called++; return nil },
 		Args:     func(string, matrix.Spec, matrix.Hash) argtest.Calls { called++; return nil },
+		Breakers: []family.Breaker[matrix.Hash]{{Name: "b", Wrap: func(_ matrix.Spec, op matrix.Hash) matrix.Hash { called++; return tagged{op} }}},
 	}
 	h := d.Hooks()
 	s, err := matrix.Lookup("hash/sha256")
@@ -45,12 +46,17 @@ func TestHooksAssertOnce(t *testing.T) {
 	good := matrix.Provider[any]{Impl: &matrix.Impl{Name: "good"}, Op: sum{}}
 	bad := matrix.Provider[any]{Impl: &matrix.Impl{Name: "bad"}, Op: wrong}
 	_, argsErr := h.Args("x", s, wrong)
+	wrapped, wrapErr := h.Breakers[0].Wrap(s, wrong)
+	if wrapped != nil {
+		t.Errorf("Breakers[0].Wrap on a non-Hash returned %T, want nothing", wrapped)
+	}
 	for name, err := range map[string]error{
 		"Cross (from)": h.Cross(s, bad, good, nil, family.InputsFor(1, s.ID())),
 		"Cross (to)":   h.Cross(s, good, bad, nil, family.InputsFor(1, s.ID())),
 		"KAT":          h.KAT(s, wrong, &vectors.Vector{}),
 		"Sequence":     h.Sequence(s, wrong, family.ChainStart(1, 1, s.ID()), 1),
 		"Args":         argsErr,
+		"Breakers":     wrapErr,
 	} {
 		if err == nil || !strings.Contains(err.Error(), "does not implement matrix.Hash") {
 			t.Errorf("%s on a non-Hash: %v, want an error naming matrix.Hash", name, err)
@@ -61,6 +67,11 @@ func TestHooksAssertOnce(t *testing.T) {
 	}
 	if err := h.Cross(s, good, good, nil, family.InputsFor(1, s.ID())); err != nil || called != 1 {
 		t.Errorf("Cross on two Hashes: %v, called %d times; want it called once", err, called)
+	}
+	if w, err := h.Breakers[0].Wrap(s, sum{}); err != nil || called != 2 {
+		t.Errorf("Breakers[0].Wrap of a Hash: %v, called %d times; want the family's Wrap called once", err, called)
+	} else if _, ok := w.(tagged); !ok {
+		t.Errorf("Breakers[0].Wrap of a Hash returned %T, not the family's wrapper", w)
 	}
 	if (family.Def[matrix.Hash]{Name: matrix.FamilyHash}).Hooks().KAT != nil {
 		t.Error("a Def without KAT gave Hooks a KAT: its vectors would not fail as unchecked")

@@ -5,7 +5,8 @@
 // verdicts, chains and workloads the engines (interop, kat, transcript,
 // bench) hand to a family's cross-check (Cross*, Inputs, Case*, Memo*),
 // known-answer check (KAT*), transcript sequence (Chain, Step*) and
-// benchmark calls (Bench*).
+// benchmark calls (Bench*), and Breaker, a family's realistic bugs, which
+// show those checks able to fail.
 //
 // Each operation family has one package below this folder
 // (compare/family/hash, …/aead, …) holding everything the suite knows

@@ -741,7 +741,8 @@ func checkPasswordHash(r *matrix.Registry, password, salt []byte, passes, memory
 // TestFuzzChecksCatch runs every fuzz check on the registry, where it must
 // pass, and on the registry plus one broken wrapper of the first
 // implementation, where it must report the disagreement. The wrappers are
-// breakers of broken_test.go.
+// the families' breakers (see wrapBroken), and wrappers below that
+// misreport a limit.
 func TestFuzzChecksCatch(t *testing.T) {
 	r, err := impls.Default()
 	if err != nil {
@@ -752,42 +753,42 @@ func TestFuzzChecksCatch(t *testing.T) {
 	sig[40] ^= 1 // S changes, stays below L: an ordinary bad signature
 	checks := []struct {
 		id    string
-		wrap  func(op any) any
+		wrap  func(t *testing.T, s matrix.Spec, op any) any
 		check func(r *matrix.Registry) error
 	}{
-		{"hash/sha512", func(op any) any { return brokenHash{h: op.(matrix.Hash)} },
+		{"hash/sha512", byBreaker("wrong-first-byte"),
 			func(r *matrix.Registry) error { return checkHash(r, []byte("abc"), 0) }},
-		{"mac/poly1305", func(op any) any { return brokenMAC{m: op.(matrix.MAC)} },
+		{"mac/poly1305", byBreaker("verify-accepts-all"),
 			func(r *matrix.Registry) error { return checkMAC(r, []byte("k"), []byte("abc"), 0) }},
-		{"mac/hmac-sha256", func(op any) any { return macDeclines{macOf{op.(matrix.MAC)}, -1, true} },
+		{"mac/hmac-sha256", func(_ *testing.T, _ matrix.Spec, op any) any { return macDeclines{op.(matrix.MAC), -1, true} },
 			func(r *matrix.Registry) error { return checkMAC(r, []byte("k"), []byte("abc"), 0) }},
-		{"mac/hmac-sha256", func(op any) any { return macDeclines{macOf{op.(matrix.MAC)}, 32, false} },
+		{"mac/hmac-sha256", func(_ *testing.T, _ matrix.Spec, op any) any { return macDeclines{op.(matrix.MAC), 32, false} },
 			func(r *matrix.Registry) error { return checkMAC(r, []byte("k"), []byte("abc"), 0) }},
-		{"stream/xsalsa20", func(op any) any { return brokenStream{op.(matrix.Stream)} },
+		{"stream/xsalsa20", byBreaker("xor-wrong-last-byte"),
 			func(r *matrix.Registry) error { return checkStream(r, []byte("k"), []byte("n"), []byte("abc")) }},
-		{"secretbox/xsalsa20poly1305", func(op any) any { return brokenSecret{op.(matrix.SecretBox)} },
+		{"secretbox/xsalsa20poly1305", byBreaker("seal-wrong-last-byte"),
 			func(r *matrix.Registry) error { return checkSecretBox(r, []byte("k"), []byte("n"), []byte("abc"), 1) }},
-		{"box/curve25519xsalsa20poly1305", func(op any) any { return brokenBox{op.(matrix.Box)} },
+		{"box/curve25519xsalsa20poly1305", byBreaker("precompute-wrong"),
 			func(r *matrix.Registry) error {
 				return checkBox(r, []byte("a"), []byte("b"), []byte("n"), []byte("abc"), false)
 			}},
-		{"sealedbox/curve25519xsalsa20poly1305", func(op any) any { return brokenSealedNonce{op.(matrix.SealedBox)} },
+		{"sealedbox/curve25519xsalsa20poly1305", byBreaker("nonce-without-recipient-key"),
 			func(r *matrix.Registry) error { return checkSealedBox(r, []byte("r"), []byte("abc"), 5) }},
-		{"scalarmult/x25519", func(op any) any { return brokenX25519{x: op.(matrix.ScalarMult)} },
+		{"scalarmult/x25519", byBreaker("base-wrong-byte"),
 			func(r *matrix.Registry) error { return checkX25519(r, []byte("s"), []byte{9}) }},
-		{"secretstream/xchacha20poly1305", func(op any) any { return brokenSS(op, nil, ssPullLenient) },
+		{"secretstream/xchacha20poly1305", byBreaker("pull-skips-mac"),
 			func(r *matrix.Registry) error { return checkSecretStream(r, []byte("k"), []byte("a|b"), 3) }},
-		{"sign/ed25519", func(op any) any { return brokenSign{op.(matrix.Signature)} },
+		{"sign/ed25519", byBreaker("verify-accepts-all"),
 			func(r *matrix.Registry) error { return checkSignVerify(r, nil, []byte("seed"), nil, sig, pub) }},
-		{"sign/ed25519", func(op any) any { return signDeclines{op.(matrix.Signature), -1, true} },
+		{"sign/ed25519", func(_ *testing.T, _ matrix.Spec, op any) any { return signDeclines{op.(matrix.Signature), -1, true} },
 			func(r *matrix.Registry) error {
 				return checkSignVerify(r, nil, []byte("seed"), []byte("abc"), sig, pub)
 			}},
-		{"sign/ed25519", func(op any) any { return signDeclines{op.(matrix.Signature), 0, false} },
+		{"sign/ed25519", func(_ *testing.T, _ matrix.Spec, op any) any { return signDeclines{op.(matrix.Signature), 0, false} },
 			func(r *matrix.Registry) error {
 				return checkSignVerify(r, nil, []byte("seed"), []byte("abc"), sig, pub)
 			}},
-		{"pwhash/argon2id", func(op any) any { return brokenPwhashPasses{op.(matrix.PasswordHash)} },
+		{"pwhash/argon2id", byBreaker("ignores-passes"),
 			func(r *matrix.Registry) error {
 				return checkPasswordHash(r, []byte("password"), []byte("0123456789abcdef"), 0, 0, 0, 28)
 			}},
@@ -801,17 +802,27 @@ func TestFuzzChecksCatch(t *testing.T) {
 			if err := c.check(r); err != nil {
 				t.Fatalf("check fails on the registry: %v", err)
 			}
-			withBroken := &matrix.Registry{Impls: slices.Clone(r.Impls)}
-			if err := withBroken.Add(&matrix.Impl{Name: "broken", Ops: map[string]any{c.id: c.wrap(ps[0].Op)}}); err != nil {
+			s, err := matrix.Lookup(c.id)
+			if err != nil {
 				t.Fatal(err)
 			}
-			err := c.check(withBroken)
+			withBroken := &matrix.Registry{Impls: slices.Clone(r.Impls)}
+			if err := withBroken.Add(&matrix.Impl{Name: "broken", Ops: map[string]any{c.id: c.wrap(t, s, ps[0].Op)}}); err != nil {
+				t.Fatal(err)
+			}
+			err = c.check(withBroken)
 			if err == nil || errors.Is(err, errSkip) || !strings.Contains(err.Error(), "broken") {
 				t.Errorf("check misses the broken implementation: %v", err)
 			}
 			t.Logf("caught: %v", err)
 		})
 	}
+}
+
+// byBreaker is the wrapper of TestFuzzChecksCatch that applies the breaker
+// called name of the operation's family.
+func byBreaker(name string) func(t *testing.T, s matrix.Spec, op any) any {
+	return func(t *testing.T, s matrix.Spec, op any) any { return wrapBroken(t, s, name, op) }
 }
 
 // TestSignVerifyWithoutKeyFromSeed runs the Ed25519 fuzz check with
@@ -880,7 +891,7 @@ func (w signDeclines) Verify(sig, msg, public []byte) (bool, error) {
 // canonical key (takes -1) or by its Verify (verifyToo false). The
 // allowance for a documented limit must not let it through.
 type macDeclines struct {
-	macOf
+	m         matrix.MAC
 	takes     int
 	verifyToo bool
 }

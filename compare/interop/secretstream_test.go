@@ -24,13 +24,7 @@ func TestSecretStreamParts(t *testing.T) {
 	}
 	good := ps[0].Impl
 	breaker := func(name string) *matrix.Impl {
-		for _, b := range breakers[matrix.FamilySecretStream] {
-			if b.name == name {
-				return &matrix.Impl{Name: "broken-" + name, Ops: map[string]any{s.ID(): b.wrap(s, ps[0].Op)}}
-			}
-		}
-		t.Fatalf("no breaker %s", name)
-		return nil
+		return &matrix.Impl{Name: "broken-" + name, Ops: map[string]any{s.ID(): wrapBroken(t, s, name, ps[0].Op)}}
 	}
 	refusals := []string{
 		ss.CrossPartTruncMessage, ss.CrossPartReordered, ss.CrossPartReplayed, ss.CrossPartFlipped, ss.CrossPartWrongHeader, ss.CrossPartWrongKey,

@@ -21,4 +21,5 @@ var Def = family.Def[matrix.Box]{
 	SecretCalls:    SecretCalls,
 	Loop:           &Loop,
 	Crossing:       Crossing,
+	Breakers:       Breakers,
 }

@@ -21,4 +21,5 @@ var Def = family.Def[matrix.Core]{
 	SecretCalls:    SecretCalls,
 	Loop:           &Loop,
 	Crossing:       Crossing,
+	Breakers:       Breakers,
 }

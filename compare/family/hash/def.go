@@ -21,4 +21,5 @@ var Def = family.Def[matrix.Hash]{
 	SecretCalls:    SecretCalls,
 	Loop:           &Loop,
 	Crossing:       Crossing,
+	Breakers:       Breakers,
 }

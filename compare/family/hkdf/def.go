@@ -22,6 +22,7 @@ var Def = family.Def[matrix.HKDF]{
 	Timing:         Timing,
 	SecretCalls:    SecretCalls,
 	Wycheproof:     &Wycheproof,
+	Breakers:       Breakers,
 }
 
 // Wycheproof is how Wycheproof's hkdf_sha256_test.json and

@@ -20,4 +20,5 @@ var Def = family.Def[matrix.KeyConversion]{
 	SecretCalls:    SecretCalls,
 	Loop:           &Loop,
 	Crossing:       Crossing,
+	Breakers:       Breakers,
 }

@@ -19,4 +19,5 @@ var Def = family.Def[matrix.SealedBox]{
 	SecretCalls: SecretCalls,
 	Loop:        &Loop,
 	Crossing:    Crossing,
+	Breakers:    Breakers,
 }

@@ -21,4 +21,5 @@ var Def = family.Def[matrix.SecretBox]{
 	SecretCalls:    SecretCalls,
 	Loop:           &Loop,
 	Crossing:       Crossing,
+	Breakers:       Breakers,
 }

@@ -19,4 +19,5 @@ var Def = family.Def[matrix.SecretStream]{
 	SecretCalls: SecretCalls,
 	Loop:        &Loop,
 	Crossing:    Crossing,
+	Breakers:    Breakers,
 }

@@ -21,4 +21,5 @@ var Def = family.Def[matrix.Stream]{
 	SecretCalls:    SecretCalls,
 	Loop:           &Loop,
 	Crossing:       Crossing,
+	Breakers:       Breakers,
 }

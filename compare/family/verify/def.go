@@ -20,4 +20,5 @@ var Def = family.Def[matrix.Equal]{
 	SecretCalls:    SecretCalls,
 	Loop:           &Loop,
 	Crossing:       Crossing,
+	Breakers:       Breakers,
 }

@@ -1,22 +1,22 @@
-package interop
+package hkdf
 
 import (
+	"github.com/naclcmp/naclcmp/compare/family"
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// The hkdf family's realistic bugs (see breakers): a salt or info lost on
-// the way to the library, the blocks after the first derived wrongly, and
-// Extract's HMAC keyed with the secret instead of the salt.
-func init() {
-	breakers[matrix.FamilyHKDF] = []breaker{
-		{name: "key-ignores-salt", wrap: func(_ matrix.Spec, op any) any { return brokenHKDF{h: op.(matrix.HKDF), noSalt: true} }},
-		{name: "ignores-info", wrap: func(_ matrix.Spec, op any) any { return brokenHKDF{h: op.(matrix.HKDF), noInfo: true} }},
-		{name: "wrong-after-first-block", wrap: func(s matrix.Spec, op any) any { return brokenHKDF{h: op.(matrix.HKDF), flipAfter: s.Key} }},
-		// The transcript absorbs Key alone, so that an implementation
-		// offering only Key has a digest; it checks Expand(Extract)
-		// against Key, which a wrong Extract fails.
-		{name: "extract-swaps-salt-and-secret", wrap: func(_ matrix.Spec, op any) any { return brokenHKDF{h: op.(matrix.HKDF), swapExtract: true} }},
-	}
+// Breakers are the hkdf family's realistic bugs (see family.Breaker): a
+// salt or info lost on the way to the library, the blocks after the first
+// derived wrongly, and Extract's HMAC keyed with the secret instead of the
+// salt.
+var Breakers = []family.Breaker[matrix.HKDF]{
+	{Name: "key-ignores-salt", Wrap: func(_ matrix.Spec, op matrix.HKDF) matrix.HKDF { return brokenHKDF{h: op, noSalt: true} }},
+	{Name: "ignores-info", Wrap: func(_ matrix.Spec, op matrix.HKDF) matrix.HKDF { return brokenHKDF{h: op, noInfo: true} }},
+	{Name: "wrong-after-first-block", Wrap: func(s matrix.Spec, op matrix.HKDF) matrix.HKDF { return brokenHKDF{h: op, flipAfter: s.Key} }},
+	// The transcript absorbs Key alone, so that an implementation
+	// offering only Key has a digest; it checks Expand(Extract) against
+	// Key, which a wrong Extract fails.
+	{Name: "extract-swaps-salt-and-secret", Wrap: func(_ matrix.Spec, op matrix.HKDF) matrix.HKDF { return brokenHKDF{h: op, swapExtract: true} }},
 }
 
 // brokenHKDF is an HKDF with one bug: Key dropping the salt (noSalt),
