@@ -152,15 +152,13 @@ func splitPays(rows []*paysRow) (perByte, perCall []*paysRow) {
 }
 
 // cgoPaysSection writes the section to report.md: the byte-oriented table,
-// the chart, the per-call table; one line when no call has both sides.
+// the chart, the per-call table; nothing when no call has both sides.
 func (r view) cgoPaysSection(w io.Writer, gs []*group, charts map[string]bool) {
-	fmt.Fprintf(w, "## %s\n\n", cgoPaysHeading)
 	rows := r.paysRows(gs)
 	if len(rows) == 0 {
-		fmt.Fprintln(w, "No operation of this run has both a C implementation (called through cgo) and a Go one, so there is no break-even to find.")
-		fmt.Fprintln(w)
-		return
+		return // no operation has both a C and a Go implementation: no break-even, no section
 	}
+	fmt.Fprintf(w, "## %s\n\n", cgoPaysHeading)
 	crossing := "the crossing"
 	if x := r.crossingNs(); x > 0 {
 		crossing = fmt.Sprintf("the crossing (%s ns for an empty call here)", fmtNum(x))

@@ -115,7 +115,7 @@ func (r view) files(excerpt string) (map[string][]byte, error) {
 		Markdown:  files["report.md"],
 		Files:     files,
 		Grid:      r.agreementGrid(r.groups()),
-		GridAfter: "Summary",
+		GridAfter: answersHeading,
 	})
 	if err != nil {
 		return nil, err

@@ -173,15 +173,13 @@ func (hg hostGroup) hostsMeasuring(g *group) []string {
 }
 
 // hostSection writes the section to report.md: what it isolates, then one
-// table per host group, or one line when the run has none.
+// table per host group; nothing when the run has none.
 func (r view) hostSection(w io.Writer, gs []*group) {
-	fmt.Fprintf(w, "## %s\n\n", hostHeading)
 	hgs := r.hostGroups()
 	if len(hgs) == 0 {
-		fmt.Fprintln(w, "No C library of this run was reached through two hosts (their \"runs\" in results.json), so there is no such comparison.")
-		fmt.Fprintln(w)
-		return
+		return // no C library reached through two hosts: no section
 	}
+	fmt.Fprintf(w, "## %s\n\n", hostHeading)
 	fmt.Fprintln(w, "Each table below sets side by side one C library reached through different hosts: from Go through cgo, from "+
 		"JavaScript through a node addon (N-API), and from JavaScript compiled to WebAssembly. "+
 		"The library's code is the same; what differs is the binding technology, and for WebAssembly the compiler's target. "+

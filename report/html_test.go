@@ -130,7 +130,7 @@ func TestHTMLReport(t *testing.T) {
 	checkSameContent(t, "report.html", string(files["report.md"]), page, files, 1)
 	for _, want := range []string{
 		"<!DOCTYPE html>", `<meta charset="utf-8">`, "<title>naclcmp benchmark report: EPYC</title>",
-		`<table class="grid">`, `<td class="agrees"`, `<a href="#summary">Summary</a>`,
+		`<table class="grid">`, `<td class="agrees"`, `<a href="#answers">Answers</a>`,
 		`<td style="text-align:right">`, // figures right-aligned as report.md aligns them
 	} {
 		if !strings.Contains(page, want) {

@@ -323,17 +323,14 @@ func ratioFigure(f, ref langFigure) string {
 }
 
 // languageSection writes the section to report.md: what it isolates, then
-// one table per algorithm group, or one line when the run has none.
+// one table per algorithm group; nothing when the run has none, as an
+// empty section would only say so.
 func (r view) languageSection(w io.Writer, gs []*group) {
-	fmt.Fprintf(w, "## %s\n\n", languageHeading)
 	ags := r.algorithmGroups()
 	if len(ags) == 0 {
-		fmt.Fprintln(w,
-			"No two implementations of this run follow the same published code in different languages (their \"algorithm\" "+
-				"in results.json), so there is no such comparison.")
-		fmt.Fprintln(w)
-		return
+		return // no two implementations follow one published code in two languages: no section
 	}
+	fmt.Fprintf(w, "## %s\n\n", languageHeading)
 	fmt.Fprintln(w, "Each table below sets side by side implementations that follow the same published code in different languages. "+
 		"The algorithm, its loops and its representation of numbers are the same, so the differences isolate the "+
 		"compiler and the runtime (the C compiler behind cgo, Go's gc, node's V8), not the design. "+

@@ -121,7 +121,7 @@ func TestLanguageSection(t *testing.T) {
 		t.Errorf("the terminal lacks the algorithm's table:\n%s", b.String())
 	}
 
-	// Without an algorithm in two languages: one line, and no table.
+	// Without an algorithm in two languages: no section.
 	for i := range r.Impls {
 		if r.Impls[i].Language != "Go" {
 			r.Impls[i].Algorithm = ""
@@ -129,9 +129,8 @@ func TestLanguageSection(t *testing.T) {
 	}
 	b.Reset()
 	(view{r}).writeMarkdown(&b, nil)
-	md = section(t, b.String(), languageHeading)
-	if !strings.Contains(md, "No two implementations of this run follow the same published code") || strings.Contains(md, "|") {
-		t.Errorf("a run without a shared algorithm:\n%s", md)
+	if strings.Contains(b.String(), "## "+languageHeading) {
+		t.Errorf("a run without a shared algorithm has the section %q", languageHeading)
 	}
 	b.Reset()
 	WriteTables(&b, r)

@@ -12,16 +12,81 @@ import (
 	"github.com/naclcmp/naclcmp/record"
 )
 
-// writeMarkdown writes report.md: the machine, the implementations, the
-// method, the cost of cgo, a summary matrix, one table (and chart) per
-// operation call, then one algorithm in several languages and when cgo
-// pays.
+// writeMarkdown writes report.md, answers first: the fastest of each
+// runtime per operation, the agreement, the cgo verdicts and constant time
+// (Answers); then one table (and chart) per operation call, one algorithm
+// in several languages, one library through several hosts, when cgo pays
+// and the constant-time verdicts in full, where the run has them; then
+// every implementation's headline figure, and last how it was measured:
+// the method, the cost of cgo, the machine and the implementations.
 func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 	fmt.Fprintln(w, "# naclcmp benchmark report")
 	fmt.Fprintln(w)
 	r.banners(w)
 	fmt.Fprintf(w, "Measured on **%s** on %s with %s.\n\n", mdEscape(r.Machine.Label), r.Run.Date.Format("2006-01-02 15:04 MST"), codeSpan(r.Run.Command))
 
+	gs := r.groups()
+	r.answersSection(w, gs)
+
+	fmt.Fprintln(w, "## Results by operation")
+	fmt.Fprintln(w)
+	family := ""
+	for i, g := range gs {
+		if g.Family != family {
+			family = g.Family
+			fmt.Fprintf(w, "### %s\n\n", mdEscape(family))
+		}
+		r.table(g, true).markdown(w)
+		// A per-byte chart follows its table; a bar chart follows the last
+		// per-call table of its operation.
+		lastOfOp := i+1 == len(gs) || gs[i+1].Op != g.Op || gs[i+1].PerByte
+		if name := g.chartName(); charts[name] && (g.PerByte || lastOfOp) {
+			fmt.Fprint(w, chartLinks(name, true))
+		}
+	}
+	r.languageSection(w, gs)
+	r.hostSection(w, gs)
+	r.cgoPaysSection(w, gs, charts)
+	r.constantTime(w)
+
+	fmt.Fprintln(w, "## Every implementation's headline figure")
+	fmt.Fprintln(w)
+	r.summaryTable(gs).markdown(w)
+
+	r.method(w)
+	r.cgoSection(w)
+	r.machineSection(w)
+	r.implementationsSection(w)
+}
+
+// cgoSection writes "The cost of cgo": the empty calls, and each C
+// binding's cost against its C loop where the run measured them.
+func (r view) cgoSection(w io.Writer) {
+	fmt.Fprintln(w, "## The cost of cgo")
+	fmt.Fprintln(w)
+	r.cgoTable().markdown(w)
+	if len(r.CGo.Loops) > 0 {
+		fmt.Fprintln(w,
+			"Each C binding's package has C loops of its own C calls, one per operation family, compiled with the binding: "+
+				"a loop makes, n times inside one C call, the calls that one call of the binding makes, so it pays the crossing "+
+				"once per batch where the binding pays it once per call. The binding's call is timed by turns with its loop, on "+
+				"the same buffers, after a check that both write the same bytes. What the binding adds is its cost less the "+
+				"loop's and less an empty crossing: its argument checks, conversions and copies. Efficiency = throughput "+
+				"through cgo ÷ throughput of the C loop (C loop median ÷ binding median).")
+		fmt.Fprintln(w)
+		r.efficiencyTable().markdown(w)
+		return
+	}
+	if r.Machine.Emulated {
+		fmt.Fprintln(w, "No binding cost: under an emulator a binding and its C loop both run translated code, so the run left the loops out.")
+	} else {
+		fmt.Fprintln(w, "No binding cost: the run measured no operation of a C binding that has a C loop.")
+	}
+	fmt.Fprintln(w)
+}
+
+// machineSection writes "Machine": what the run was measured on.
+func (r view) machineSection(w io.Writer) {
 	fmt.Fprintln(w, "## Machine")
 	fmt.Fprintln(w)
 	m := r.Machine
@@ -45,7 +110,12 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 		fmt.Fprintf(w, "| %s | %s |\n", p[0], mdEscape(p[1])) // the machine's own description
 	}
 	fmt.Fprintln(w)
+}
 
+// implementationsSection writes "Implementations": each one's library,
+// language, version and source, then its notes on the operations the run
+// measured (a note on an operation the run left out answers nothing here).
+func (r view) implementationsSection(w io.Writer) {
 	fmt.Fprintln(w, "## Implementations")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| name | library | language | version | source |\n|---|---|---|---|---|")
@@ -53,10 +123,16 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 		fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", mdEscape(im.Name), mdEscape(im.Library), mdEscape(im.Language), mdEscape(im.Version), mdEscape(im.Source))
 	}
 	fmt.Fprintln(w)
+	ran := map[string]bool{}
+	for i := range r.Cells {
+		ran[r.Cells[i].Impl+" "+r.Cells[i].Op] = true
+	}
 	for _, im := range r.Impls {
 		ids := make([]string, 0, len(im.Notes))
 		for id := range im.Notes {
-			ids = append(ids, id)
+			if ran[im.Name+" "+id] {
+				ids = append(ids, id)
+			}
 		}
 		slices.Sort(ids)
 		for _, id := range ids {
@@ -64,58 +140,6 @@ func (r view) writeMarkdown(w io.Writer, charts map[string]bool) {
 		}
 	}
 	fmt.Fprintln(w)
-
-	r.method(w)
-
-	fmt.Fprintln(w, "## The cost of cgo")
-	fmt.Fprintln(w)
-	r.cgoTable().markdown(w)
-	if len(r.CGo.Loops) > 0 {
-		fmt.Fprintln(w,
-			"Each C binding's package has C loops of its own C calls, one per operation family, compiled with the binding: "+
-				"a loop makes, n times inside one C call, the calls that one call of the binding makes, so it pays the crossing "+
-				"once per batch where the binding pays it once per call. The binding's call is timed by turns with its loop, on "+
-				"the same buffers, after a check that both write the same bytes. What the binding adds is its cost less the "+
-				"loop's and less an empty crossing: its argument checks, conversions and copies. Efficiency = throughput "+
-				"through cgo ÷ throughput of the C loop (C loop median ÷ binding median).")
-		fmt.Fprintln(w)
-		r.efficiencyTable().markdown(w)
-	} else {
-		if r.Machine.Emulated {
-			fmt.Fprintln(w, "No binding cost: under an emulator a binding and its C loop both run translated code, so the run left the loops out.")
-		} else {
-			fmt.Fprintln(w, "No binding cost: the run measured no operation of a C binding that has a C loop.")
-		}
-		fmt.Fprintln(w)
-	}
-
-	gs := r.groups()
-	fmt.Fprintln(w, "## Summary")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, r.agreement(gs))
-	fmt.Fprintln(w)
-	r.summaryTable(gs).markdown(w)
-	r.constantTime(w)
-
-	fmt.Fprintln(w, "## Results by operation")
-	fmt.Fprintln(w)
-	family := ""
-	for i, g := range gs {
-		if g.Family != family {
-			family = g.Family
-			fmt.Fprintf(w, "### %s\n\n", mdEscape(family))
-		}
-		r.table(g, true).markdown(w)
-		// A per-byte chart follows its table; a bar chart follows the last
-		// per-call table of its operation.
-		lastOfOp := i+1 == len(gs) || gs[i+1].Op != g.Op || gs[i+1].PerByte
-		if name := g.chartName(); charts[name] && (g.PerByte || lastOfOp) {
-			fmt.Fprint(w, chartLinks(name, true))
-		}
-	}
-	r.languageSection(w, gs)
-	r.hostSection(w, gs)
-	r.cgoPaysSection(w, gs, charts)
 }
 
 // banners warns about partial and emulated runs.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/naclcmp/naclcmp/record"
@@ -66,21 +65,30 @@ func (r view) method(w io.Writer) {
 					"length are timed by turns, one batch of each per round, so that both see the same machine.")
 		}
 	}
+	// Say how each kind of figure is made only where the run has one.
+	perByte := slices.ContainsFunc(r.Cells, func(c record.Cell) bool { return c.PerByte })
+	perCall := slices.ContainsFunc(r.Cells, func(c record.Cell) bool { return !c.PerByte })
+	if perByte {
+		lines = append(lines,
+			fmt.Sprintf(
+				"Byte-oriented operations (hashes, MACs, stream ciphers, secretbox, box after precomputation, AEADs, signing "+
+					"and verifying long messages) are measured at %s bytes and reported per byte: the cost of one call divided by "+
+					"its length. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072, from the quartiles "+
+					"at those lengths; it is shown only where it is resolved, where the per-call cost it subtracts, "+
+					"(4·cost(1024) − cost(4096)) / 3, is at most half of a 4096-byte call and its interval (from the two "+
+					"medians' intervals) reaches no further than ±5%%, and otherwise is \"—\" with the reason under the table. "+
+					"MB/s (10⁶ bytes per second) at 1 MiB comes from the median nanoseconds per call, as pinenacl's table reports it.",
+				joinAnd(lengths)))
+	}
+	if perCall {
+		lines = append(lines,
+			fmt.Sprintf(
+				"Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte "+
+					"message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time "+
+					"comparisons) are reported as %s per call and operations per second (10⁹ / median ns).",
+				record.ShortMessage, record.ShortMessage, mdEscape(r.costName())))
+	}
 	lines = append(lines,
-		fmt.Sprintf(
-			"Byte-oriented operations (hashes, MACs, stream ciphers, secretbox, box after precomputation, AEADs, signing "+
-				"and verifying long messages) are measured at %s bytes and reported per byte: the cost of one call divided by "+
-				"its length. \"long\" is eBACS's long-message figure, (cost(4096) − cost(1024)) / 3072, from the quartiles "+
-				"at those lengths; it is shown only where it is resolved, where the per-call cost it subtracts, "+
-				"(4·cost(1024) − cost(4096)) / 3, is at most half of a 4096-byte call and its interval (from the two "+
-				"medians' intervals) reaches no further than ±5%%, and otherwise is \"—\" with the reason under the table. "+
-				"MB/s (10⁶ bytes per second) at 1 MiB comes from the median nanoseconds per call, as pinenacl's table reports it.",
-			joinAnd(lengths)),
-		fmt.Sprintf(
-			"Per-call operations (core functions, key generation, box precomputation and crypto_box of a %d-byte "+
-				"message, X25519, signing and verifying %d-byte messages as eBATS does, key conversions, constant-time "+
-				"comparisons) are reported as %s per call and operations per second (10⁹ / median ns).",
-			record.ShortMessage, record.ShortMessage, mdEscape(r.costName())),
 		"\"vs fastest\" divides an implementation's figure by the best one, on the basis its header names: for "+
 			"byte-oriented calls the cost per byte at the longest length measured (where the per-call cost weighs "+
 			"least), for per-call operations the median. An implementation that lacks that length is not ranked.",
@@ -134,10 +142,7 @@ const methodHistory = "Before December 2026 every measurement sampled for a fixe
 func (r view) thisRun() string {
 	kind := map[string]string{}
 	for _, im := range r.Impls {
-		kind[im.Name] = im.Language
-		if im.Language == "JavaScript" && !strings.HasPrefix(im.Name, "js:") {
-			kind[im.Name] = "browser"
-		}
+		kind[im.Name] = runtimeKind(im)
 	}
 	flagged, cells := map[string]int{}, map[string]int{}
 	for i := range r.Cells {
@@ -152,7 +157,7 @@ func (r view) thisRun() string {
 		}
 	}
 	var parts []string
-	for _, k := range []string{"C", "Go", "JavaScript", "browser"} {
+	for _, k := range runtimeKinds {
 		if cells[k] > 0 {
 			parts = append(parts, fmt.Sprintf("%.0f%% of %s (%d of %d)", 100*float64(flagged[k])/float64(cells[k]), k, flagged[k], cells[k]))
 		}
