@@ -12,6 +12,7 @@ require (
 	github.com/jamesruan/sodium v1.0.14
 	github.com/oasisprotocol/curve25519-voi v0.0.0-20230904125328-1f23a7beb09a
 	github.com/openziti/secretstream v0.1.46
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	github.com/yuin/goldmark v1.8.7
 	golang.org/x/crypto v0.59.0
 	golang.org/x/sync v0.25.0

@@ -13,5 +13,7 @@
 // everywhere. results.json (schema SchemaV1) is designed to be merged
 // across machines: every file carries its machine (architecture, CPU,
 // emulated or not), its counter and the implementations' versions next to
-// the raw quartiles.
+// the raw quartiles. Its JSON Schema is in record/schema, which the tests
+// hold to these types: a field added here needs its property there, and
+// docs/results-format.md says which changes keep SchemaV1.
 package record
