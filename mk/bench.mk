@@ -10,9 +10,14 @@
 #                                    each C binding's Go side, its C calls elided,
 #                                    in each code layout of GOSIDE_LAYOUTS
 #
+#   make benchstat                   build/benchstat, pinned in tools/benchstat
+#
 # Sub-benchmarks are named op=<primitive>/call=<call>/impl=<name>/bytes=<n>,
 # so benchstat can put implementations side by side:
-#   go run golang.org/x/perf/cmd/benchstat@latest -col /impl results/bench.txt
+#   build/benchstat -col /impl results/bench.txt
+# and naclcmp bench writes its run in the same format beside results.json
+# (benchstat.txt), so that two runs compare as Go benchmarks do:
+#   build/benchstat before/benchstat.txt after/benchstat.txt
 
 BENCH ?= .
 BENCHTIME ?= 100ms
@@ -36,7 +41,7 @@ GOSIDE_PASSES ?= 6
 comma := ,
 GOSIDE_RESULTS = $(subst $() ,$(comma),$(strip $(foreach l,$(GOSIDE_LAYOUTS),build/goside/layout-$(l)/results.json)))
 
-.PHONY: bench docs-results goside
+.PHONY: bench benchstat docs-results goside
 
 # The output goes to a temporary file renamed on success, so an interrupted
 # or failed run never leaves a truncated results/bench.txt.
@@ -48,7 +53,14 @@ bench: deps
 	@cat results/bench.txt
 	@echo
 	@echo "bench: wrote results/bench.txt. To compare implementations side by side, run:"
-	@echo "  go run golang.org/x/perf/cmd/benchstat@latest -col /impl results/bench.txt"
+	@echo "  make benchstat && build/benchstat -col /impl results/bench.txt"
+
+# benchstat at the version tools/benchstat/go.mod pins (a nested module, so
+# that the main go.mod stays free of the command's dependencies), as
+# tools/mutation pins gremlins; report's TestBenchstatReadsOurRuns builds
+# the same.
+benchstat:
+	cd tools/benchstat && $(GO) build -o $(CURDIR)/build/benchstat golang.org/x/perf/cmd/benchstat
 
 docs-results: build goside
 	./build/naclcmp bench $(DOCS_FLAGS) --go-side $(GOSIDE_RESULTS) --out $(DOCS_RESULTS) --excerpt README.md

@@ -216,6 +216,14 @@ type Cell struct {
 	// counter ticks (absent without a counter).
 	Ns    *Stats `json:"ns,omitempty"`
 	Ticks *Stats `json:"ticks,omitempty"`
+	// Samples are the ns per call of the cell's timed batches (of its
+	// groups of batches, for a JavaScript cell: the values Ns summarises),
+	// in the order they were timed, for a significance test between two
+	// runs (report --diff). At most SamplesKept of them: a cell that timed
+	// more keeps that many, taken evenly in time order (KeepSamples), and
+	// Ns.N says how many there were. Absent from results written before
+	// runs recorded them, whose cells cannot be tested.
+	Samples []float64 `json:"samples,omitempty"`
 	// AllocsPerCall and BytesPerCall are the heap allocations of one call,
 	// counted over one batch after timing (absent when not measured).
 	AllocsPerCall *float64 `json:"allocsPerCall,omitempty"`

@@ -92,6 +92,11 @@ func (r view) files(excerpt string) (map[string][]byte, error) {
 		return nil, err
 	}
 	files["results.csv"] = bytes.Clone(b.Bytes())
+	b.Reset()
+	if err := r.writeBenchstat(&b); err != nil {
+		return nil, err
+	}
+	files[BenchstatFile] = bytes.Clone(b.Bytes())
 	charts, err := r.charts()
 	if err != nil {
 		return nil, err

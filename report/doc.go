@@ -1,7 +1,9 @@
 // Package report renders and merges what benchmark runs recorded (package
 // record): tables for the terminal, report.md, report.html (report.md as
-// one self-contained page), results.json, results.csv and charts, and the
-// merged report of runs on several machines.
+// one self-contained page), results.json, results.csv, the run in the Go
+// benchmark format for benchstat, and charts; the merged report of runs
+// on several machines; and the difference between two runs, cell by cell,
+// with a significance test of each (report --diff).
 //
 // Byte-oriented operations are reported per byte, as eBACS's "long
 // message" figure and as MB/s at 1 MiB; the others per call and in

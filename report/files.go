@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/naclcmp/naclcmp/internal/atomicfile"
+	"github.com/naclcmp/naclcmp/internal/outdir"
 	"github.com/naclcmp/naclcmp/record"
 )
 
@@ -71,13 +72,19 @@ func holdsCompleteRun(dir string) (bool, error) {
 // earlier run listed and this one did not draw are removed, so that the
 // folder never shows a chart beside a report that does not contain it;
 // no file an earlier run did not list is ever removed.
-func writeFiles(dir string, files map[string][]byte) (err error) {
+func writeFiles(dir string, files map[string][]byte) error {
+	return writeLayoutFiles(folder, dir, files)
+}
+
+// writeLayoutFiles is writeFiles for the files of layout l (a run's and a
+// merge's, or a diff's).
+func writeLayoutFiles(l outdir.Layout, dir string, files map[string][]byte) (err error) {
 	names := make([]string, 0, len(files))
 	for n := range files {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	w, err := folder.Begin(dir, names)
+	w, err := l.Begin(dir, names)
 	if err != nil {
 		return err
 	}

@@ -15,13 +15,23 @@ import (
 // names a later run may replace only when naclcmp wrote them
 // (internal/outdir).
 var folder = outdir.Layout{
-	Names: []string{"report.md", "report.html", "results.json", "results.csv",
+	Names: []string{"report.md", "report.html", "results.json", "results.csv", BenchstatFile,
 		"merged.json", "merged.csv"},
 	Charts:    chartsDir,
 	ChartExts: []string{".svg", ".png"},
 	Nested:    PartialDir,
 	Legacy:    legacyFiles,
 }
+
+// diffFolder is what report --diff --out writes. It may share a folder
+// with a run or a merge, whose files stay listed in the manifest (a
+// run's from before the manifest recognised as for a run's own write).
+var diffFolder = outdir.Layout{Names: []string{"diff.md", "diff.html"}, Legacy: legacyFiles}
+
+// CheckDiffOut reports, before report --diff reads anything, whether
+// diff.md and diff.html may be written into dir: neither is there
+// unless naclcmp wrote it. A refusal is an *outdir.ForeignError.
+func CheckDiffOut(dir string) error { return diffFolder.Check(dir) }
 
 // CheckOut reports, before a run measures or merges anything, whether its
 // files, and the excerpt when not empty, may be written into dir: no file

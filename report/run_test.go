@@ -12,6 +12,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -128,7 +129,7 @@ func TestRunWritesEveryFile(t *testing.T) {
 			t.Errorf("temporary file left behind: %s", n)
 		}
 	}
-	for _, n := range []string{"report.md", "results.json", "results.csv", "README.md",
+	for _, n := range []string{"report.md", "results.json", "results.csv", BenchstatFile, "README.md",
 		"charts/hash-sha256-hash.png", "charts/hash-sha256-hash.svg",
 		"charts/sign-ed25519-ops.png", "charts/sign-ed25519-sign.svg", "charts/verify-verify16-ops.png"} {
 		if _, err := os.Stat(filepath.Join(dir, n)); err != nil {
@@ -149,6 +150,12 @@ func TestRunWritesEveryFile(t *testing.T) {
 	if back.Schema != record.SchemaV1 || len(back.Cells) != len(res.Cells) || back.Machine.Arch == "" || back.Run.Command != "naclcmp bench --test" {
 		t.Errorf("results.json round trip lost data: schema %q, %d cells, arch %q, command %q",
 			back.Schema, len(back.Cells), back.Machine.Arch, back.Run.Command)
+	}
+	// Every measured cell keeps its samples, which report --diff tests.
+	for i, c := range back.Cells {
+		if c.OK() && (len(c.Samples) == 0 || !slices.Equal(c.Samples, res.Cells[i].Samples)) {
+			t.Errorf("%s %s at %d bytes: %d samples read back of %d", c.Op, c.Impl, c.Bytes, len(c.Samples), len(res.Cells[i].Samples))
+		}
 	}
 
 	// results.csv has a header and one row per cell, all of its width.

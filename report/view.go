@@ -16,8 +16,9 @@ type view struct{ *record.Results }
 func WriteJSON(w io.Writer, r *record.Results) error { return view{r}.writeJSON(w) }
 
 // Files renders every result file: report.md, report.html (the same
-// report as one self-contained page), results.json, results.csv
-// and the charts under charts/ (names relative to the results directory).
+// report as one self-contained page), results.json, results.csv,
+// benchstat.txt (BenchstatFile) and the charts under charts/ (names
+// relative to the results directory).
 // excerpt, if not empty, also names a short Markdown excerpt (one table and
 // one chart per family) for a README.
 func Files(r *record.Results, excerpt string) (map[string][]byte, error) {

@@ -25,7 +25,7 @@ func init() {
 
 // runBench measures every selected operation of every selected
 // implementation, prints one table per operation, and writes report.md,
-// report.html, results.json, results.csv and charts to the results
+// report.html, results.json, results.csv, benchstat.txt and charts to the results
 // directory. On Ctrl-C it stops between measurements and writes what
 // completed, marked partial, beside a complete earlier run rather than
 // over it (report.WriteRun).
@@ -171,8 +171,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	} else {
 		report.WriteTables(stdout, res)
 	}
-	termtext.WriteWords(stderr, "naclcmp bench: ", fmt.Sprintf("wrote report.md, report.html, results.json, results.csv and charts/ to %s (%s)",
-		dir, time.Duration(res.Run.ElapsedNs).Round(time.Second)), 2)
+	termtext.WriteWords(stderr, "naclcmp bench: ", fmt.Sprintf("wrote report.md, report.html, results.json, results.csv, %s and charts/ to %s (%s)",
+		report.BenchstatFile, dir, time.Duration(res.Run.ElapsedNs).Round(time.Second)), 2)
 	if l := res.Run.Load; l != nil && l.Busy {
 		termtext.WriteWords(stderr, "naclcmp bench: ",
 			fmt.Sprintf("the machine was busy (%s): the figures are slower and noisier than on a quiet machine", l.Summary), 2)

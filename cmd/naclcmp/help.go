@@ -62,9 +62,9 @@ var helps = map[string]helpText{
 		{"naclcmp list", "every implementation this machine has"},
 		{"naclcmp list --impl libsodium,go-stdlib --json", "two of them, as JSON"},
 	}},
-	"report": {"merge several machines' results.json into one cross-architecture report", [2]example{
+	"report": {"merge several machines' results.json into one report, or compare two runs (--diff)", [2]example{
 		{"naclcmp report --merge amd64/results.json arm64/ --out results-merged", "two machines"},
-		{"naclcmp report --merge results-merged/merged.json s390x/ --out results-all", "one more"},
+		{"naclcmp report --diff before/ after/ --out diff", "two runs, cell by cell"},
 	}},
 	"sum": {"write or check (-c) checksums as b2sum and sha256sum do, through any implementation", [2]example{
 		{"naclcmp sum -a sha256 --impl libsodium FILE", "as sha256sum FILE does"},

@@ -11,6 +11,7 @@ import (
 
 	"github.com/naclcmp/naclcmp/internal/filetree"
 	"github.com/naclcmp/naclcmp/internal/outdir"
+	"github.com/naclcmp/naclcmp/report"
 )
 
 // usersFolder is issue 42's folder: the user's own report.md, a
@@ -53,6 +54,12 @@ func TestForeignOutRefused(t *testing.T) {
 		{"bench --out, partial/", map[string]string{"partial/report.md": "mine"}, true,
 			func(dir string) []string { return append(slices.Clone(tinyBench), "--out", dir) },
 			func(dir string) string { return dir }, "partial/report.md"},
+		{"bench benchstat.txt", map[string]string{"benchstat.txt": "mine"}, false,
+			func(dir string) []string { return append(slices.Clone(tinyBench), "--out", dir) },
+			func(dir string) string { return dir }, "benchstat.txt"},
+		{"report --diff --out", map[string]string{"diff.html": "mine"}, true,
+			func(dir string) []string { return []string{"report", "--diff", run, run, "--out", dir} },
+			func(dir string) string { return dir }, "diff.html"},
 		{"bench --excerpt", map[string]string{"README.md": "mine"}, true,
 			func(dir string) []string {
 				return append(slices.Clone(tinyBench), "--out", dir, "--excerpt", "README.md")
@@ -119,8 +126,12 @@ func TestOutAccepted(t *testing.T) {
 		{"earlier run", func(t *testing.T, dir string) { benchInto(t, dir, "--excerpt", "README.md") }},
 		{"earlier run, older naclcmp", func(t *testing.T, dir string) {
 			benchInto(t, dir, "--excerpt", "README.md")
-			if err := os.Remove(filepath.Join(dir, outdir.Manifest)); err != nil {
-				t.Fatal(err)
+			// A naclcmp from before the manifest wrote no benchstat.txt
+			// either.
+			for _, f := range []string{outdir.Manifest, report.BenchstatFile} {
+				if err := os.Remove(filepath.Join(dir, f)); err != nil {
+					t.Fatal(err)
+				}
 			}
 		}},
 		{"earlier run and other files", func(t *testing.T, dir string) {

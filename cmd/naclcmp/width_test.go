@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -18,6 +19,7 @@ import (
 	"github.com/naclcmp/naclcmp/js"
 	"github.com/naclcmp/naclcmp/record"
 	"github.com/naclcmp/naclcmp/record/ctrecord"
+	"github.com/naclcmp/naclcmp/report"
 )
 
 // These tests run list, edge and ct over the default registry of this
@@ -270,5 +272,42 @@ func TestInteropSummaryFits(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), "vectors: 1921 passed") || !strings.Contains(b.String(), "19 lacking") {
 		t.Errorf("tallies lost:\n%s", b.String())
+	}
+}
+
+// TestReportDiffFitsWidth: report --diff fits the terminal with its
+// longest parts at once (two machines, modes and lengths, so every
+// warning; cells of one run only; long paths and names), --wide prints
+// each table as one grid, and --json is one report.Diff as printJSON
+// writes it.
+func TestReportDiffFitsWidth(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), strings.Repeat("a-long-folder-name/", 4))
+	old := sampledRun(t, filepath.Join(dir, "before"), 1, "", 1)
+	r, err := report.ReadResultsFile(filepath.Join(sampledRun(t, filepath.Join(dir, "after"), 2, "go-stdlib", 1.2), "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Machine.Label, r.Machine.Arch = "a machine with a label long enough to need two lines in a table of the terminal", "arm64"
+	r.Run.Mode, r.Run.Lengths = "quick", r.Run.Lengths[1:]
+	r.Cells = r.Cells[3:]
+	for i := range r.Cells {
+		if r.Cells[i].Impl == "libsodium" {
+			r.Cells[i].Impl = "libsodium-through-a-binding-with-a-long-name"
+		}
+	}
+	new := writeRun(t, filepath.Join(dir, "after"), r)
+	out := fitCLI(t, "report", "--diff", old, new)
+	for _, want := range []string{"warning: OLD and NEW ran on different machines", "Only in OLD: 9 cells", "Only in NEW: 6 cells", "alpha = 0.05"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report --diff lacks %q:\n%s", want, out)
+		}
+	}
+	wide := runOK(t, "report", "--diff", old, new, "--wide")
+	if !regexp.MustCompile(`(?m)^implementation +bytes +OLD +NEW +Δ +p +n$`).MatchString(wide) {
+		t.Errorf("--wide has no whole grid:\n%s", wide)
+	}
+	js := runOK(t, "report", "--diff", old, new, "--json")
+	if _, again := roundTrip[report.Diff](t, js); again != js {
+		t.Errorf("report --diff --json changed form:\n%s\nre-encoded:\n%s", js, again)
 	}
 }

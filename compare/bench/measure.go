@@ -75,6 +75,11 @@ type sample struct {
 	// measureAll's closures ran their batches of one round back to back,
 	// so that two of them can be compared round by round (paired).
 	perRound []float64
+	// samples are the values ns summarises, in the order they were timed:
+	// each batch's ns per call (perRound), or each group of batches' for
+	// a self-timed workload. The cell keeps them (record.KeepSamples) for
+	// a significance test between runs.
+	samples []float64
 }
 
 // measure times run, which performs k calls per invocation, within the
@@ -145,7 +150,8 @@ func (m *meter) measureAll(ctx context.Context, budget time.Duration, runs ...fu
 	}
 	out := make([]*sample, len(runs))
 	for i := range runs {
-		s := &sample{batch: batches[i], calls: int64(batches[i]) * int64(len(ns[i])), totalNs: int64(totals[i]), ns: record.Summarize(ns[i]), perRound: ns[i]}
+		s := &sample{batch: batches[i], calls: int64(batches[i]) * int64(len(ns[i])), totalNs: int64(totals[i]), ns: record.Summarize(ns[i]), perRound: ns[i],
+			samples: ns[i]}
 		if m.counter {
 			t := record.Summarize(ticks[i])
 			s.ticks = &t

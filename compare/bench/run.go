@@ -310,6 +310,10 @@ func measureWorkload(ctx context.Context, m *meter, w Workload) (record.Cell, er
 		return c, nil
 	}
 	fillCell(&c, s)
+	// The operations' cells keep their samples, which report --diff tests
+	// between runs; the loops' and hosts' cells, compared within one run,
+	// do not, and keep results.json smaller.
+	c.Samples = record.KeepSamples(s.samples)
 	// Go's allocations say nothing about a workload run in another process.
 	if p.Elapsed == nil {
 		if a, b, err := allocs(p.Run, s.batch); err == nil {

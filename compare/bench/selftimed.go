@@ -139,7 +139,7 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 	for i, d := range durs {
 		total, calls = total+d, calls+counts[i]
 	}
-	s := &sample{batch: b * sp.group, calls: calls, totalNs: int64(total), ns: sp.stats(1)}
+	s := &sample{batch: b * sp.group, calls: calls, totalNs: int64(total), ns: sp.stats(1), samples: sp.perCall}
 	if wall := float64(time.Since(start)); m.counter && wall > 0 {
 		t := sp.stats(float64(cycles.Read()-c0) / wall)
 		s.ticks = &t

@@ -29,7 +29,10 @@ const (
 	// installs them.
 	Browsers = "browsers"
 	Valgrind = "valgrind" // valgrind, for the constant-time check of the C libraries
-	Suites   = "suites"   // the external vector suites, downloaded through the module proxy
+	// Suites is what tests download through the module proxy: the
+	// external vector suites, and benchstat (tools/benchstat), which a
+	// test builds to read bench's benchstat.txt.
+	Suites = "suites"
 	// CTNames is the objects make ct-names rebuilds from Debian's source
 	// packages to name wolfSSL's and libgcrypt's static functions. "all"
 	// does not cover it: they exist only once make ct has built them, after
