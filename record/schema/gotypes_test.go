@@ -105,16 +105,15 @@ func resolve(root, node map[string]any) (map[string]any, string) {
 
 // typeFaults walks Go type t and schema node together and returns where
 // they differ: a field Go writes that the schema has no property for, and
-// a property no Go field writes, unless coming names it ("record.Cell":
-// "samples", a field another change adds). A definition is compared once,
+// a property no Go field writes. A definition is compared once,
 // where the walk first meets it, so that a fault of record.Cell is said
 // once and not for every place a cell is written.
-func typeFaults(root, node map[string]any, t reflect.Type, where string, coming map[string][]string) []string {
-	return walkTypes(root, node, t, where, coming, map[string]bool{})
+func typeFaults(root, node map[string]any, t reflect.Type, where string) []string {
+	return walkTypes(root, node, t, where, map[string]bool{})
 }
 
 // walkTypes is typeFaults, seen holding the definitions compared.
-func walkTypes(root, node map[string]any, t reflect.Type, where string, coming map[string][]string, seen map[string]bool) []string {
+func walkTypes(root, node map[string]any, t reflect.Type, where string, seen map[string]bool) []string {
 	node, def := resolve(root, node)
 	if node == nil {
 		return []string{fmt.Sprintf("%s: unresolved %s", where, def)}
@@ -141,20 +140,20 @@ func walkTypes(root, node map[string]any, t reflect.Type, where string, coming m
 				out = append(out, fmt.Sprintf("%s: %s.%s is written as %q, which the schema has no property for", where, t, f.goName, f.name))
 				continue
 			}
-			out = append(out, walkTypes(root, p, f.typ, where+"."+f.name, coming, seen)...)
+			out = append(out, walkTypes(root, p, f.typ, where+"."+f.name, seen)...)
 		}
 		for name := range props {
-			if !slices.ContainsFunc(fields, func(f jsonField) bool { return f.name == name }) && !slices.Contains(coming[t.String()], name) {
+			if !slices.ContainsFunc(fields, func(f jsonField) bool { return f.name == name }) {
 				out = append(out, fmt.Sprintf("%s: property %q is written by no field of %s", where, name, t))
 			}
 		}
 	case t.Kind() == reflect.Slice:
 		if items, ok := node["items"].(map[string]any); ok {
-			out = append(out, walkTypes(root, items, t.Elem(), where+"[]", coming, seen)...)
+			out = append(out, walkTypes(root, items, t.Elem(), where+"[]", seen)...)
 		}
 	case t.Kind() == reflect.Map:
 		if vals, ok := node["additionalProperties"].(map[string]any); ok {
-			out = append(out, walkTypes(root, vals, t.Elem(), where+"{}", coming, seen)...)
+			out = append(out, walkTypes(root, vals, t.Elem(), where+"{}", seen)...)
 		}
 	}
 	slices.Sort(out)
