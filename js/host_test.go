@@ -46,6 +46,30 @@ func echoes(t *testing.T, p *Peer) {
 	}
 }
 
+// within returns f's error, failing the test if f has not returned
+// within a minute: a bound on the test alone, so that a watch that misses
+// a hung worker fails it rather than hanging it. h is then broken and its
+// process killed, which returns f.
+func within(t *testing.T, h *host, f func() error) error {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- f() }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(time.Minute):
+	}
+	h.mu.Lock()
+	h.broken = &lostError{why: "the test gave up", final: true}
+	if h.proc != nil {
+		killGroup(h.proc.cmd)
+	}
+	h.mu.Unlock()
+	<-done
+	t.Fatal("still waiting after a minute: the hung worker was not found out")
+	return nil
+}
+
 // TestHostServesMany checks that one node process serves several
 // implementations, each in a worker thread of its own: three adapters'
 // hashes, one process started, three worker threads of it.
@@ -114,7 +138,7 @@ func TestHostIsolatesFailures(t *testing.T) {
 			}
 			echoes(t, bad)
 			pid := h.pid()
-			err := bad.outputs("test/"+c.call, c.call, nil, []byte{})
+			err := within(t, h, func() error { return bad.outputs("test/"+c.call, c.call, nil, []byte{}) })
 			var d *matrix.DownError
 			if !errors.As(err, &d) || d.Impl != "js:test-misbehave" || !strings.Contains(err.Error(), c.why) ||
 				!strings.Contains(err.Error(), "; retried in a fresh worker: "+c.why) {
@@ -157,8 +181,8 @@ func TestHostRetriesOnce(t *testing.T) {
 func TestHostMuteAdapterIsDown(t *testing.T) {
 	defer func(d time.Duration) { stallAfter = d }(stallAfter)
 	stallAfter = time.Second
-	_, peers := testHost(t, "test-mute", "test-neighbour")
-	err := peers[0].Start()
+	h, peers := testHost(t, "test-mute", "test-neighbour")
+	err := within(t, h, peers[0].Start)
 	if !errors.Is(err, matrix.ErrDown) || !strings.Contains(err.Error(), "js:test-mute: greeting: made no progress for 1s") {
 		t.Errorf("mute adapter: got %v", err)
 	}
