@@ -262,3 +262,36 @@ func TestProgressRule(t *testing.T) {
 		t.Error("a new worker's first reading: no progress")
 	}
 }
+
+// TestHostThatCannotRunIsBroken checks a host process that ends, or hangs,
+// before it answers anything: node cannot run host.js here, so every
+// implementation is down with that reason, and no second process is
+// started for the next one, nor a retry.
+func TestHostThatCannotRunIsBroken(t *testing.T) {
+	node := nodeOrSkip(t)
+	defer func(d time.Duration) { stallAfter = d }(stallAfter)
+	stallAfter = time.Second
+	for _, c := range []struct{ name, hostJS, why string }{
+		{"dies", "process.stderr.write('host.js cannot load\\n'); process.exit(3);", "greeting: node host exited (exit status 3); stderr: host.js cannot load"},
+		{"hangs", "setInterval(() => {}, 1000);", "greeting: node host made no progress before answering anything (for 1s)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "host.js"), []byte(c.hostJS), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			h := newHost(node, dir)
+			for _, name := range []string{"js:a", "js:b"} {
+				p := h.peer(name, "a")
+				t.Cleanup(func() { p.Close() })
+				err := within(t, h, p.Start)
+				if !errors.Is(err, matrix.ErrDown) || err.Error() != name+": "+c.why {
+					t.Errorf("%s: got %v\nwant %s: %s", name, err, name, c.why)
+				}
+			}
+			if h.starts != 1 {
+				t.Errorf("%d host processes started, want 1", h.starts)
+			}
+		})
+	}
+}

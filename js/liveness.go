@@ -79,7 +79,7 @@ func (hp *hostProc) watch() {
 			if !hp.answered {
 				// The process never answered: node cannot run host.js
 				// here, and every implementation would wait as long.
-				why, killed = fmt.Sprintf("%s: %v", errHostHung, stallAfter), true
+				why, killed = fmt.Sprintf("%s (for %v)", errHostHung, stallAfter), true
 				hp.hung = why
 			}
 			pe.reply <- reply{lost: &lostError{why: why, final: killed}}
