@@ -70,8 +70,9 @@ function describe(e) {
 function start(name) {
   const worker = new Worker(path.join(__dirname, 'peer.js'), { workerData: { adapter: name }, stdout: true });
   const slot = { worker, why: '', stopped: false };
-  // A package that prints would mix its output with the responses.
-  worker.stdout.pipe(process.stderr, { end: false });
+  // A package that prints would mix its output with the responses. (A
+  // pipe per worker would add listeners to stderr, a dozen of each.)
+  worker.stdout.on('data', (chunk) => process.stderr.write(chunk));
   worker.on('message', (line) => process.stdout.write(line + '\n'));
   worker.on('error', (e) => {
     slot.why = slot.why || `threw ${describe(e)}`;
