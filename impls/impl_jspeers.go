@@ -10,8 +10,9 @@ import (
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// jsImpls discovers the JavaScript implementations (package js), each run
-// in its own node process, all started together when the first is used.
+// jsImpls discovers the JavaScript implementations (package js): node's
+// run in one node process, each in a worker thread of its own started on
+// its first use; a browser's runs in its page.
 // They exist only where node works and the peer program's node_modules
 // are installed; elsewhere one absence says why (how to enable them when
 // node is simply missing) and everything else runs as before. An

@@ -109,8 +109,8 @@ func Locate() (Env, error) {
 // probeTimeout bounds the one run of node that Locate makes. A healthy
 // node answers in well under a second, even on a loaded machine; one that
 // has not answered by then is taken as hung, and the whole run waits
-// this long once rather than startTimeout for every peer. A variable so
-// that tests can shorten it.
+// this long once rather than a hung node host's watch (stallAfter) and
+// each browser's start. A variable so that tests can shorten it.
 var probeTimeout = 5 * time.Second
 
 // versionsScript is what the probe has node print.
@@ -242,16 +242,18 @@ type Found struct {
 // Discover returns every implementation of Implementations as found in
 // env, each with a peer that has not started yet. It reads the packages'
 // package.json files, and runs node once, briefly, for node's and
-// OpenSSL's versions unless env has them. The node peers start together,
-// each in its own process, when the first of them is used (see
-// startGroup); a browser's peer starts when it is first used.
+// OpenSSL's versions unless env has them. The node implementations share
+// one host process (host.js), which starts on the first request to any of
+// them; each implementation's adapter loads in a worker of its own on its
+// own first request, so that a run starts only what it uses. A browser's
+// peer starts when it is first used.
 func Discover(env Env) []Found {
 	var out []Found
-	group := &startGroup{}
+	var nodeHost *host
 	browsers := findBrowsers()
 	for _, im := range Implementations {
 		f := Found{Entry: im}
-		argv := []string{env.Node, filepath.Join(env.Dir, "peer.js"), im.Adapter}
+		var argv []string
 		if im.Browser != "" {
 			b := browsers[im.Browser]
 			f.Version, f.BrowserVersion, f.Status = b.version, b.version, b.status
@@ -268,15 +270,15 @@ func Discover(env Env) []Found {
 			f.Version, f.Status = installed(env, im)
 		}
 		if f.Status == "" {
-			f.Peer = NewPeer(im.Name, argv, env.Dir, 0)
 			if im.Browser != "" {
 				// A browser starts on its own first use, two at a time
-				// (asBrowser), not with the group: a check of node's peers
-				// alone then waits for no browser.
-				f.Peer.asBrowser()
+				// (asBrowser), in a process of its own.
+				f.Peer = NewPeer(im.Name, argv, env.Dir, 0).asBrowser()
 			} else {
-				f.Peer.group = group
-				group.peers = append(group.peers, f.Peer)
+				if nodeHost == nil {
+					nodeHost = newHost(env.Node, env.Dir)
+				}
+				f.Peer = nodeHost.peer(im.Name, im.Adapter)
 			}
 			f.Ops = map[string]any{}
 			for _, id := range im.Ops {

@@ -249,16 +249,28 @@ func TestLocateDyingNode(t *testing.T) {
 	}
 }
 
-// TestPeersStartTogether checks that the first use of one discovered
-// implementation starts the node peers of the others as well, so that a
-// node that cannot run the peer program is waited for once, not once per
-// implementation in turn, and starts no browser.
-func TestPeersStartTogether(t *testing.T) {
+// TestStartOnlyWhatIsUsed checks that the first use of one discovered
+// node implementation starts the node host and that implementation's
+// worker alone: no other implementation's adapter is loaded, and no
+// browser starts. The worker here (peer.js) is a fake that writes its
+// adapter's name to a file as it starts, run by the real host.js.
+func TestStartOnlyWhatIsUsed(t *testing.T) {
 	node := nodeOrSkip(t)
-	dir := peerDir(t, `process.stdout.write(JSON.stringify({ hello: { adapter: process.argv[2], package: 'fake', version: '1.0.0', ops: [] } }) + '\n');
-process.stdin.resume();
-process.stdin.on('end', () => process.exit(0));
+	loads := filepath.Join(t.TempDir(), "loads")
+	dir := peerDir(t, `const { parentPort, workerData } = require('node:worker_threads');
+require('node:fs').appendFileSync(`+strconv.Quote(loads)+`, workerData.adapter + '\n');
+parentPort.on('message', (line) => {
+  const req = JSON.parse(line);
+  parentPort.postMessage(JSON.stringify({ id: req.id, hello: { adapter: workerData.adapter, package: 'fake', version: '1.0.0', ops: [] } }));
+});
 `)
+	hostJS, err := os.ReadFile(filepath.Join("peer", "host.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "host.js"), hostJS, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	var peers, browsers []*Peer
 	for _, f := range Discover(Env{Node: node, Dir: dir, Versions: "node 0.0.0, OpenSSL 0.0.0"}) {
 		if f.Status != "" && f.Browser != "" {
@@ -277,19 +289,24 @@ process.stdin.on('end', () => process.exit(0));
 		peers = append(peers, f.Peer)
 	}
 	if len(peers) < 2 {
-		t.Fatalf("%d peers discovered", len(peers))
+		t.Fatalf("%d node peers discovered", len(peers))
+	}
+	if peers[0].pid() != 0 {
+		t.Fatalf("the host runs before any use")
 	}
 	if err := peers[0].Start(); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(time.Minute)
+	if data, err := os.ReadFile(loads); err != nil || string(data) != peers[0].adapter+"\n" {
+		t.Errorf("adapters loaded on the first use of %s: %q (%v), want its own alone", peers[0].Name(), data, err)
+	}
 	for _, p := range peers[1:] {
-		for p.pid() == 0 {
-			if time.Now().After(deadline) {
-				t.Fatalf("%s: not started with %s", p.Name(), peers[0].Name())
-			}
-			time.Sleep(20 * time.Millisecond)
+		if p.pid() != peers[0].pid() {
+			t.Errorf("%s: host %d, want the one host %d", p.Name(), p.pid(), peers[0].pid())
 		}
+	}
+	if h := peers[0].host; h.starts != 1 {
+		t.Errorf("%d host processes started, want 1", h.starts)
 	}
 	// A browser starts on its own first use, not with node's peers.
 	for _, p := range browsers {

@@ -8,16 +8,32 @@
 // WebAssembly and as an N-API addon, elliptic, @stablelib/ed25519, blakejs,
 // hash-wasm); [Implementations] lists them all.
 //
-// Each implementation runs in one long-lived node process, a [Peer], run
-// from the node program in the peer folder beside this package
-// (peer/peer.js with one adapter file per package, installed with `npm ci`
-// from an exactly pinned package-lock.json). [Locate] finds the folder from
-// the working directory, the executable or the path recorded at build
-// time, so an installed binary finds it from anywhere, and runs node once,
-// briefly, which leaves the JavaScript implementations out at once when
-// node hangs or dies. The peers [Discover] returns start together, in
-// parallel, when the first of them is used. Requests and responses are
-// single lines of JSON over the process's stdin and stdout.
+// The node implementations of a run share one long-lived node process,
+// the host (the node program in the peer folder beside this package:
+// peer/host.js, with one adapter file per package, installed with `npm
+// ci` from an exactly pinned package-lock.json). Each implementation is a
+// [Peer] whose adapter runs in a worker_threads Worker of its own in the
+// host (peer/peer.js), so that its code has a thread and a JavaScript
+// heap of its own, and its exit, an exception that escapes it, a wait
+// on nothing or a loop the user's limit cuts short is that
+// implementation's alone: the host ends that worker, and its neighbours
+// go on answering. What they share is the
+// process: its memory (WebAssembly and native allocations count against
+// the process, though each worker's heap has its own limit), libuv's
+// thread pool, and the event loop of the host's main thread, which only
+// routes the request and response lines between stdin, stdout and the
+// workers. The host starts on the first request to any node
+// implementation, and an implementation's worker, which loads its
+// package, on that implementation's first request, so that a run starts
+// only what it uses; requests to different implementations run at once,
+// each implementation answering its own in order. [Locate] finds the
+// peer folder from the working directory, the executable or the path
+// recorded at build time, so an installed binary finds it from anywhere,
+// and runs node once, briefly, which leaves the JavaScript
+// implementations out at once when node hangs or dies. Requests and
+// responses are single lines of JSON over the host's stdin and stdout,
+// each request naming its implementation's adapter and each response
+// routed by its ID to the Peer waiting for it.
 //
 // The browsers' WebCrypto (chromium:webcrypto, firefox:webcrypto), and
 // the packages of browserLibraries (chromium:tweetnacl, …), run in a
@@ -37,20 +53,34 @@
 // overlap inputs, except in password hashing and HKDF, which refuse an
 // overlap as every binding of theirs does.
 //
-// A peer never outlives naclcmp: it exits when its stdin closes, which the
-// kernel does when naclcmp exits for any reason, and on Linux it is also
-// sent SIGKILL when naclcmp dies. Every request has a timeout
-// ([DefaultTimeout], or NACLCMP_JS_TIMEOUT), so a hung or crashed peer
-// becomes that implementation's error, carrying the tail of its stderr,
-// and never hangs the run. A failed peer stays failed: later calls return
-// the same error at once rather than waiting out the timeout again. That
-// error is a matrix.DownError, so that the checks report the
-// implementation once, as gone down, while an error the library raises for
-// one call ([CallError]) or a wrong answer is that call's failure.
+// A peer never outlives naclcmp: the host (and a browser's peer) exits
+// when its stdin closes, which the kernel does when naclcmp exits for any
+// reason, and on Linux it is also sent SIGKILL when naclcmp dies.
 //
-// For benchmarks, [Peer.TimeInProcess] has node repeat a call n times
-// between two reads of its own monotonic clock, so that the figure is the
-// cost of the JavaScript operation and not of the pipe; [Peer.TimeEmpty]
+// A request has no deadline by default, since a slow or loaded machine
+// makes calls slow, not wrong: a node implementation is down when its
+// worker exits or an exception escapes it, or when it stops making
+// progress, which the host's CPU time in /proc tells (see stallAfter:
+// for a minute, neither its worker nor the threads the workers share
+// spent any while its request waited), or when the user's own limit
+// runs out, NACLCMP_JS_TIMEOUT (a Go duration such as "10s"; none unless
+// set); the error says which it was. An implementation that goes down is
+// retried once, in a fresh worker, before the run goes on without it.
+// Where there is no /proc (anything but Linux), a request of the host
+// has the old fixed deadline, [DefaultTimeout], unless the user's limit
+// says otherwise. A browser's peer keeps its fixed deadlines: its start,
+// and [DefaultTimeout] per request, or NACLCMP_JS_TIMEOUT. An
+// implementation down stays down: later calls return the same error at
+// once, carrying the reason (and a process's end, the tail of its
+// stderr). That error is a matrix.DownError, so that the checks report
+// the implementation once, as gone down, while an error the library
+// raises for one call ([CallError]) or a wrong answer is that call's
+// failure.
+//
+// For benchmarks, [Peer.TimeInProcess] has node repeat a call n times,
+// in the implementation's worker, between two reads of its own monotonic
+// clock, so that the figure is the cost of the JavaScript operation and
+// not of the pipe or the host's routing; [Peer.TimeEmpty]
 // times an adapter's empty call across its host boundary (N-API,
 // WebAssembly) and an empty JavaScript function the same way.
 package js

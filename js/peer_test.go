@@ -90,10 +90,12 @@ func TestTimeout(t *testing.T) {
 	}
 }
 
+// TestStartTimeout checks the start deadline of a peer in a process of
+// its own (a browser's): one that never greets is down. The node
+// implementations' host has no deadline (TestHostMuteAdapterIsDown).
 func TestStartTimeout(t *testing.T) {
-	defer func(d time.Duration) { startTimeout = d }(startTimeout)
-	startTimeout = 300 * time.Millisecond
 	p := fakePeer(t, "mute", 0)
+	p.start = 300 * time.Millisecond
 	err := p.Start()
 	if err == nil || !strings.Contains(err.Error(), "greeting: no answer") {
 		t.Fatalf("mute peer: got %v", err)
@@ -268,10 +270,9 @@ func TestPeerFailuresAreDown(t *testing.T) {
 			t.Errorf("%s: got %v (%T), want a DownError of js:fake", name, err, err)
 		}
 	}
-	saved := startTimeout
-	startTimeout = 300 * time.Millisecond
-	check("mute", fakePeer(t, "mute", 0))
-	startTimeout = saved
+	mute := fakePeer(t, "mute", 0)
+	mute.start = 300 * time.Millisecond
+	check("mute", mute)
 
 	closed := fakePeer(t, "echo", 0)
 	closed.Close()

@@ -3,13 +3,17 @@ package js
 import "fmt"
 
 // request is one line sent to a peer: a call of an operation, or, with
-// Time set, a timing of one.
+// Time set, a timing of one, or with Hello set a greeting's. Adapter,
+// set for an implementation run in the node host (host.js), comes first
+// in the line, where the host finds it without parsing the rest.
 type request struct {
-	ID   uint64   `json:"id"`
-	Op   string   `json:"op,omitempty"`   // operation ID, "sign/ed25519"
-	Call string   `json:"call,omitempty"` // "sign", "verify", …
-	Args [][]byte `json:"args,omitempty"` // base64 in JSON
-	Time *timing  `json:"time,omitempty"`
+	Adapter string   `json:"adapter,omitempty"`
+	Hello   bool     `json:"hello,omitempty"`
+	ID      uint64   `json:"id"`
+	Op      string   `json:"op,omitempty"`   // operation ID, "sign/ed25519"
+	Call    string   `json:"call,omitempty"` // "sign", "verify", …
+	Args    [][]byte `json:"args,omitempty"` // base64 in JSON
+	Time    *timing  `json:"time,omitempty"`
 }
 
 // timing asks the peer to run a call N times and report the elapsed time:
@@ -28,6 +32,9 @@ type timing struct {
 
 // what names the request in errors.
 func (r request) what() string {
+	if r.Hello {
+		return "greeting"
+	}
 	if r.Time != nil && r.Time.Empty != "" {
 		return fmt.Sprintf("timing %d× the empty %s call", r.Time.N, r.Time.Empty)
 	}
@@ -40,8 +47,11 @@ func (r request) what() string {
 	return r.Op + " " + r.Call
 }
 
-// response is one line from a peer. The first line a peer writes is its
-// greeting, with only Hello set.
+// response is one line from a peer. The first line a peer in a process
+// of its own writes is its greeting, with only Hello set; an
+// implementation in the node host greets when asked, with the ID of the
+// request and Thread. A line of the host with Down set says that
+// adapter's worker has gone, and Why how.
 type response struct {
 	ID    uint64   `json:"id"`
 	OK    bool     `json:"ok"`
@@ -51,6 +61,11 @@ type response struct {
 	// Each is the time of each batch of a timing with Batches set.
 	Each  []int64 `json:"each"`
 	Hello *hello  `json:"hello"`
+	// Thread is the ID of the worker's thread, where /proc says it:
+	// the liveness watch reads its CPU time.
+	Thread int    `json:"thread"`
+	Down   string `json:"down"`
+	Why    string `json:"why"`
 }
 
 // hello is a peer's greeting: what it loaded, or why it could not.

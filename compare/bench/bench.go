@@ -82,7 +82,8 @@ type CoarseClock interface {
 }
 
 // InProcessTimer is implemented by operations that run in another process
-// (the JavaScript implementations, one node process each). TimeInProcess
+// (the JavaScript implementations: node's, each in a worker thread of the
+// one node host; the browsers', each in its page). TimeInProcess
 // runs call, which must make exactly one call of the operation, and then
 // has the other process repeat that call n times and returns the time it
 // measured itself, so that benchmarks time the operation and not the
@@ -100,8 +101,9 @@ type BatchTimer interface {
 	Timer(call func() error) (func(k, m int) ([]time.Duration, error), error)
 }
 
-// HostProcess is implemented by operations that run in a process of their
-// own (a JavaScript implementation's host): HostPID is its process ID,
+// HostProcess is implemented by operations that run in another process
+// (a JavaScript implementation's host: the node host every node
+// implementation shares, or a browser's peer): HostPID is its process ID,
 // zero before it started. While such an operation is timed, the run stops
 // every other host it started (hostPause).
 type HostProcess interface {

@@ -3,10 +3,12 @@ package bench
 import "github.com/naclcmp/naclcmp/matrix"
 
 // startHosts starts the host of every JavaScript implementation among ws
-// by preparing its first workload, before anything is timed: a start
-// during a measurement would take the other core from it, and a browser
-// stopped by hostPause while it starts has been seen to crash. A host
-// that fails to start fails again, with its error, in its cells.
+// by preparing its first workload, before anything is timed (for a node
+// implementation, the node host and the implementation's worker, which
+// loads its package): a start during a measurement would take the other
+// core from it, and a browser stopped by hostPause while it starts has
+// been seen to crash. A host that fails to start fails again, with its
+// error, in its cells.
 func startHosts(ws []Workload) {
 	seen := map[*matrix.Impl]bool{}
 	for _, w := range ws {

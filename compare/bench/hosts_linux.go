@@ -14,6 +14,15 @@ import (
 // from the call being timed. SIGSTOP cannot be caught, so no host can
 // ignore it; the processes are found afresh at each pause, since a browser
 // starts more as it goes.
+//
+// Every node implementation runs in a worker thread of one node host, so
+// that stopping the host stops all of them, which is what a cell of this
+// process wants; and while one node implementation is timed the host runs
+// (only keeps its pid), its other workers with it, but they are idle:
+// the run asks one cell at a time, so nothing is asked of them, and an
+// idle worker waits on its event loop without waking. SIGSTOP could not
+// stop one thread of the host anyway. Consecutive node implementations
+// have the same host, so no process is stopped or continued between them.
 type hostPause struct {
 	off     bool  // the precaution is off (Trial.HostsRun)
 	stopped []int // processes stopped, to be continued

@@ -1,11 +1,11 @@
 'use strict';
 // browser.js runs an adapter in a real browser's page instead of in node.
 // It is started as `node browser.js <chromium|firefox> <binary> <adapter>`
-// and speaks the line protocol of peer.js on its stdin and stdout, so
-// that naclcmp drives a browser exactly as it drives a node peer: it
-// relays each request line to the page and writes each of the page's
-// answers as one line. The page answers with core.js, the code peer.js
-// answers with.
+// and speaks the requests peer.js documents, a line each on its stdin and
+// stdout: it writes the page's greeting first, unasked, then relays each
+// request line to the page and writes each of the page's answers as one
+// line. The page answers with core.js, the code peer.js answers with in
+// node's workers.
 //
 // It serves the page on 127.0.0.1, on a port the kernel picks, under a
 // random secret made for this run, and launches the browser headless on
@@ -439,7 +439,7 @@ function main() {
   // page has connected; each of its messages (the greeting, then one
   // answer per request, in order) is written as one line. One page
   // connects: a second socket is closed, and the page's going away ends
-  // the peer, as node's peer.js ends when its process does.
+  // the peer, as node's host.js ends when its stdin closes.
   const pending = [];
   let socket = null;
   const connect = (ws) => {

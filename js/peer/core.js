@@ -2,8 +2,8 @@
 // core.js answers the requests of naclcmp's line protocol (documented at
 // the top of peer.js) for one adapter: it decodes a request, runs the call
 // or times it, and encodes the response. It is the one copy of that logic
-// for both hosts of an adapter: node (peer.js, which loads it with
-// require) and a browser page (page.js, which loads it with a script tag,
+// for both hosts of an adapter: node (peer.js, in a worker of host.js,
+// which loads it with require) and a browser page (page.js, which loads it with a script tag,
 // where it sets globalThis.naclcmpCore). So it uses nothing of either host:
 // base64 and the clock are passed in by the host, since node's Buffer and
 // process.hrtime are faster and finer than what a page has.
@@ -93,8 +93,9 @@
     }
 
     // maxBatches bounds the batches of one timing request: a request
-    // must answer within naclcmp's per-request deadline, and a list this
-    // long is already far past what one sample needs.
+    // must answer within the user's limit when there is one
+    // (NACLCMP_JS_TIMEOUT) and within a browser peer's deadline, and a
+    // list this long is already far past what one sample needs.
     const maxBatches = 4096;
 
     // timeCalls runs fn n times and returns the elapsed nanoseconds; with
@@ -162,6 +163,13 @@
       } catch (e) {
         return { id: 0, error: `bad request line: ${e.message}` };
       }
+      return answerRequest(adapter, req);
+    }
+
+    // answerRequest returns the response to one request, parsed: node's
+    // worker (peer.js) parses each line once, to tell a greeting request
+    // from the others.
+    async function answerRequest(adapter, req) {
       if (req === null || typeof req !== 'object') {
         return { id: 0, error: 'bad request line: not an object' };
       }
@@ -201,7 +209,7 @@
     // refusal is the first line out when the adapter did not load.
     const refusal = (name, e) => ({ hello: { adapter: name, error: message(e) } });
 
-    return { answer, greeting, refusal, encode, decodeArgs };
+    return { answer, answerRequest, greeting, refusal, encode, decodeArgs };
   }
 
   return { makeCore, webBase64 };

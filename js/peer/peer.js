@@ -1,23 +1,32 @@
 'use strict';
-// peer.js is the node side of one naclcmp JavaScript implementation. It is
-// started as `node peer.js <adapter>` and speaks line-oriented JSON: one
-// request per line on stdin, one response per line on stdout, in order.
-// Byte strings travel as standard base64, which is how Go's encoding/json
-// writes a []byte.
+// peer.js is one naclcmp JavaScript implementation in node: the adapter
+// it is given, answered with core.js. host.js runs it in a worker_threads
+// Worker of its own (workerData.adapter names the adapter), one per
+// implementation in one node process, and passes it the request lines
+// meant for it; it posts each response back as one line of JSON. Byte
+// strings travel as standard base64, which is how Go's encoding/json
+// writes a []byte. The requests of one implementation (host.js's lines
+// without their "adapter" field):
 //
-//   first line out  {"hello":{"adapter":…,"package":…,"version":…,"ops":[…]}}
+//   greeting        {"id":1,"hello":true}
+//                → {"id":1,"hello":{"adapter":…,"package":…,"version":…,"ops":[…]},"thread":1234}
 //                   (with "file":… when the adapter loads one file of its
-//                   package, relative to the package: "nacl.js")
-//                   or {"hello":{"error":"why the adapter did not load"}}
-//   call            {"id":1,"op":"sign/ed25519","call":"sign","args":["…",…]}
-//                → {"id":1,"out":["…"]} or {"id":1,"ok":true} or {"id":1,"error":"…"}
-//   timing          {"id":2,"time":{"n":100,"op":…,"call":…,"args":[…]}}
-//                → {"id":2,"ns":123456,"ok":true}
-//   batches         {"id":3,"time":{"n":100,"batches":8,"op":…,"call":…,"args":[…]}}
-//                → {"id":3,"ns":987654,"each":[123456,…],"ok":true}
+//                   package, relative to the package: "nacl.js"; thread
+//                   is this worker's thread ID on Linux, whose CPU time
+//                   naclcmp watches)
+//                   or {"id":1,"hello":{"error":"why the adapter did not load"}}
+//   call            {"id":2,"op":"sign/ed25519","call":"sign","args":["…",…]}
+//                → {"id":2,"out":["…"]} or {"id":2,"ok":true} or {"id":2,"error":"…"}
+//   timing          {"id":3,"time":{"n":100,"op":…,"call":…,"args":[…]}}
+//                → {"id":3,"ns":123456,"ok":true}
+//   batches         {"id":4,"time":{"n":100,"batches":8,"op":…,"call":…,"args":[…]}}
+//                → {"id":4,"ns":987654,"each":[123456,…],"ok":true}
 //                   (8 batches of 100 calls, each timed; ns is their sum)
-//   empty call      {"id":4,"time":{"n":100000,"empty":"host"}}
-//                → {"id":4,"ns":123456,"ok":true}
+//   empty call      {"id":5,"time":{"n":100000,"empty":"host"}}
+//                → {"id":5,"ns":123456,"ok":true}
+//
+// The adapter loads when the worker starts, on the implementation's first
+// request, which waits for it.
 //
 // An adapter whose package runs native or WebAssembly code may export
 // `empty`, a function that calls across that boundary and does no work
@@ -29,8 +38,9 @@
 // cgo's.
 //
 // A timing request decodes its arguments once and runs the call n times
-// between two reads of the monotonic clock, so that the figure is the
-// JavaScript operation's cost, not that of the pipe or of JSON.
+// between two reads of the monotonic clock, in this worker, so that the
+// figure is the JavaScript operation's cost, not that of the pipe, of
+// JSON or of the host's routing.
 //
 // A call may return a promise (argon2's addon has only an asynchronous
 // API): the peer awaits it before answering, and
@@ -39,17 +49,14 @@
 // without a microtask per call.
 //
 // The answering is core.js's, which a browser page (browser.js) shares.
-//
-// The peer exits when its stdin closes: naclcmp holds the other end, so
-// the peer cannot outlive it, whether naclcmp exits, is interrupted or
-// crashes.
 
-const readline = require('node:readline');
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
 const path = require('node:path');
 
 // adapters lists the adapters a peer may load: the file, and for a file
-// that serves several modules, the one it is called with. The name on the
-// command line is looked up here, never used as a path.
+// that serves several modules, the one it is called with. The name given
+// is looked up here, never used as a path.
 const adapters = {
   'tweetnacl': ['./adapters/tweetnacl.js', 'tweetnacl'],
   'tweetnacl-port': ['./adapters/tweetnacl.js', 'tweetnacl/nacl.js'],
@@ -72,6 +79,27 @@ const adapters = {
   'hash-wasm': ['./adapters/hash-wasm.js'],
 };
 
+// testAdapters are loaded only when NACLCMP_JS_TEST_ADAPTER names their
+// file: the Go side's tests of the shared host, never a run's choice.
+const testAdapters = {
+  'test-misbehave': ['./adapters/misbehave.js', 'answers'],
+  'test-neighbour': ['./adapters/misbehave.js', 'answers'],
+  'test-mute': ['./adapters/misbehave.js', 'mute'],
+};
+
+const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+
+// entryOf returns the list entry of adapter name, or null.
+function entryOf(name) {
+  if (own(adapters, name)) {
+    return adapters[name];
+  }
+  if (own(testAdapters, name) && process.env.NACLCMP_JS_TEST_ADAPTER === path.basename(testAdapters[name][0])) {
+    return testAdapters[name];
+  }
+  return null;
+}
+
 // core answers the requests; node gives it Buffer's base64 and its
 // monotonic clock in nanoseconds.
 const core = require('./core.js').makeCore({
@@ -85,40 +113,60 @@ const core = require('./core.js').makeCore({
   },
 });
 
-function send(obj) {
-  process.stdout.write(JSON.stringify(obj) + '\n');
+// thread is this worker's thread ID where /proc says it (Linux), else
+// undefined: naclcmp reads the thread's CPU time to tell a long call,
+// which spends it, from a worker that waits for nothing.
+const thread = (() => {
+  try {
+    return Number(fs.readlinkSync('/proc/thread-self').split('/').pop()) || undefined;
+  } catch (e) {
+    return undefined;
+  }
+})();
+
+// load loads the adapter name and waits until it is ready.
+async function load(name) {
+  const entry = entryOf(name);
+  if (!entry) {
+    throw new Error(`unknown adapter ${JSON.stringify(name)} (have ${Object.keys(adapters).join(', ')})`);
+  }
+  const [file, ...arg] = entry;
+  let adapter = require(path.join(__dirname, file));
+  if (arg.length > 0) {
+    adapter = adapter(...arg);
+  }
+  await adapter.ready();
+  return adapter;
 }
 
-async function main() {
-  const name = process.argv[2];
-  const entry = Object.prototype.hasOwnProperty.call(adapters, name) ? adapters[name] : null;
-  let adapter;
-  try {
-    if (!entry) {
-      throw new Error(`unknown adapter ${JSON.stringify(name)} (have ${Object.keys(adapters).join(', ')})`);
-    }
-    const [file, ...arg] = entry;
-    adapter = require(path.join(__dirname, file));
-    if (arg.length > 0) {
-      adapter = adapter(...arg);
-    }
-    await adapter.ready();
-  } catch (e) {
-    send(core.refusal(name, e));
-    process.exitCode = 1;
-    return;
-  }
-  send(core.greeting(name, adapter));
+function main() {
+  const name = workerData.adapter;
+  const loaded = load(name).then((adapter) => ({ adapter }), (error) => ({ error }));
 
-  const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-  // Each request waits for the one before it: an awaited call must not
-  // let a later request answer first.
+  // answer returns the response to one request line.
+  async function answer(line) {
+    const { adapter, error } = await loaded;
+    let req;
+    try {
+      req = JSON.parse(line);
+    } catch (e) {
+      return { id: 0, error: `bad request line: ${e.message}` };
+    }
+    if (req !== null && typeof req === 'object' && req.hello) {
+      return { id: req.id, thread, ...(error ? core.refusal(name, error) : core.greeting(name, adapter)) };
+    }
+    if (error) {
+      return { id: req && req.id, error: `adapter did not load: ${error.message}` };
+    }
+    return core.answerRequest(adapter, req);
+  }
+
+  // Each request waits for the one before it, and the first for the
+  // load: an awaited call must not let a later request answer first.
   let queue = Promise.resolve();
-  rl.on('line', (line) => {
-    queue = queue.then(async () => send(await core.answer(adapter, line)));
+  parentPort.on('message', (line) => {
+    queue = queue.then(async () => parentPort.postMessage(JSON.stringify(await answer(line))));
   });
-  // naclcmp closed the pipe: it exited, was interrupted or crashed.
-  rl.on('close', () => process.exit(0));
 }
 
 main();

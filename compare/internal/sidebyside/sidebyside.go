@@ -1,7 +1,8 @@
 // Package sidebyside runs the checks' per-implementation work a few
 // implementations at a time.
 //
-// A JavaScript or browser peer computes in its own process, tens of
+// A JavaScript or browser peer computes outside naclcmp (a worker
+// thread of the node host, a browser's page), tens of
 // milliseconds a call for the slowest (TweetNaCl's JavaScript): asked one
 // after another, the implementations' times add up, while asked all at
 // once, every peer competes for two cores. The vector suites, the edge
@@ -13,7 +14,7 @@ package sidebyside
 import "golang.org/x/sync/errgroup"
 
 // Workers is how many implementations are asked at once: enough to keep
-// two cores busy while several peers compute in processes of their own,
+// two cores busy while several peers compute outside this process,
 // few enough that the peers do not all compete at once.
 const Workers = 4
 
