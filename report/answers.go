@@ -64,10 +64,10 @@ func (r view) answersSection(w io.Writer, gs []*group) {
 	fmt.Fprintf(w, "## %s\n\n", answersHeading)
 	fmt.Fprintln(w, r.agreement(gs))
 	fmt.Fprintln(w)
-	for _, d := range disagreements(gs) {
-		fmt.Fprintf(w, "- %s\n", d)
-	}
-	if len(disagreements(gs)) > 0 {
+	if odd := disagreements(gs); len(odd) > 0 {
+		for _, d := range odd {
+			fmt.Fprintf(w, "- %s\n", d)
+		}
 		fmt.Fprintln(w)
 	}
 	if len(gs) == 0 {
@@ -102,7 +102,7 @@ func (r view) answersTable(gs []*group) *table {
 		switch {
 		case len(pr.pts) == 0:
 		case pr.g.PerByte:
-			pays[pr.g.GroupKey] = "C faster " + breakEven(pr.pts)
+			pays[pr.g.GroupKey] = "C faster: " + breakEven(pr.pts)
 		default:
 			pays[pr.g.GroupKey] = callVerdict(pr.pts[0])
 		}

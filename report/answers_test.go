@@ -38,7 +38,7 @@ func TestAnswersTable(t *testing.T) {
 	md := section(t, b.String(), answersHeading)
 	wantLines(t, "answers", md,
 		"| operation | message | C | Go | C via cgo vs Go |",
-		"| hash/sha256 hash | 64 bytes | c-lib 10.0 | go-lib 5.00 | C faster never |",
+		"| hash/sha256 hash | 64 bytes | c-lib 10.0 | go-lib 5.00 | C faster: never |",
 		"|  | 4096 bytes | c-lib 3.25 | go-lib 2.00 |  |",
 		"| sign/ed25519 sign | 59 bytes | c-lib 50,000 | — |  |",
 		"Outputs: on the same inputs, the implementations produced identical outputs in all 3 measurements made by two or more of them.")
