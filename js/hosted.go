@@ -39,9 +39,7 @@ func (p *Peer) hostedRoundTrip(req request) (response, error) {
 	if err := p.greetLocked(); err != nil {
 		return response{}, err
 	}
-	if p.recording != nil {
-		*p.recording = append(*p.recording, req)
-	}
+	p.record(&req)
 	for {
 		r, _, err := p.host.call(p.adapter, req, p.limit)
 		if err == nil {

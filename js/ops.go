@@ -46,6 +46,11 @@ func (b base) Timer(call func() error) (func(n, m int) ([]time.Duration, error),
 // this implementation is timed and stops the other hosts.
 func (b base) HostPID() int { return b.peer.pid() }
 
+// StartHost starts the implementation's host and has it load the
+// implementation, for a benchmark that starts every host before it times
+// anything (bench.HostStarter).
+func (b base) StartHost() error { return b.peer.Start() }
+
 // ClockStep returns the step of the clock the peer times calls with when
 // it is coarse, zero otherwise (see [Peer.ClockStep]).
 func (b base) ClockStep() (time.Duration, error) { return b.peer.ClockStep() }

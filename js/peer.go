@@ -91,8 +91,13 @@ type Peer struct {
 	gen     int
 	lost    string
 	closed  bool
-	// recording, when not nil, collects the requests sent, for timing.
+	// recording, when not nil, collects the requests sent, for timing,
+	// each asking the peer to keep its arguments under keepAs.
 	recording *[]request
+	keepAs    string
+	// timers counts the Timers made, whose keys name the arguments the
+	// peer keeps for them.
+	timers uint64
 }
 
 // NewPeer returns a peer for implementation name that runs argv (node,

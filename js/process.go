@@ -80,9 +80,7 @@ func (p *Peer) processRoundTrip(req request) (response, error) {
 	if err := p.startLocked(); err != nil {
 		return response{}, err
 	}
-	if p.recording != nil {
-		*p.recording = append(*p.recording, req)
-	}
+	p.record(&req)
 	p.id++
 	req.ID = p.id
 	line, err := p.encode(req)

@@ -14,6 +14,9 @@ type request struct {
 	Call    string   `json:"call,omitempty"` // "sign", "verify", …
 	Args    [][]byte `json:"args,omitempty"` // base64 in JSON
 	Time    *timing  `json:"time,omitempty"`
+	// Keep, on a call, asks the peer to keep its Args, decoded, under
+	// this key for the timings that follow (timing.Reuse).
+	Keep string `json:"keep,omitempty"`
 }
 
 // timing asks the peer to run a call N times and report the elapsed time:
@@ -28,6 +31,11 @@ type timing struct {
 	Call    string   `json:"call,omitempty"`
 	Args    [][]byte `json:"args"`
 	Empty   string   `json:"empty,omitempty"`
+	// Keep is the key under which the peer keeps Args, decoded, for
+	// later timings of this call; with Reuse set, those later timings
+	// send no Args and the peer uses what it kept.
+	Keep  string `json:"keep,omitempty"`
+	Reuse bool   `json:"reuse,omitempty"`
 }
 
 // what names the request in errors.

@@ -1,9 +1,16 @@
 package js
 
 import (
+	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 )
+
+// errNotKept begins a peer's error for a timing that reuses arguments it
+// does not hold (core.js's notKept).
+const errNotKept = "timing: no arguments kept under"
 
 // TimeInProcess has the peer repeat a call n times and returns the time
 // node measured for the n calls, without the pipe and JSON costs. call
@@ -40,7 +47,9 @@ const MaxBatches = 4096
 func (p *Peer) Timer(call func() error) (func(n, m int) ([]time.Duration, error), error) {
 	var seen []request
 	p.mu.Lock()
-	p.recording = &seen
+	p.timers++
+	key := strconv.FormatUint(p.timers, 10)
+	p.recording, p.keepAs = &seen, key
 	p.mu.Unlock()
 	err := call()
 	p.mu.Lock()
@@ -53,6 +62,8 @@ func (p *Peer) Timer(call func() error) (func(n, m int) ([]time.Duration, error)
 		return nil, fmt.Errorf("%s: timing: the call made %d requests of the peer, want 1", p.name, len(seen))
 	}
 	req := seen[0]
+	// The call asked the peer to keep its arguments (record).
+	kept := true
 	return func(n, m int) ([]time.Duration, error) {
 		switch {
 		case n < 1:
@@ -60,10 +71,25 @@ func (p *Peer) Timer(call func() error) (func(n, m int) ([]time.Duration, error)
 		case m < 1 || m > MaxBatches:
 			return nil, fmt.Errorf("%s: batches: want 1 to %d, got %d", p.name, MaxBatches, m)
 		}
-		r, err := p.roundTrip(request{Time: &timing{N: n, Batches: m, Op: req.Op, Call: req.Call, Args: req.Args}})
+		// The peer kept the call's arguments under key, and timings name
+		// them: a cell of 1 MiB messages otherwise sent a megabyte of
+		// base64 with each of its dozen requests. A peer that lost them
+		// (its worker started again, or it kept later ones) is sent them
+		// again, to keep.
+		t := timing{N: n, Batches: m, Op: req.Op, Call: req.Call, Keep: key, Reuse: kept}
+		if !kept {
+			t.Args = req.Args
+		}
+		r, err := p.roundTrip(request{Time: &t})
+		if ce := (*CallError)(nil); kept && errors.As(err, &ce) && strings.HasPrefix(ce.Msg, errNotKept) {
+			again := t
+			again.Args, again.Reuse = req.Args, false
+			r, err = p.roundTrip(request{Time: &again})
+		}
 		if err != nil {
 			return nil, err
 		}
+		kept = true
 		if len(r.Each) != m {
 			return nil, fmt.Errorf("%s: timing: %d batch times, want %d", p.name, len(r.Each), m)
 		}
@@ -129,4 +155,13 @@ func (p *Peer) TimeEmpty(which string, n int) (time.Duration, error) {
 		return 0, fmt.Errorf("%s: timing: negative time %d ns", p.name, r.NS)
 	}
 	return time.Duration(r.NS), nil
+}
+
+// record notes req for a Timer, with the key its arguments are to be
+// kept under in the peer, when one is recording.
+func (p *Peer) record(req *request) {
+	if p.recording != nil {
+		req.Keep = p.keepAs
+		*p.recording = append(*p.recording, *req)
+	}
 }

@@ -38,7 +38,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	fs := newFlags("bench", "bench [--quick|--full] [--impl a,b] [--op id|family,…] [--out DIR] [flags]", stderr)
 	fs.Bool("stream", false, "the stream experiment instead: openssl dgst, raaz, b2sum and naclcmp sum on one long stream (see bench --stream --help)")
-	quick := fs.Bool("quick", false, "short run: every implementation, lengths 64, 1024, 4096 and 1 MiB (about six minutes on 2 cores)")
+	quick := fs.Bool("quick", false, "short run: every implementation, lengths 64, 1024, 4096 and 1 MiB (about three minutes on 2 cores)")
 	full := fs.Bool("full", false, "long run: lengths 0, 8 and 64..4096 in steps of 64, then 1 MiB, and longer measurements")
 	cellTime := fs.Duration("cell-time", 0, "the most one measurement samples for (default "+modeCaps()+"); one whose median is steady stops sooner")
 	batch := fs.Int("batch", 16, "calls per timed batch, as SUPERCOP's 16")

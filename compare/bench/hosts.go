@@ -1,6 +1,49 @@
 package bench
 
-import "github.com/naclcmp/naclcmp/matrix"
+import (
+	"sync"
+
+	"github.com/naclcmp/naclcmp/matrix"
+)
+
+// HostStarter is implemented by operations that run in another process
+// (HostProcess): StartHost starts that process and has it load the
+// implementation, or returns at once where that is done.
+type HostStarter interface {
+	StartHost() error
+}
+
+// hostStarters returns, for every implementation of r with an operation
+// that sel selects (nil: all) and that runs in another process, one such
+// operation.
+func hostStarters(r *matrix.Registry, sel func(matrix.Spec) bool) []HostStarter {
+	var out []HostStarter
+	for _, im := range r.Impls {
+		for _, s := range r.Specs() {
+			if h, ok := im.Ops[s.ID()].(HostStarter); ok && (sel == nil || sel(s)) {
+				out = append(out, h)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// startAll starts the hosts of hs all at once, before the workloads are
+// formed: forming them asks some implementations whether they have a call
+// (Ed25519's keypair, a password hash's cost), which started the hosts one
+// after another, 23 s of a quick run of every implementation on two cores.
+// Started together, the node implementations load side by side in the
+// node host's workers and the browsers start two at a time (js's
+// browserStarts). A failed start is not an error here: the
+// implementation's cells fail with it.
+func startAll(hs []HostStarter) {
+	var wg sync.WaitGroup
+	for _, h := range hs {
+		wg.Go(func() { _ = h.StartHost() })
+	}
+	wg.Wait()
+}
 
 // startHosts starts the host of every JavaScript implementation among ws
 // by preparing its first workload, before anything is timed (for a node

@@ -3,6 +3,8 @@ package bench
 import (
 	"context"
 	"fmt"
+	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -71,5 +73,85 @@ type orderProbe struct {
 
 func (p orderProbe) Hash(out, msg []byte) error {
 	*p.calls = append(*p.calls, p.name)
+	return nil
+}
+
+// TestHostsStartTogether checks that Run starts the host of every
+// selected implementation in another process before it forms a workload
+// (which may call them), and all at once: each fake host's start waits
+// until every other has begun, which starts made one after another never
+// see. An implementation whose operations are not selected is not started.
+func TestHostsStartTogether(t *testing.T) {
+	var calls []string
+	started := make(chan string, 4)
+	begun := &sync.WaitGroup{}
+	begun.Add(2)
+	op := func(name string) map[string]any {
+		return map[string]any{
+			"hash/sha256": startProbe{orderProbe{name, &calls}, started, begun},
+			"hash/sha512": orderProbe{name, &calls},
+		}
+	}
+	r := &matrix.Registry{}
+	if err := r.Add(
+		&matrix.Impl{Name: "js:a", Language: matrix.LangJS, Ops: op("js:a")},
+		&matrix.Impl{Name: "js:b", Language: matrix.LangJS, Ops: op("js:b")},
+	); err != nil {
+		t.Fatal(err)
+	}
+	opt, _ := ModeOptions("quick")
+	opt.Lengths, opt.CellTime, opt.MinSamples, opt.MaxSamples = []int{8}, time.Millisecond, 3, 5
+	if _, err := Run(context.Background(), r, opt); err != nil {
+		t.Fatal(err)
+	}
+	close(started)
+	var names []string
+	for name := range started {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	if fmt.Sprint(names) != "[js:a js:b]" {
+		t.Errorf("hosts started: %v, want js:a and js:b once each, together", names)
+	}
+
+	// With only SHA-512 selected, no host starts.
+	started = make(chan string, 3)
+	r2 := &matrix.Registry{}
+	if err := r2.Add(&matrix.Impl{Name: "js:c", Language: matrix.LangJS, Ops: map[string]any{
+		"hash/sha256": startProbe{orderProbe{"js:c", &calls}, started, &sync.WaitGroup{}}, "hash/sha512": orderProbe{"js:c", &calls}}}); err != nil {
+		t.Fatal(err)
+	}
+	opt.Select = func(s matrix.Spec) bool { return s.ID() == "hash/sha512" }
+	if _, err := Run(context.Background(), r2, opt); err != nil {
+		t.Fatal(err)
+	}
+	if len(started) != 0 {
+		t.Errorf("a host whose operations were not selected was started")
+	}
+}
+
+// startProbe is a hash in another process: StartHost says it began, then
+// waits, at most 5 s, until every probe of the run has begun. Run ignores
+// a failed start, so it says its failure on started too.
+type startProbe struct {
+	orderProbe
+	started chan<- string
+	begun   *sync.WaitGroup
+}
+
+func (p startProbe) StartHost() error {
+	if len(*p.calls) > 0 {
+		p.started <- fmt.Sprintf("%s after %v were called", p.name, *p.calls)
+		return nil
+	}
+	p.started <- p.name
+	p.begun.Done()
+	all := make(chan struct{})
+	go func() { p.begun.Wait(); close(all) }()
+	select {
+	case <-all:
+	case <-time.After(5 * time.Second):
+		p.started <- p.name + " alone"
+	}
 	return nil
 }

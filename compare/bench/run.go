@@ -129,6 +129,13 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 	res.Machine.Emulated = opt.Emulated
 	res.Impls = Describe(reg)
 
+	// The Go-side build times no operation, so starts no host.
+	if hs := hostStarters(reg, opt.Select); len(hs) > 0 && !cloop.Elided {
+		if opt.Progress != nil {
+			opt.Progress(0, 0, "starting the JavaScript hosts")
+		}
+		startAll(hs)
+	}
 	cfg := BenchConfig{Lengths: opt.Lengths, Seed: opt.Seed, Select: opt.Select, Depth: opt.Depth}
 	ws := Workloads(reg, cfg)
 	res.Lacking = Lacking(reg, cfg)
@@ -201,7 +208,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 		return res, err
 	}
 
-	progress("starting the JavaScript hosts")
+	progress("loading the JavaScript implementations")
 	startHosts(ws)
 	progress("cgo call cost")
 	hosts.pause()

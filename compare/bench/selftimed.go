@@ -14,6 +14,9 @@ import (
 // least; maxCoarseBatch bounds the calls of such a batch, for a call that
 // the clock reads as zero however many there are.
 const (
+	// warmUpShare: a self-timed cell's warm-up takes at most 1/warmUpShare
+	// of its cap after its first batch.
+	warmUpShare    = 4
 	selfBatchTime  = time.Millisecond
 	coarseSteps    = 200
 	maxCoarseBatch = 1 << 16
@@ -87,12 +90,17 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 	b := size(one)
 	// Warm-up batches, not recorded. A single call of a cold peer (its
 	// JIT not yet run) is far slower than a warm one, so the batch is
-	// sized again from the fastest call each warm-up batch shows.
-	for range 4 {
+	// sized again from the fastest call each warm-up batch shows. Four of
+	// them, but no more than warmUpShare of the cap once the first is
+	// done: a call of a quarter second (a JavaScript Ed25519 of 1 MiB) is
+	// warm after one, and four spent a second of a 40 ms cell.
+	var warm time.Duration
+	for i := 0; i < 4 && (i == 0 || warm < m.cellTime/warmUpShare); i++ {
 		d, err := elapsed(b)
 		if err != nil {
 			return nil, err
 		}
+		warm += d
 		if d > 0 {
 			one = min(one, float64(d)/float64(b))
 			b = size(one)

@@ -162,3 +162,24 @@ func TestBatchesFor(t *testing.T) {
 		t.Errorf("requestTime(5ms) = %v, want the 2ms floor", got)
 	}
 }
+
+// TestMeasureSelfTimedSlowWarmUp checks that a call far longer than the
+// cap's warm-up share is warmed up by one batch, not four: a JavaScript
+// Ed25519 of 1 MiB takes a quarter second, and four spent a second of a
+// 40 ms cell.
+func TestMeasureSelfTimedSlowWarmUp(t *testing.T) {
+	m := &meter{cellTime: 40 * time.Millisecond, batch: 16, minSamples: 3, maxSamples: 10}
+	requests := 0
+	slow := func(k int) (time.Duration, error) {
+		requests++
+		return time.Duration(k) * 250 * time.Millisecond, nil
+	}
+	s, err := m.measureSelfTimed(context.Background(), slow, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// One call sizes the batch, one batch warms up, the rest are samples.
+	if want := 1 + 1 + s.ns.N; requests != want {
+		t.Errorf("%d requests for %d samples, want %d", requests, s.ns.N, want)
+	}
+}

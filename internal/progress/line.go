@@ -15,8 +15,12 @@ const barCells = 20
 // time so far, an estimate of the rest (ETA) once there is enough to go
 // on, and what, all cut to width-1 columns. One column is left free: a
 // terminal that wraps on a full line would move the cursor to the next
-// and the next redraw would leave the line behind.
+// and the next redraw would leave the line behind. A total of zero, not
+// known yet (set-up before the steps are counted), draws no bar or count.
 func Line(done, total int, elapsed time.Duration, what string, width int) string {
+	if total <= 0 {
+		return cut(strings.TrimSpace(clock(elapsed)+"  "+what), width-1)
+	}
 	done = max(0, min(done, total))
 	share := 0.0
 	if total > 0 {

@@ -142,3 +142,13 @@ func TestEndAll(t *testing.T) {
 		t.Errorf("after EndAll: %q, %q, %q", drawn.String(), finished.String(), idle.String())
 	}
 }
+
+// TestLineBeforeTheCount checks the line drawn before the steps are
+// counted (total 0): the time and what is under way, with no bar, share
+// or "0/0" count that would say nothing.
+func TestLineBeforeTheCount(t *testing.T) {
+	l := Line(0, 0, 3*time.Second, "starting the JavaScript hosts", 100)
+	if l != "3s  starting the JavaScript hosts" {
+		t.Errorf("line before the count: %q", l)
+	}
+}

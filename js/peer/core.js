@@ -35,6 +35,11 @@
     },
   };
 
+  // notKept begins the error of a timing that reuses arguments the host
+  // does not hold (a worker started again since): naclcmp then sends them
+  // again (js/timer.go's errNotKept).
+  const notKept = 'timing: no arguments kept under';
+
   // isPromise reports whether a call's result is to be awaited.
   const isPromise = (r) => r !== null && typeof r === 'object' && typeof r.then === 'function';
 
@@ -105,7 +110,12 @@
     // starts failing mid-loop would time the wrong path. A call that
     // returns a promise is awaited each time, inside the timed loop, since
     // its work is done by then.
-    async function timeCalls(fn, args, n, batches) {
+    //
+    // The first call, untimed, tells the verdict and whether to await.
+    // A timing of kept arguments (entry, from timingArgs) makes it once
+    // and keeps what it told: a call of a megabyte message can take as
+    // long as a batch, and each request of a cell would pay it again.
+    async function timeCalls(fn, args, n, batches, entry) {
       if (!Number.isSafeInteger(n) || n < 1) {
         throw new Error(`n: want a positive integer, got ${n}`);
       }
@@ -113,18 +123,28 @@
       if (many && (!Number.isSafeInteger(batches) || batches < 1 || batches > maxBatches)) {
         throw new Error(`batches: want an integer from 1 to ${maxBatches}, got ${batches}`);
       }
-      let first = fn(...args);
-      const awaits = isPromise(first);
-      if (awaits) {
-        first = await first;
+      if (entry === undefined) {
+        entry = {};
       }
+      if (!entry.ran) {
+        let r = fn(...args);
+        entry.awaits = isPromise(r);
+        if (entry.awaits) {
+          r = await r;
+        }
+        entry.answer = verdict(r);
+        entry.ran = true;
+      }
+      const { awaits, answer } = entry;
+      const first = answer.ok;
+      const checks = typeof first === 'boolean' && answer.verdict;
       const each = [];
       let total = 0;
       for (let b = 0; b < (many ? batches : 1); b++) {
         const t0 = clock.start();
         for (let i = 0; i < n; i++) {
           const r = awaits ? await fn(...args) : fn(...args);
-          if (typeof first === 'boolean' && r !== first) {
+          if (checks && r !== first) {
             throw new Error(`iteration ${i} returned ${r}, the first returned ${first}`);
           }
         }
@@ -132,7 +152,58 @@
         each.push(ns);
         total += ns;
       }
-      return many ? { ns: total, each, ...encode(first) } : { ns: total, ...encode(first) };
+      return many ? { ns: total, each, ok: first } : { ns: total, ok: first };
+    }
+
+    // verdict is a timing's answer about the call's result: its verdict
+    // where it returns one (verdict set), else ok. The outputs stay in
+    // the host: naclcmp checked them on the call it made before timing,
+    // and a megabyte of base64 back per timing request cost more than
+    // the calls it timed.
+    function verdict(result) {
+      if (typeof result === 'boolean') {
+        return { ok: result, verdict: true };
+      }
+      if (!Array.isArray(result)) {
+        throw new Error('adapter returned neither outputs nor a verdict');
+      }
+      return { ok: true, verdict: false };
+    }
+
+    // kept holds the decoded arguments of recent timings by the key
+    // naclcmp gave them (time.keep), with what their first call told, so
+    // that the many timing requests of one benchmark cell send a
+    // megabyte message once and then only its key (time.reuse). Cells
+    // are timed one after another; a few keys are kept, the oldest
+    // dropped first.
+    const kept = new Map();
+    const maxKept = 4;
+
+    // keep keeps args, decoded, under key for timings of op's call, and
+    // returns the entry.
+    function keep(key, op, call, args) {
+      kept.delete(key);
+      const entry = { keep: key, op, call, args, ran: false };
+      kept.set(key, entry);
+      if (kept.size > maxKept) {
+        kept.delete(kept.keys().next().value);
+      }
+      return entry;
+    }
+
+    // timingArgs returns a timing request's arguments in an entry: those
+    // kept under its key for the same call (time.reuse), or decoded from
+    // the request, and kept when it has a key.
+    function timingArgs(t) {
+      if (t.reuse) {
+        const entry = kept.get(t.keep);
+        if (entry === undefined || entry.op !== t.op || entry.call !== t.call) {
+          throw new Error(`${notKept} ${JSON.stringify(t.keep)}`);
+        }
+        return entry;
+      }
+      const args = decodeArgs(t.args);
+      return t.keep === undefined ? { args, ran: false } : keep(t.keep, t.op, t.call, args);
     }
 
     // emptyCall returns the function an empty-call timing repeats: the
@@ -179,9 +250,15 @@
         }
         if (req.time) {
           const t = req.time;
-          return { id: req.id, ...(await timeCalls(lookup(adapter.ops, t.op, t.call), decodeArgs(t.args), t.n, t.batches)) };
+          const entry = timingArgs(t);
+          return { id: req.id, ...(await timeCalls(lookup(adapter.ops, t.op, t.call), entry.args, t.n, t.batches, entry)) };
         }
-        let r = lookup(adapter.ops, req.op, req.call)(...decodeArgs(req.args));
+        // A call naclcmp will time next asks that its arguments be kept.
+        const args = decodeArgs(req.args);
+        if (req.keep !== undefined) {
+          keep(req.keep, req.op, req.call, args);
+        }
+        let r = lookup(adapter.ops, req.op, req.call)(...args);
         if (isPromise(r)) {
           r = await r;
         }

@@ -24,6 +24,15 @@
 //                   (8 batches of 100 calls, each timed; ns is their sum)
 //   empty call      {"id":5,"time":{"n":100000,"empty":"host"}}
 //                → {"id":5,"ns":123456,"ok":true}
+//   kept arguments  {"id":6,"op":…,"call":…,"args":[…],"keep":"7"} or
+//                   {"id":6,"time":{…,"args":[…],"keep":"7"}}, then
+//                   {"id":7,"time":{…,"keep":"7","reuse":true}}
+//                   (a call or timing keeps its decoded arguments under the
+//                   key, later timings of that call time them again without
+//                   sending them; a key the worker does not hold is an error
+//                   beginning "timing: no arguments kept under")
+//
+// A timing answers with the call's verdict, or ok, never its outputs.
 //
 // The adapter loads when the worker starts, on the implementation's first
 // request, which waits for it.
