@@ -102,6 +102,47 @@ func TestStartTimeout(t *testing.T) {
 	}
 }
 
+// TestBrowserStartRetried checks that a browser's peer whose process died
+// as it started is started once more and then answers; that one dying at
+// both starts says both; and that a peer that is not a browser's is
+// started once.
+func TestBrowserStartRetried(t *testing.T) {
+	node := nodeOrSkip(t)
+	script, err := filepath.Abs(filepath.Join("testdata", "fakepeer.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	peer := func(name, marker string, browser bool) *Peer {
+		p := NewPeer(name, []string{node, script, "crash-once", marker}, ".", 0)
+		p.fewAtATime = browser
+		t.Cleanup(func() { p.Close() })
+		return p
+	}
+	marker := filepath.Join(t.TempDir(), "crashed")
+	p := peer("chromium:fake", marker, true)
+	if err := p.Start(); err != nil {
+		t.Fatalf("a browser that crashed once as it started: %v, want it started again", err)
+	}
+	if _, err := os.Stat(marker); err != nil {
+		t.Fatalf("the first start did not crash: %v", err)
+	}
+	out := make([]byte, 3)
+	if err := p.outputs("test/echo", "echo", [][]byte{out}, []byte{1, 2, 3}); err != nil || !bytes.Equal(out, []byte{1, 2, 3}) {
+		t.Errorf("after the second start: %x, %v", out, err)
+	}
+
+	// The marker cannot be written: every start dies.
+	twice := peer("chromium:fake", filepath.Join(t.TempDir(), "no", "such", "dir"), true)
+	if err := twice.Start(); err == nil || !strings.Contains(err.Error(), "started twice") || strings.Count(err.Error(), "ENOENT") < 2 {
+		t.Errorf("a browser that crashed at both starts: %v, want both failures", err)
+	}
+
+	once := peer("js:fake", filepath.Join(t.TempDir(), "crashed"), false)
+	if err := once.Start(); err == nil || !strings.Contains(err.Error(), "fake browser exited (SIGSEGV) as it started") {
+		t.Errorf("a peer that is not a browser's, crashed as it started: %v, want down", err)
+	}
+}
+
 func TestCrashReportsStderr(t *testing.T) {
 	p := fakePeer(t, "crash", 0)
 	err := p.outputs("test/echo", "echo", nil)

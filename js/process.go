@@ -18,14 +18,49 @@ import (
 var procStartTimeout = 45 * time.Second
 
 // startLocked starts the peer's process unless it runs or has failed,
-// and waits for its greeting.
+// and waits for its greeting. A browser's peer whose start failed other
+// than by its adapter's refusal is started once more: a browser can crash
+// as it starts when many start on two cores (Chromium was seen to exit
+// with SIGSEGV in a quick run of every implementation), and one crash
+// should not take every cell of the implementation with it.
 func (p *Peer) startLocked() error {
 	if p.failed != nil || p.cmd != nil {
 		return p.failed
 	}
+	again, err := p.startOnce()
+	if err == nil || !again || !p.fewAtATime {
+		return err
+	}
+	select {
+	case <-p.exited:
+	case <-time.After(p.stop + time.Second):
+		return err // the first process has not gone: no second beside it
+	}
+	first := cause(err)
+	p.cmd, p.failed = nil, nil
+	if _, err = p.startOnce(); err != nil {
+		p.failed = p.down(fmt.Errorf("started twice: %v; the first time: %v", cause(err), first))
+		return p.failed
+	}
+	return nil
+}
+
+// cause is what a peer's failure says without the implementation's name
+// (matrix.DownError's Err).
+func cause(err error) error {
+	if inner := errors.Unwrap(err); inner != nil {
+		return inner
+	}
+	return err
+}
+
+// startOnce starts the peer's process and waits for its greeting; again
+// reports a failure that a second start may not repeat (any but the
+// adapter's refusal to load, or a failure to run node at all).
+func (p *Peer) startOnce() (again bool, err error) {
 	if len(p.argv) == 0 {
 		p.failed = p.down(errors.New("no command to start"))
-		return p.failed
+		return false, p.failed
 	}
 	cmd := exec.Command(p.argv[0], p.argv[1:]...)
 	cmd.Dir = p.dir
@@ -39,12 +74,12 @@ func (p *Peer) startLocked() error {
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		p.failed = p.down(err)
-		return p.failed
+		return false, p.failed
 	}
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		p.failed = p.down(err)
-		return p.failed
+		return false, p.failed
 	}
 	if p.fewAtATime {
 		// Held until the greeting, or the start's failure; the start's
@@ -54,7 +89,7 @@ func (p *Peer) startLocked() error {
 	}
 	if err := cmd.Start(); err != nil {
 		p.failed = p.down(fmt.Errorf("start node: %w", err))
-		return p.failed
+		return false, p.failed
 	}
 	p.cmd, p.stdin = cmd, stdin
 	p.lines, p.quit, p.exited = make(chan []byte, 1), make(chan struct{}), make(chan struct{})
@@ -62,17 +97,17 @@ func (p *Peer) startLocked() error {
 
 	line, err := p.receive(p.start, "greeting")
 	if err != nil {
-		return err
+		return true, err
 	}
 	var r response
 	if err := json.Unmarshal(line, &r); err != nil || r.Hello == nil {
-		return p.fail(fmt.Sprintf("greeting: not a hello line: %.200q", line))
+		return true, p.fail(fmt.Sprintf("greeting: not a hello line: %.200q", line))
 	}
 	if r.Hello.Error != "" {
-		return p.fail("did not load: " + r.Hello.Error)
+		return false, p.fail("did not load: " + r.Hello.Error)
 	}
 	p.hello = *r.Hello
-	return nil
+	return false, nil
 }
 
 // processRoundTrip is roundTrip for a peer in a process of its own.

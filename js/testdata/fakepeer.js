@@ -9,10 +9,24 @@
 //   die       greets, then is killed (SIGKILL) before any request
 //   mute      never greets
 //   refuse    greets with an error, as a peer whose package did not load
+//   crash-once  the first time (the file named by the second argument is
+//             missing: it is created) exits 1 before greeting, as a
+//             browser that crashed as it started; then as echo
 const readline = require('node:readline');
+const fs = require('node:fs');
 
-const mode = process.argv[2];
+let mode = process.argv[2];
 const send = (o) => process.stdout.write(JSON.stringify(o) + '\n');
+
+if (mode === 'crash-once') {
+  const marker = process.argv[3];
+  if (!fs.existsSync(marker)) {
+    fs.writeFileSync(marker, 'crashed once\n');
+    process.stderr.write('fake browser exited (SIGSEGV) as it started\n');
+    process.exit(1);
+  }
+  mode = 'echo';
+}
 
 if (mode === 'mute') {
   setInterval(() => {}, 1000);
