@@ -389,10 +389,11 @@ func argon2Unsupported(t *testing.T, f Found) {
 	}
 }
 
-// TestTimeInProcess checks the benchmark hook: node repeats the one
-// request a call makes, and a call that makes none or fails is refused.
-func TestTimeInProcess(t *testing.T) {
-	var s Signature
+// timedSignature returns js:tweetnacl's Ed25519, for the tests of timing,
+// with a signature, its message and its public key; it skips where
+// js:tweetnacl is not installed.
+func timedSignature(t *testing.T) (s Signature, sig, msg, pub []byte) {
+	t.Helper()
 	for _, f := range found(t) {
 		if f.Name == "js:tweetnacl" {
 			s = f.Ops["sign/ed25519"].(Signature)
@@ -402,9 +403,14 @@ func TestTimeInProcess(t *testing.T) {
 		require.Skip(t, require.Node, "js:tweetnacl not installed")
 	}
 	priv := ed25519.NewKeyFromSeed(make([]byte, 32))
-	pub := priv.Public().(ed25519.PublicKey)
-	msg := []byte("timed")
-	sig := ed25519.Sign(priv, msg)
+	msg = []byte("timed")
+	return s, ed25519.Sign(priv, msg), msg, priv.Public().(ed25519.PublicKey)
+}
+
+// TestTimeInProcess checks the benchmark hook: node repeats the one
+// request a call makes, and a call that makes none or fails is refused.
+func TestTimeInProcess(t *testing.T) {
+	s, sig, msg, pub := timedSignature(t)
 	d, err := s.TimeInProcess(3, func() error {
 		ok, err := s.Verify(sig, msg, pub)
 		if err == nil && !ok {
@@ -418,7 +424,7 @@ func TestTimeInProcess(t *testing.T) {
 	if _, err := s.TimeInProcess(3, func() error { return nil }); err == nil || !strings.Contains(err.Error(), "made 0 requests") {
 		t.Errorf("call without a request: got %v", err)
 	}
-	bad := func() error { return s.Sign(make([]byte, 63), msg, priv) }
+	bad := func() error { return s.Sign(make([]byte, 63), msg, ed25519.NewKeyFromSeed(make([]byte, 32))) }
 	if _, err := s.TimeInProcess(3, bad); err == nil || !strings.Contains(err.Error(), "sig: want 64 bytes") {
 		t.Errorf("failing call: got %v", err)
 	}

@@ -1,14 +1,11 @@
 package js
 
 import (
-	"crypto/ed25519"
 	"encoding/json"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/naclcmp/naclcmp/internal/require"
 )
 
 // TestCoreKeepsTimingArguments runs core.js's timing of kept arguments on
@@ -61,19 +58,7 @@ func TestCoreKeepsTimingArguments(t *testing.T) {
 // asks node to keep its arguments, every timing after it names them and
 // sends none, and a key node dropped (it keeps four) is sent again.
 func TestTimerKeepsArguments(t *testing.T) {
-	var s Signature
-	for _, f := range found(t) {
-		if f.Name == "js:tweetnacl" {
-			s = f.Ops["sign/ed25519"].(Signature)
-		}
-	}
-	if s.peer == nil {
-		require.Skip(t, require.Node, "js:tweetnacl not installed")
-	}
-	priv := ed25519.NewKeyFromSeed(make([]byte, 32))
-	pub := priv.Public().(ed25519.PublicKey)
-	msg := []byte("timed")
-	sig := ed25519.Sign(priv, msg)
+	s, sig, msg, pub := timedSignature(t)
 	verify := func() error { _, err := s.Verify(sig, msg, pub); return err }
 	timed, err := s.Timer(verify)
 	if err != nil {
