@@ -62,8 +62,6 @@ func (p *Peer) Timer(call func() error) (func(n, m int) ([]time.Duration, error)
 		return nil, fmt.Errorf("%s: timing: the call made %d requests of the peer, want 1", p.name, len(seen))
 	}
 	req := seen[0]
-	// The call asked the peer to keep its arguments (record).
-	kept := true
 	return func(n, m int) ([]time.Duration, error) {
 		switch {
 		case n < 1:
@@ -71,17 +69,14 @@ func (p *Peer) Timer(call func() error) (func(n, m int) ([]time.Duration, error)
 		case m < 1 || m > MaxBatches:
 			return nil, fmt.Errorf("%s: batches: want 1 to %d, got %d", p.name, MaxBatches, m)
 		}
-		// The peer kept the call's arguments under key, and timings name
-		// them: a cell of 1 MiB messages otherwise sent a megabyte of
-		// base64 with each of its dozen requests. A peer that lost them
-		// (its worker started again, or it kept later ones) is sent them
-		// again, to keep.
-		t := timing{N: n, Batches: m, Op: req.Op, Call: req.Call, Keep: key, Reuse: kept}
-		if !kept {
-			t.Args = req.Args
-		}
+		// The call asked the peer to keep its arguments under key (record),
+		// and timings name them: a cell of 1 MiB messages otherwise sent a
+		// megabyte of base64 with each of its dozen requests. A peer that
+		// lost them (its worker started again, or it kept later ones) is
+		// sent them again, to keep.
+		t := timing{N: n, Batches: m, Op: req.Op, Call: req.Call, Keep: key, Reuse: true}
 		r, err := p.roundTrip(request{Time: &t})
-		if ce := (*CallError)(nil); kept && errors.As(err, &ce) && strings.HasPrefix(ce.Msg, errNotKept) {
+		if ce := (*CallError)(nil); errors.As(err, &ce) && strings.HasPrefix(ce.Msg, errNotKept) {
 			again := t
 			again.Args, again.Reuse = req.Args, false
 			r, err = p.roundTrip(request{Time: &again})
@@ -89,7 +84,6 @@ func (p *Peer) Timer(call func() error) (func(n, m int) ([]time.Duration, error)
 		if err != nil {
 			return nil, err
 		}
-		kept = true
 		if len(r.Each) != m {
 			return nil, fmt.Errorf("%s: timing: %d batch times, want %d", p.name, len(r.Each), m)
 		}
