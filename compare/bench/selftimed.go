@@ -15,7 +15,7 @@ import (
 // the clock reads as zero however many there are.
 const (
 	// warmUpShare: a self-timed cell's warm-up takes at most 1/warmUpShare
-	// of its cap after its first batch.
+	// of its cap.
 	warmUpShare    = 4
 	selfBatchTime  = time.Millisecond
 	coarseSteps    = 200
@@ -91,11 +91,12 @@ func (m *meter) measureSelfTimed(ctx context.Context, elapsed func(k int) (time.
 	// Warm-up batches, not recorded. A single call of a cold peer (its
 	// JIT not yet run) is far slower than a warm one, so the batch is
 	// sized again from the fastest call each warm-up batch shows. Four of
-	// them, but no more than warmUpShare of the cap once the first is
-	// done: a call of a quarter second (a JavaScript Ed25519 of 1 MiB) is
-	// warm after one, and four spent a second of a 40 ms cell.
-	var warm time.Duration
-	for i := 0; i < 4 && (i == 0 || warm < m.cellTime/warmUpShare); i++ {
+	// them, but no more than warmUpShare of the cap, the calls above
+	// counted: a call of a quarter second (a JavaScript Ed25519 of 1 MiB)
+	// is warm after the one that sized its batch, and four more spent a
+	// second of a 40 ms cell.
+	warm := time.Duration(one)
+	for i := 0; i < 4 && warm < m.cellTime/warmUpShare; i++ {
 		d, err := elapsed(b)
 		if err != nil {
 			return nil, err

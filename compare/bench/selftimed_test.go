@@ -164,9 +164,9 @@ func TestBatchesFor(t *testing.T) {
 }
 
 // TestMeasureSelfTimedSlowWarmUp checks that a call far longer than the
-// cap's warm-up share is warmed up by one batch, not four: a JavaScript
-// Ed25519 of 1 MiB takes a quarter second, and four spent a second of a
-// 40 ms cell.
+// cap's warm-up share is warmed up by the call that sizes its batch, not
+// by four batches more: a JavaScript Ed25519 of 1 MiB takes a quarter
+// second, and four spent a second of a 40 ms cell.
 func TestMeasureSelfTimedSlowWarmUp(t *testing.T) {
 	m := &meter{cellTime: 40 * time.Millisecond, batch: 16, minSamples: 3, maxSamples: 10}
 	requests := 0
@@ -178,8 +178,8 @@ func TestMeasureSelfTimedSlowWarmUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// One call sizes the batch, one batch warms up, the rest are samples.
-	if want := 1 + 1 + s.ns.N; requests != want {
+	// One call sizes the batch and warms up; the rest are samples.
+	if want := 1 + s.ns.N; requests != want {
 		t.Errorf("%d requests for %d samples, want %d", requests, s.ns.N, want)
 	}
 }

@@ -253,16 +253,21 @@
           const entry = timingArgs(t);
           return { id: req.id, ...(await timeCalls(lookup(adapter.ops, t.op, t.call), entry.args, t.n, t.batches, entry)) };
         }
-        // A call naclcmp will time next asks that its arguments be kept.
+        // A call naclcmp will time next asks that its arguments be kept,
+        // with what the call told (its verdict, whether it awaits): the
+        // first timing then need not make an untimed call of its own.
         const args = decodeArgs(req.args);
-        if (req.keep !== undefined) {
-          keep(req.keep, req.op, req.call, args);
-        }
+        const entry = req.keep === undefined ? undefined : keep(req.keep, req.op, req.call, args);
         let r = lookup(adapter.ops, req.op, req.call)(...args);
-        if (isPromise(r)) {
+        const awaits = isPromise(r);
+        if (awaits) {
           r = await r;
         }
-        return { id: req.id, ...encode(r) };
+        const answer = { id: req.id, ...encode(r) };
+        if (entry !== undefined) {
+          Object.assign(entry, { ran: true, awaits, answer: verdict(r) });
+        }
+        return answer;
       } catch (e) {
         return { id: req.id, error: message(e) };
       }

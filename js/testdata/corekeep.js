@@ -4,7 +4,8 @@
 // each request made, and each answer. A timing that keeps its arguments
 // makes its untimed first call once; the timings that reuse them make only
 // the timed calls. A call that keeps its arguments (Timer's recorded call)
-// lets the first timing reuse them. A verify whose verdict changes within a timing fails it.
+// lets the first timing reuse them, and what it told: that timing makes no
+// untimed call. A verify whose verdict changes within a timing fails it.
 const { makeCore } = require('../peer/core.js');
 
 let calls = 0;
