@@ -69,7 +69,9 @@
 // Where there is no /proc (anything but Linux), a request of the host
 // has the old fixed deadline, [DefaultTimeout], unless the user's limit
 // says otherwise. A browser's peer keeps its fixed deadlines: its start,
-// and [DefaultTimeout] per request, or NACLCMP_JS_TIMEOUT. An
+// and [DefaultTimeout] per request, or NACLCMP_JS_TIMEOUT; a start that
+// fails other than by the adapter's refusal (a browser that crashed as
+// it started) is made once more. An
 // implementation down stays down: later calls return the same error at
 // once, carrying the reason (and a process's end, the tail of its
 // stderr). That error is a matrix.DownError, so that the checks report
@@ -80,7 +82,9 @@
 // For benchmarks, [Peer.TimeInProcess] has node repeat a call n times,
 // in the implementation's worker, between two reads of its own monotonic
 // clock, so that the figure is the cost of the JavaScript operation and
-// not of the pipe or the host's routing; [Peer.TimeEmpty]
+// not of the pipe or the host's routing; [Peer.Timer] does so for many
+// batches a request, the call's arguments kept in the peer and named by a
+// key rather than sent with each request; [Peer.TimeEmpty]
 // times an adapter's empty call across its host boundary (N-API,
 // WebAssembly) and an empty JavaScript function the same way.
 package js
