@@ -53,7 +53,7 @@ func (p *Peer) Timer(call func() error) (func(n, m int) ([]time.Duration, error)
 	p.mu.Unlock()
 	err := call()
 	p.mu.Lock()
-	p.recording = nil
+	p.recording, p.keepAs = nil, ""
 	p.mu.Unlock()
 	if err != nil {
 		return nil, err

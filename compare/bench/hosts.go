@@ -30,36 +30,21 @@ func hostStarters(r *matrix.Registry, sel func(matrix.Spec) bool) []HostStarter 
 }
 
 // startAll starts the hosts of hs all at once, before the workloads are
-// formed: forming them asks some implementations whether they have a call
-// (Ed25519's keypair, a password hash's cost), which started the hosts one
-// after another, 23 s of a quick run of every implementation on two cores.
-// Started together, the node implementations load side by side in the
-// node host's workers and the browsers start two at a time (js's
-// browserStarts). A failed start is not an error here: the
-// implementation's cells fail with it.
+// formed and anything is timed: a start during a measurement would take
+// the other core from it, a browser stopped by hostPause while it starts
+// has been seen to crash, and forming the workloads asks some
+// implementations whether they have a call (Ed25519's keypair, a password
+// hash's cost), which started the hosts one after another, 23 s of a
+// quick run of every implementation on two cores. Started together, the
+// node implementations load side by side in the node host's workers and
+// the browsers start two at a time (js's browserStarts). A failed start
+// is not an error here: the implementation's cells fail with it.
 func startAll(hs []HostStarter) {
 	var wg sync.WaitGroup
 	for _, h := range hs {
 		wg.Go(func() { _ = h.StartHost() })
 	}
 	wg.Wait()
-}
-
-// startHosts starts the host of every JavaScript implementation among ws
-// by preparing its first workload, before anything is timed (for a node
-// implementation, the node host and the implementation's worker, which
-// loads its package): a start during a measurement would take the other
-// core from it, and a browser stopped by hostPause while it starts has
-// been seen to crash. A host that fails to start fails again, with its
-// error, in its cells.
-func startHosts(ws []Workload) {
-	seen := map[*matrix.Impl]bool{}
-	for _, w := range ws {
-		if w.Impl.Language == matrix.LangJS && !seen[w.Impl] {
-			seen[w.Impl] = true
-			_, _ = w.Prepare()
-		}
-	}
 }
 
 // hostPID returns the process of im's host (HostProcess), or 0 when im

@@ -208,8 +208,6 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 		return res, err
 	}
 
-	progress("loading the JavaScript implementations")
-	startHosts(ws)
 	progress("cgo call cost")
 	hosts.pause()
 	if err := measureCGo(ctx, m, res); err != nil {
