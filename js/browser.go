@@ -30,32 +30,9 @@ var browserSpecs = map[string]browserSpec{
 	BrowserFirefox:  {env: "NACLCMP_FIREFOX", names: []string{"firefox-esr", "firefox"}, packages: "Debian's firefox-esr package, as make deps does on amd64"},
 }
 
-// browserStartTimeout bounds a browser peer's start: node, then the
-// browser's own start (Firefox takes about 4 s on an idle two-core
-// machine, several times that beside a dozen node peers starting), then
-// the page's load. A variable so that tests can shorten it.
-var browserStartTimeout = 60 * time.Second
-
-// browserStarts lets two browser peers of this process start at a time.
-// Ten browsers starting together on two cores, beside the node peers and
-// another test binary's browsers, took Firefox's page past a minute; two
-// at a time, each starts in its own few seconds (Chromium about 2 s,
-// Firefox about 4 s), and the waits of one (processes spawned, a profile
-// written) overlap the other's work.
-var browserStarts = make(chan struct{}, 2)
-
-// asBrowser makes p a browser's peer: a longer start, two at a time; a
-// longer stop, since browser.js waits for the browser's processes to go
-// and removes its profile; and SIGTERM rather than SIGKILL when naclcmp
-// dies, so that it can.
-func (p *Peer) asBrowser() *Peer {
-	p.start, p.stop, p.cleansUp, p.fewAtATime = browserStartTimeout, browserStopTimeout, true, true
-	return p
-}
-
-// browserStopTimeout is how long Close gives a browser peer to end: it
-// waits up to 3 s for the browser's processes to die before it removes
-// their profile.
+// browserStopTimeout is how long Close gives a browser's host to end:
+// browser.js waits up to 3 s for the browser's processes to die before it
+// removes their profile.
 var browserStopTimeout = 5 * time.Second
 
 // lookBrowser returns the binary of browser, or a status line saying

@@ -20,18 +20,18 @@ import (
 	"github.com/naclcmp/naclcmp/internal/require"
 )
 
-// pageServer starts browser.js's page server alone, in node, under the
+// pageServer starts browser.js's page server (serve.js) alone, in node, under the
 // secret "s3cr3t", answering every message on its WebSocket with the
 // request line "next", and returns its port.
 func pageServer(t *testing.T) int {
 	t.Helper()
 	node := nodeOrSkip(t)
-	script, err := filepath.Abs(filepath.Join("peer", "browser.js"))
+	script, err := filepath.Abs(filepath.Join("peer", "serve.js"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	const serve = `const { makeServer } = require(process.argv[1]);
-const s = makeServer('webcrypto', 's3cr3t', (ws) => ws.on('message', () => ws.send('next')));
+	const serve = `const { makeServer, pageSite } = require(process.argv[1]);
+const s = makeServer(pageSite('webcrypto'), 's3cr3t', (ws) => ws.on('message', () => ws.send('next')));
 s.listen(0, '127.0.0.1', () => console.log(s.address().port));
 process.stdin.on('end', () => process.exit(0));
 process.stdin.resume();`
@@ -277,6 +277,13 @@ func gone(pgid int, profile string) string {
 	}
 }
 
+// freshBrowserPeer returns f's implementation in a browser host of its
+// own, not the one the tests share.
+func freshBrowserPeer(f Found) *Peer {
+	h := f.Peer.host
+	return newBrowserHost(h.argv[0], h.dir, h.argv[2], h.argv[3]).peer(f.Name, f.Peer.adapter)
+}
+
 // TestBrowserEndsWithPeer starts each browser peer, checks that its page
 // answers, and requires that nothing of the browser is left once the
 // peer ends: after Close (its stdin closed), the whole process group and
@@ -294,7 +301,7 @@ func TestBrowserEndsWithPeer(t *testing.T) {
 	for _, f := range browserPeers(t) {
 		for _, end := range []string{"close", "sigkill"} {
 			t.Run(f.Name+"/"+end, func(t *testing.T) {
-				p := NewPeer(f.Name, f.Peer.argv, f.Peer.dir, 0).asBrowser()
+				p := freshBrowserPeer(f)
 				defer p.Close()
 				op, err := NewOp(p, "sign/ed25519")
 				if err != nil {
@@ -330,7 +337,7 @@ func TestBrowserEndsWithPeer(t *testing.T) {
 				if end == "sigkill" {
 					// The profile left is the next peer's to remove.
 					defer os.RemoveAll(profile)
-					next := NewPeer(f.Name, f.Peer.argv, f.Peer.dir, 0).asBrowser()
+					next := freshBrowserPeer(f)
 					defer next.Close()
 					if err := next.Start(); err != nil {
 						t.Fatal(err)

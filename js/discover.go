@@ -245,15 +245,16 @@ type Found struct {
 // OpenSSL's versions unless env has them. The node implementations share
 // one host process (host.js), which starts on the first request to any of
 // them; each implementation's adapter loads in a worker of its own on its
-// own first request, so that a run starts only what it uses. A browser's
-// peer starts when it is first used.
+// own first request, so that a run starts only what it uses. The
+// implementations of each browser share one browser likewise (browser.js),
+// each in a page of its own, opened on its first request.
 func Discover(env Env) []Found {
 	var out []Found
 	var nodeHost *host
+	browserHosts := map[string]*host{}
 	browsers := findBrowsers()
 	for _, im := range Implementations {
 		f := Found{Entry: im}
-		var argv []string
 		if im.Browser != "" {
 			b := browsers[im.Browser]
 			f.Version, f.BrowserVersion, f.Status = b.version, b.version, b.status
@@ -265,15 +266,17 @@ func Discover(env Env) []Found {
 				// whether npm installed it.
 				f.Version, f.Status = installed(env, im)
 			}
-			argv = []string{env.Node, filepath.Join(env.Dir, "browser.js"), im.Browser, b.binary, im.Adapter}
 		} else {
 			f.Version, f.Status = installed(env, im)
 		}
 		if f.Status == "" {
 			if im.Browser != "" {
-				// A browser starts on its own first use, two at a time
-				// (asBrowser), in a process of its own.
-				f.Peer = NewPeer(im.Name, argv, env.Dir, 0).asBrowser()
+				// Each browser's implementations share one browser, a
+				// page each.
+				if browserHosts[im.Browser] == nil {
+					browserHosts[im.Browser] = newBrowserHost(env.Node, env.Dir, im.Browser, browsers[im.Browser].binary)
+				}
+				f.Peer = browserHosts[im.Browser].peer(im.Name, im.Adapter)
 			} else {
 				if nodeHost == nil {
 					nodeHost = newHost(env.Node, env.Dir)

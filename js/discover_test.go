@@ -308,10 +308,19 @@ parentPort.on('message', (line) => {
 	if h := peers[0].host; h.starts != 1 {
 		t.Errorf("%d host processes started, want 1", h.starts)
 	}
-	// A browser starts on its own first use, not with node's peers.
+	// A browser starts on its own first use, not with node's peers; each
+	// browser's implementations share one host of that browser.
+	hosts := map[string]*host{}
 	for _, p := range browsers {
 		if p.pid() != 0 {
 			t.Errorf("%s: started with %s", p.Name(), peers[0].Name())
+		}
+		kind, _, _ := strings.Cut(p.Name(), ":")
+		if hosts[kind] == nil {
+			hosts[kind] = p.host
+		}
+		if p.host != hosts[kind] || p.host == peers[0].host || !p.host.browser {
+			t.Errorf("%s: not in the one %s host", p.Name(), kind)
 		}
 	}
 }

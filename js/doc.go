@@ -36,14 +36,19 @@
 // routed by its ID to the Peer waiting for it.
 //
 // The browsers' WebCrypto (chromium:webcrypto, firefox:webcrypto), and
-// the packages of browserLibraries (chromium:tweetnacl, …), run in a
-// headless browser's page instead: the peer is peer/browser.js, a node
-// program that serves the page on 127.0.0.1 under a per-run secret,
-// starts the browser in a process group of its own and relays the same
-// lines to and from the page over a WebSocket; the page answers them
+// the packages of browserLibraries (chromium:tweetnacl, …), run in pages
+// of a headless browser instead, one browser of each kind per run: its
+// host is peer/browser.js, a node program that starts the browser on the
+// first request to any of its implementations and opens each
+// implementation's page on that implementation's first request, each
+// page from a loopback address of its own (127.0.0.2, …), so that each is
+// a site, and so a renderer process, of its own. It serves each page
+// under a per-run secret (peer/serve.js), starts the browser in a process
+// group of its own (peer/launch.js), and relays the node host's lines to
+// and from each page over the page's WebSocket; the page answers them
 // with peer/core.js, the code peer.js answers with, and a package's
-// adapter is the one node loads. To the Go side it is a peer like the
-// others, with a longer start ([Entry.Browser]).
+// adapter is the one node loads. To the Go side it is a host like node's:
+// the same requests, routing and retry, a page in place of a worker.
 //
 // The family types ([Hash], [Signature], [Box], …) satisfy the operation
 // interfaces of package matrix structurally, as the cgo bindings do:
@@ -53,9 +58,10 @@
 // overlap inputs, except in password hashing and HKDF, which refuse an
 // overlap as every binding of theirs does.
 //
-// A peer never outlives naclcmp: the host (and a browser's peer) exits
-// when its stdin closes, which the kernel does when naclcmp exits for any
-// reason, and on Linux it is also sent SIGKILL when naclcmp dies.
+// A peer never outlives naclcmp: a host exits when its stdin closes,
+// which the kernel does when naclcmp exits for any reason, and on Linux
+// it is also sent SIGKILL (a browser's host: SIGTERM, so that it can end
+// its browser and remove the profile) when naclcmp dies.
 //
 // A request has no deadline by default, since a slow or loaded machine
 // makes calls slow, not wrong: a node implementation is down when its
@@ -64,14 +70,15 @@
 // for a minute, neither its worker nor the threads the workers share
 // spent any while its request waited), or when the user's own limit
 // runs out, NACLCMP_JS_TIMEOUT (a Go duration such as "10s"; none unless
-// set); the error says which it was. An implementation that goes down is
-// retried once, in a fresh worker, before the run goes on without it.
-// Where there is no /proc (anything but Linux), a request of the host
+// set); the error says which it was. A browser's implementation is down
+// when its page goes away (its renderer crashed, or it closed), when the
+// browser's whole process tree spends less than a tenth of a CPU for as
+// long (treeBusy: which process runs which page cannot be told from
+// outside), or at the user's limit. An implementation that goes down is
+// retried once, in a fresh worker or page, before the run goes on
+// without it. Where there is no /proc (anything but Linux), a request
 // has the old fixed deadline, [DefaultTimeout], unless the user's limit
-// says otherwise. A browser's peer keeps its fixed deadlines: its start,
-// and [DefaultTimeout] per request, or NACLCMP_JS_TIMEOUT; a start that
-// fails other than by the adapter's refusal (a browser that crashed as
-// it started) is made once more. An
+// says otherwise. An
 // implementation down stays down: later calls return the same error at
 // once, carrying the reason (and a process's end, the tail of its
 // stderr). That error is a matrix.DownError, so that the checks report

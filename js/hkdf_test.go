@@ -158,7 +158,7 @@ func hkdfCheck(t *testing.T, h HKDF, l HKDFLimits, hf func() hash.Hash) {
 // output over 255·HashLen is malformed, and neither starts the peer,
 // whose command does not exist.
 func TestHKDFRefusedInGo(t *testing.T) {
-	p := NewPeer("js:unstarted", []string{filepath.Join(t.TempDir(), "no-such-node")}, ".", 0)
+	p := unstartable(t, "js:unstarted")
 	op, err := NewOp(p, "hkdf/sha512")
 	if err != nil {
 		t.Fatal(err)

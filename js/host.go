@@ -13,17 +13,29 @@ import (
 	"time"
 )
 
-// host is the one node process (peer/host.js) that runs every node
-// implementation of a run, each implementation's adapter in a worker
-// thread of its own, started on the implementation's first request. It
-// starts the process on the first request to any of its peers, routes
-// each response to the request waiting for it by ID, and watches the
-// process's progress (watch, liveness.go) instead of giving requests a
-// deadline. The process ends with the last of its peers (release), or
-// with naclcmp.
+// host is the one process that runs every implementation of a run of
+// one kind: node's (peer/host.js, each implementation's adapter in a
+// worker thread of its own) or one browser's (peer/browser.js, each in a
+// page of its own), the implementation's worker or page started on its
+// first request. It starts the process on the first request to any of
+// its peers, routes each response to the request waiting for it by ID,
+// and watches the process's progress (watch, liveness.go) instead of
+// giving requests a deadline. The process ends with the last of its peers
+// (release), or with naclcmp.
 type host struct {
-	argv []string // node and host.js
-	dir  string
+	argv  []string // node and host.js, or node, browser.js and its arguments
+	dir   string
+	label string // what the host is called in errors: "node host"
+	// browser marks a browser's host: its progress is its whole process
+	// tree's CPU time (the browser's processes are browser.js's
+	// children), it is asked to end rather than killed when naclcmp dies
+	// (browser.js then kills the browser's process group and removes its
+	// profile), and Close gives it stopWait to do so.
+	browser  bool
+	stopWait time.Duration
+	// env is the process's environment; nil for naclcmp's own (tests add
+	// their test adapters to it).
+	env []string
 
 	mu     sync.Mutex
 	proc   *hostProc // the running process; nil before the first request and once it ended
@@ -36,7 +48,20 @@ type host struct {
 // newHost returns the host of the node implementations found in env,
 // not started.
 func newHost(node, dir string) *host {
-	return &host{argv: []string{node, filepath.Join(dir, "host.js")}, dir: dir}
+	return &host{argv: []string{node, filepath.Join(dir, "host.js")}, dir: dir, label: "node host", stopWait: time.Second}
+}
+
+// newBrowserHost returns the host of the implementations run in pages of
+// browser (BrowserChromium, BrowserFirefox), whose binary is given, not
+// started.
+func newBrowserHost(node, dir, browser, binary string) *host {
+	return &host{
+		argv:     []string{node, filepath.Join(dir, "browser.js"), browser, binary},
+		dir:      dir,
+		label:    browser + " host",
+		browser:  true,
+		stopWait: browserStopTimeout,
+	}
 }
 
 // hostProc is one process of a host.
@@ -47,6 +72,8 @@ type hostProc struct {
 	exited  chan struct{} // closed once the process has been waited for
 	gen     int           // which of the host's processes this is
 	watched bool          // its progress can be read (/proc)
+	label   string        // the host's, for errors
+	tree    bool          // its progress is its process tree's CPU time
 
 	wmu sync.Mutex // one line written at a time
 
@@ -102,8 +129,16 @@ func (h *host) running() (*hostProc, error) {
 	}
 	cmd := exec.Command(h.argv[0], h.argv[1:]...)
 	cmd.Dir = h.dir
-	dieWithParent(cmd)
-	hp := &hostProc{cmd: cmd, stderr: &tail{}, exited: make(chan struct{}), pending: map[uint64]*pending{}, threads: map[string]int{}}
+	cmd.Env = h.env
+	if h.browser {
+		askToEndWithParent(cmd)
+	} else {
+		dieWithParent(cmd)
+	}
+	hp := &hostProc{
+		cmd: cmd, label: h.label, tree: h.browser, stderr: &tail{}, exited: make(chan struct{}),
+		pending: map[uint64]*pending{}, threads: map[string]int{},
+	}
 	cmd.Stderr = hp.stderr
 	var err error
 	if hp.stdin, err = cmd.StdinPipe(); err != nil {
@@ -114,7 +149,7 @@ func (h *host) running() (*hostProc, error) {
 		return nil, &lostError{why: err.Error(), final: true}
 	}
 	if err := cmd.Start(); err != nil {
-		h.broken = &lostError{why: fmt.Sprintf("start node: %v", err), final: true}
+		h.broken = &lostError{why: fmt.Sprintf("%s: start node: %v", h.label, err), final: true}
 		return nil, h.broken
 	}
 	h.starts++
@@ -216,9 +251,9 @@ func (h *host) read(hp *hostProc, stdout io.Reader) {
 		}
 	}
 	werr := hp.cmd.Wait()
-	why := fmt.Sprintf("node host exited (%v)", werr)
+	why := fmt.Sprintf("%s exited (%v)", h.label, werr)
 	if werr == nil {
-		why = "node host exited"
+		why = h.label + " exited"
 	}
 	if t := strings.TrimSpace(hp.stderr.String()); t != "" {
 		why += "; stderr: " + t
@@ -263,11 +298,15 @@ func (hp *hostProc) route(line []byte) {
 		return
 	}
 	if r.Down != "" {
+		what := "worker "
+		if hp.tree {
+			what = "page "
+		}
 		delete(hp.threads, r.Down)
 		for id, pe := range hp.pending {
 			if pe.adapter == r.Down {
 				delete(hp.pending, id)
-				pe.reply <- reply{lost: &lostError{why: "worker " + r.Why}}
+				pe.reply <- reply{lost: &lostError{why: what + r.Why}}
 			}
 		}
 		return
@@ -283,8 +322,8 @@ func (hp *hostProc) route(line []byte) {
 	pe.reply <- reply{r: r}
 }
 
-// stop asks the host to end adapter's worker, which has been found hung:
-// its next request starts a fresh one.
+// stop asks the host to end adapter's worker or page, which has been
+// found hung: its next request starts a fresh one.
 func (h *host) stop(adapter string) {
 	h.mu.Lock()
 	hp := h.proc
@@ -299,9 +338,10 @@ func (h *host) stop(adapter string) {
 	hp.mu.Unlock()
 }
 
-// release ends adapter's worker, its peer closed, and the process when
-// that was the last peer open: its stdin closed, which host.js takes as
-// the signal to exit, and killed if it has not within a second.
+// release ends adapter's worker or page, its peer closed, and the process
+// when that was the last peer open: its stdin closed, which host.js and
+// browser.js take as the signal to exit, and killed if it has not within
+// stopWait.
 func (h *host) release(adapter string) {
 	h.mu.Lock()
 	h.open--
@@ -319,7 +359,7 @@ func (h *host) release(adapter string) {
 	hp.wmu.Unlock()
 	select {
 	case <-hp.exited:
-	case <-time.After(time.Second):
+	case <-time.After(h.stopWait):
 		killGroup(hp.cmd)
 		<-hp.exited
 	}
@@ -337,4 +377,4 @@ func (h *host) pid() int {
 
 // errHostHung is why a host process that never answered anything and
 // made no progress is killed: node cannot run host.js here.
-var errHostHung = errors.New("node host made no progress before answering anything")
+var errHostHung = errors.New("made no progress before answering anything")

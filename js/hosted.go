@@ -5,6 +5,15 @@ import (
 	"fmt"
 )
 
+// unit is what runs each implementation of the host: "worker", or a
+// browser's "page".
+func (h *host) unit() string {
+	if h.browser {
+		return "page"
+	}
+	return "worker"
+}
+
 // greetLocked has the peer's worker greet unless it has, in the host's
 // current process, or the peer has failed: the worker's first request
 // starts it and loads the adapter. A peer whose host process was
@@ -31,10 +40,10 @@ func (p *Peer) greetLocked() error {
 	return p.failed
 }
 
-// hostedRoundTrip is roundTrip for a peer run in the node host. A request
-// whose worker is lost (it exited, threw, made no progress, or outran the
-// user's limit) is sent again once, to a fresh worker, before the
-// implementation is down for good.
+// hostedRoundTrip sends req to the peer's worker or page, greeting first
+// if it has not. A request whose worker or page is lost (it exited, threw
+// or crashed, made no progress, or outran the user's limit) is sent again
+// once, to a fresh one, before the implementation is down for good.
 func (p *Peer) hostedRoundTrip(req request) (response, error) {
 	if err := p.greetLocked(); err != nil {
 		return response{}, err
@@ -54,8 +63,8 @@ func (p *Peer) hostedRoundTrip(req request) (response, error) {
 	}
 }
 
-// lose takes the loss of the peer's worker (or of the host's process)
-// while it did what: the first time, it has the host end the worker and
+// lose takes the loss of the peer's worker or page (or of the host's
+// process) while it did what: the first time, it has the host end it and
 // returns nil, for a retry in a fresh one; the second time, or when the
 // host cannot run at all, the peer is down, and the error says both
 // losses.
@@ -66,7 +75,7 @@ func (p *Peer) lose(what string, err error) error {
 	p.greeted = false
 	if p.lost != "" || final {
 		if p.lost != "" {
-			why = p.lost + "; retried in a fresh worker: " + why
+			why = p.lost + "; retried in a fresh " + p.host.unit() + ": " + why
 		}
 		p.failed = p.down(errors.New(why))
 		p.host.stop(p.adapter)

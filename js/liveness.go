@@ -67,7 +67,7 @@ func (hp *hostProc) watch() {
 		killed := false
 		hp.mu.Lock()
 		for id, pe := range hp.pending {
-			if now.stopped || progressed(pe.adapter, last, now) {
+			if now.stopped || (!hp.tree && progressed(pe.adapter, last, now)) || (hp.tree && treeProgressed(last, now)) {
 				pe.stalled = 0
 				continue
 			}
@@ -76,10 +76,13 @@ func (hp *hostProc) watch() {
 			}
 			delete(hp.pending, id)
 			why := fmt.Sprintf("made no progress for %v (no CPU time spent by its worker, the host's shared threads or its main thread)", stallAfter)
+			if hp.tree {
+				why = fmt.Sprintf("made no progress for %v (no CPU time spent by the browser or its host)", stallAfter)
+			}
 			if !hp.answered {
 				// The process never answered: node cannot run host.js
 				// here, and every implementation would wait as long.
-				why, killed = fmt.Sprintf("%s (for %v)", errHostHung, stallAfter), true
+				why, killed = fmt.Sprintf("%s %s (for %v)", hp.label, errHostHung, stallAfter), true
 				hp.hung = why
 			}
 			pe.reply <- reply{lost: &lostError{why: why, final: killed}}
@@ -90,6 +93,26 @@ func (hp *hostProc) watch() {
 		}
 		last = now
 	}
+}
+
+// treeBusy is the share of one CPU a browser's process tree must spend
+// for a waiting request to count as progressing. Which of the browser's
+// processes runs which page cannot be told from outside, and an idle
+// headless browser spends about 1% of a CPU on its own housekeeping
+// (measured with Chromium and Firefox, a page each, on a two-core
+// machine), so that any CPU time at all would keep a page waiting on
+// nothing alive for ever. A page's call computes: under four CPU-bound
+// processes on two cores the browser still gets about 40% of a CPU.
+const treeBusy = 0.10
+
+// clockTicks is the unit of /proc's CPU times, USER_HZ, which Linux
+// fixes at 100 a second for every architecture.
+const clockTicks = 100
+
+// treeProgressed reports whether a browser's process tree spent at least
+// treeBusy of a CPU between a and b.
+func treeProgressed(a, b cpuSnapshot) bool {
+	return float64(b.process-a.process) >= treeBusy*clockTicks*b.at.Sub(a.at).Seconds()
 }
 
 // progressed reports whether the process spent CPU time between a and b
@@ -112,6 +135,9 @@ func (hp *hostProc) snapshot() cpuSnapshot {
 	var state byte
 	s.process, state, _ = readStat(pid, 0)
 	s.stopped = state == 'T' || state == 't'
+	if hp.tree {
+		s.process += descendantTicks(pid)
+	}
 	hp.mu.Lock()
 	threads := make(map[string]int, len(hp.threads))
 	for a, tid := range hp.threads {
@@ -124,6 +150,45 @@ func (hp *hostProc) snapshot() cpuSnapshot {
 		}
 	}
 	return s
+}
+
+// descendantTicks returns the CPU time of the processes below pid, from
+// /proc's children lists: a browser's processes under its host. Which
+// process runs which page cannot be told from outside, so a browser's
+// host judges the progress of all its pages together.
+func descendantTicks(pid int) int64 {
+	var sum int64
+	for _, child := range children(pid) {
+		t, _, err := readStat(child, 0)
+		if err == nil {
+			sum += t
+		}
+		sum += descendantTicks(child)
+	}
+	return sum
+}
+
+// children returns the process IDs of pid's children, as its threads'
+// children files list them.
+func children(pid int) []int {
+	dir := "/proc/" + strconv.Itoa(pid) + "/task"
+	tasks, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var out []int
+	for _, task := range tasks {
+		data, err := os.ReadFile(dir + "/" + task.Name() + "/children")
+		if err != nil {
+			continue
+		}
+		for _, f := range bytes.Fields(data) {
+			if c, err := strconv.Atoi(string(f)); err == nil {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
 }
 
 // readStat returns the CPU time (user and system, in clock ticks) and

@@ -1,26 +1,21 @@
 package js
 
 import (
-	"encoding/json"
 	"errors"
-	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"sync"
 	"time"
 
 	"github.com/naclcmp/naclcmp/matrix"
 )
 
-// DefaultTimeout bounds every request of a peer in a process of its own
-// (a browser's) unless NACLCMP_JS_TIMEOUT (a Go duration such as "10s")
-// says otherwise; the node implementations have it only where their
-// host's progress cannot be watched (no Linux /proc: see host). The
-// slowest requests, the benchmark's timings of js:tweetnacl-port
-// (tweetnacl-js's nacl.js, TweetNaCl's own slow SHA-512) signing a 1 MiB
-// message, run two calls of about a second each on a busy two-core
-// machine; every other request takes well under a second.
+// DefaultTimeout bounds every request of a host whose progress cannot be
+// watched (no Linux /proc: see host), unless NACLCMP_JS_TIMEOUT (a Go
+// duration such as "10s") says otherwise. The slowest requests, the
+// benchmark's timings of js:tweetnacl-port (tweetnacl-js's nacl.js,
+// TweetNaCl's own slow SHA-512) signing a 1 MiB message, run two calls of
+// about a second each on a busy two-core machine; every other request
+// takes well under a second.
 const DefaultTimeout = 5 * time.Second
 
 // userLimit returns NACLCMP_JS_TIMEOUT when it is a positive duration,
@@ -32,61 +27,24 @@ func userLimit() time.Duration {
 	return 0
 }
 
-// timeoutFromEnv returns the user's limit, or DefaultTimeout when there
-// is none: the deadline of a peer in a process of its own.
-func timeoutFromEnv() time.Duration {
-	if d := userLimit(); d > 0 {
-		return d
-	}
-	return DefaultTimeout
-}
-
 // Peer is one JavaScript implementation, started on its first request,
-// serving requests one at a time; it is safe for concurrent use. A node
-// implementation runs in a worker of the node host its Discover shares
-// (host, hosted.go); a browser's runs in a process of its own, its
-// browser below it (NewPeer, process.go).
+// serving requests one at a time; it is safe for concurrent use. It runs
+// in the host its Discover shares among the implementations of its kind
+// (host, hosted.go): a worker of the node host, or a page of a browser's.
 type Peer struct {
 	name string // implementation name, the prefix of every error
 
-	// host, when not nil, runs the implementation's adapter in a worker.
 	host    *host
 	adapter string
-	// limit is the user's limit on a request of a hosted peer, zero for
-	// none: its host's liveness watch decides when it is down instead.
+	// limit is the user's limit on a request, zero for none: its host's
+	// liveness watch decides when it is down instead.
 	limit time.Duration
 
-	// A peer in a process of its own.
-	argv    []string // node, the peer script and its arguments
-	dir     string   // working directory
-	timeout time.Duration
-	// start bounds the start: procStartTimeout, or a browser's.
-	start time.Duration
-	// cleansUp marks a peer program that ends what it started when sent
-	// SIGTERM (browser.js), which it is sent when naclcmp dies instead of
-	// SIGKILL.
-	cleansUp bool
-	// stop is how long Close waits for the process to exit, when longer
-	// than a second: a browser's peer first waits for the browser's
-	// processes to go, then removes its profile.
-	stop time.Duration
-	// fewAtATime marks a peer that starts only while fewer than
-	// cap(browserStarts) such peers of this process are starting: a
-	// browser's.
-	fewAtATime bool
-
 	mu     sync.Mutex
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	lines  chan []byte   // stdout, one line per response; closed at EOF
-	quit   chan struct{} // closed when the peer is failed or closed
-	exited chan struct{} // closed once the process has been waited for
-	stderr *tail
 	failed error // sticky: once set, every request returns it
-	id     uint64
 	hello  hello
-	// greeted is set once a hosted peer's worker has greeted, in host
-	// process gen; lost is why its first worker was lost, once retried.
+	// greeted is set once the peer's worker or page has greeted, in host
+	// process gen; lost is why its first one was lost, once retried.
 	greeted bool
 	gen     int
 	lost    string
@@ -98,18 +56,6 @@ type Peer struct {
 	// timers counts the Timers made, whose keys name the arguments the
 	// peer keeps for them.
 	timers uint64
-}
-
-// NewPeer returns a peer for implementation name that runs argv (node,
-// the script and its arguments) in a process of its own, in dir, when
-// first used. timeout bounds every request; zero means
-// NACLCMP_JS_TIMEOUT or DefaultTimeout. Discover runs the node
-// implementations in its shared host instead.
-func NewPeer(name string, argv []string, dir string, timeout time.Duration) *Peer {
-	if timeout <= 0 {
-		timeout = timeoutFromEnv()
-	}
-	return &Peer{name: name, argv: argv, dir: dir, timeout: timeout, start: procStartTimeout}
 }
 
 // Name is the implementation name the peer serves.
@@ -132,15 +78,12 @@ func (p *Peer) Err() error {
 }
 
 // Start starts the peer unless it runs or has failed, and waits for its
-// greeting: a hosted peer's loads its adapter in a worker of the node
-// host, starting the host if it is the run's first.
+// greeting: it loads its adapter in a worker or page of its host,
+// starting the host if it is the run's first of its kind.
 func (p *Peer) Start() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.host != nil {
-		return p.greetLocked()
-	}
-	return p.startLocked()
+	return p.greetLocked()
 }
 
 // roundTrip sends one request and returns its response. A response with
@@ -148,13 +91,7 @@ func (p *Peer) Start() error {
 func (p *Peer) roundTrip(req request) (response, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	var r response
-	var err error
-	if p.host != nil {
-		r, err = p.hostedRoundTrip(req)
-	} else {
-		r, err = p.processRoundTrip(req)
-	}
+	r, err := p.hostedRoundTrip(req)
 	if err != nil {
 		return response{}, err
 	}
@@ -162,15 +99,6 @@ func (p *Peer) roundTrip(req request) (response, error) {
 		return r, &CallError{Impl: p.name, Call: req.what(), Msg: r.Error}
 	}
 	return r, nil
-}
-
-// encode is req as one line.
-func (p *Peer) encode(req request) ([]byte, error) {
-	line, err := json.Marshal(req)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", p.name, err)
-	}
-	return append(line, '\n'), nil
 }
 
 // CallError is an error the library raised in node for one call, as
@@ -190,22 +118,14 @@ func (p *Peer) down(err error) error {
 	return &matrix.DownError{Impl: p.name, Err: err}
 }
 
-// Close ends the peer; later requests fail. A hosted peer's worker is
-// ended, and the host with the last of its peers. A peer in a process of
-// its own is ended by closing its stdin, which the peer program takes as
-// the signal to exit, and killed if it has not exited within a second (a
-// browser's peer, which waits for the browser to die and then removes
-// its profile: five).
+// Close ends the peer; later requests fail. Its worker or page is ended,
+// and the host with the last of its peers.
 func (p *Peer) Close() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.host != nil {
-		if !p.closed {
-			p.closed = true
-			p.host.release(p.adapter)
-		}
-	} else if p.cmd != nil {
-		p.closeProcess()
+	if !p.closed {
+		p.closed = true
+		p.host.release(p.adapter)
 	}
 	if p.failed == nil {
 		p.failed = p.down(errClosed)
@@ -216,16 +136,5 @@ func (p *Peer) Close() error {
 // errClosed is the failure of a peer once closed.
 var errClosed = errors.New("closed")
 
-// pid returns the process id of the peer's process or host, or 0 before
-// it started.
-func (p *Peer) pid() int {
-	if p.host != nil {
-		return p.host.pid()
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.cmd == nil || p.cmd.Process == nil {
-		return 0
-	}
-	return p.cmd.Process.Pid
-}
+// pid returns the process id of the peer's host, or 0 before it started.
+func (p *Peer) pid() int { return p.host.pid() }

@@ -103,7 +103,7 @@ type BatchTimer interface {
 
 // HostProcess is implemented by operations that run in another process
 // (a JavaScript implementation's host: the node host every node
-// implementation shares, or a browser's peer): HostPID is its process ID,
+// implementation shares, or a browser's host): HostPID is its process ID,
 // zero before it started. While such an operation is timed, the run stops
 // every other host it started (hostPause).
 type HostProcess interface {

@@ -36,8 +36,8 @@ func hostStarters(r *matrix.Registry, sel func(matrix.Spec) bool) []HostStarter 
 // implementations whether they have a call (Ed25519's keypair, a password
 // hash's cost), which started the hosts one after another, 23 s of a
 // quick run of every implementation on two cores. Started together, the
-// node implementations load side by side in the node host's workers and
-// the browsers start two at a time (js's browserStarts). A failed start
+// node implementations load side by side in the node host's workers, and
+// each browser's in pages of its one browser. A failed start
 // is not an error here: the implementation's cells fail with it.
 func startAll(hs []HostStarter) {
 	var wg sync.WaitGroup

@@ -1,10 +1,13 @@
 'use strict';
-// page.js is the browser side of a peer run by browser.js: it answers
-// naclcmp's requests in the page with core.js, the code peer.js answers
-// them with in node, and the adapter the page loaded (adapter.js, which
-// sets globalThis.naclcmpAdapter). Requests come and answers go over one
-// WebSocket to the page server: the greeting first, then one answer per
-// request line, in order.
+// page.js is the browser side of one implementation of browser.js: it
+// answers naclcmp's requests in its page with core.js, the code peer.js
+// answers them with in node, and the adapter the page loaded (adapter.js,
+// which sets globalThis.naclcmpAdapter). Requests come and answers go over
+// the page's one WebSocket to its server in browser.js, as peer.js's
+// come and go through host.js: a greeting request is answered with what
+// the adapter loaded (or why it did not), every other request in order.
+// When the socket closes (browser.js stopped the page, or is gone), the
+// page closes its window.
 (() => {
   const name = document.currentScript.dataset.adapter;
   const url = new URL('ws', document.baseURI);
@@ -36,8 +39,8 @@
     },
   });
 
-  // greet loads the adapter and returns the first message: its greeting,
-  // or why it did not load.
+  // greet loads the adapter and returns it with its greeting, or null
+  // with why it did not load.
   async function greet() {
     const adapter = globalThis.naclcmpAdapter;
     try {
@@ -51,23 +54,31 @@
     }
   }
 
-  // The adapter loads while the socket opens; the greeting goes first,
-  // and requests are answered one after another, in order, as in node.
+  // The adapter loads while the socket opens; requests are answered one
+  // after another, in order, as in node, the first once it has loaded.
   const ws = new WebSocket(url.href);
-  const opened = new Promise((resolve) => {
-    ws.onopen = resolve;
-  });
   const greeted = greet();
-  let queue = Promise.all([greeted, opened]).then(([g]) => ws.send(JSON.stringify(g.first)));
+  let queue = Promise.resolve();
   ws.onmessage = (ev) => {
     queue = queue.then(async () => {
-      const { adapter } = await greeted;
-      if (adapter !== null) {
-        ws.send(JSON.stringify(await core.answer(adapter, ev.data)));
+      const { adapter, first } = await greeted;
+      let req = null;
+      try {
+        req = JSON.parse(ev.data);
+      } catch (e) {
+        ws.send(JSON.stringify({ id: 0, error: `bad request line: ${e.message}` }));
+        return;
+      }
+      if (req !== null && typeof req === 'object' && req.hello) {
+        ws.send(JSON.stringify({ id: req.id, ...first }));
+      } else if (adapter === null) {
+        ws.send(JSON.stringify({ id: req && req.id, error: `adapter did not load: ${first.hello.error}` }));
+      } else {
+        ws.send(JSON.stringify(await core.answerRequest(adapter, req)));
       }
     });
   };
-  // A socket that fails ends the page's part: browser.js is gone, or the
-  // browser is being killed with it.
+  // A socket that fails or closes ends the page.
   ws.onerror = () => console.error('naclcmp page: the WebSocket failed');
+  ws.onclose = () => window.close();
 })();

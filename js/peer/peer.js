@@ -94,6 +94,7 @@ const testAdapters = {
   'test-misbehave': ['./adapters/misbehave.js', 'answers'],
   'test-neighbour': ['./adapters/misbehave.js', 'answers'],
   'test-mute': ['./adapters/misbehave.js', 'mute'],
+  'test-refuse': ['./adapters/misbehave.js', 'refuses'],
 };
 
 const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);

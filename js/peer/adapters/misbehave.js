@@ -5,9 +5,10 @@
 // loads it only when NACLCMP_JS_TEST_ADAPTER names this file, so that no
 // run of the suite can select it. Called with 'answers' it loads at once
 // and answers; with 'mute' its load never finishes (a package whose
-// WebAssembly never compiles).
+// WebAssembly never compiles); with 'refuses' its load fails.
 //
 //   test/echo  echo   the arguments, as outputs
+//   test/fail  fail   throws, as a library refusing its input does
 //   test/exit  exit   process.exit(7), which in a worker ends the worker
 //   test/throw throw  an exception thrown from a timer: uncaught
 //   test/loop  loop   a loop that never ends (no answer, CPU time spent)
@@ -21,6 +22,11 @@ const fs = require('node:fs');
 
 const ops = {
   'test/echo': { echo: (...args) => args },
+  'test/fail': {
+    fail: () => {
+      throw new Error('misbehave: refused');
+    },
+  },
   'test/exit': {
     exit: () => {
       process.exit(7);
@@ -67,6 +73,11 @@ const ops = {
 module.exports = (mode) => ({
   pkg: 'misbehave',
   version: () => '0.0.0',
-  ready: () => (mode === 'mute' ? new Promise(() => {}) : Promise.resolve()),
+  ready: () => {
+    if (mode === 'refuses') {
+      return Promise.reject(new Error('misbehave: refuses to load'));
+    }
+    return mode === 'mute' ? new Promise(() => {}) : Promise.resolve();
+  },
   ops,
 });
