@@ -92,6 +92,10 @@ func TestBrowserHostIsolatesPages(t *testing.T) {
 			}
 			echoes(t, good)
 
+			if kind, processes, startUp, peak := (base{peer: good}).HostReport(); kind != browser || processes != 1 || startUp <= 0 || peak < 50<<20 {
+				t.Errorf("host report: %s, %d processes, started in %v, peak %d bytes; want %s, 1, its start-up, its memory",
+					kind, processes, startUp, peak, browser)
+			}
 			if h.pid() != pid || h.starts != 1 {
 				t.Errorf("host process %d then %d, %d started: want one throughout", pid, h.pid(), h.starts)
 			}

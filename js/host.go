@@ -43,6 +43,11 @@ type host struct {
 	broken error     // sticky: a process ended, or hung, before it answered anything
 	lastID uint64
 	open   int // peers not yet closed
+	// startUp is how long the first process took to its first greeting;
+	// peakRSS the most resident memory its processes held (HostReport).
+	began   time.Time // when the first process started
+	startUp time.Duration
+	peakRSS int64
 }
 
 // newHost returns the host of the node implementations found in env,
@@ -154,12 +159,15 @@ func (h *host) running() (*hostProc, error) {
 	}
 	h.starts++
 	hp.gen = h.starts
+	if h.starts == 1 {
+		h.began = time.Now()
+	}
 	h.proc = hp
 	_, _, werr := readStat(cmd.Process.Pid, 0)
 	hp.watched = werr == nil
 	go h.read(hp, stdout)
 	if hp.watched {
-		go hp.watch()
+		go h.watch(hp)
 	}
 	return hp, nil
 }

@@ -96,6 +96,13 @@ func TestHostServesMany(t *testing.T) {
 	if h.starts != 1 {
 		t.Errorf("%d node processes started for three implementations, want 1", h.starts)
 	}
+	op, _ := NewOp(peers[0], "hash/sha512")
+	time.Sleep(memoryEvery + 100*time.Millisecond) // a reading of its memory while it runs
+	kind, processes, startUp, peak := op.(Hash).HostReport()
+	if kind != "node" || processes != 1 || startUp <= 0 || startUp > time.Minute || peak < 10<<20 || peak > 8<<30 {
+		t.Errorf("host report: %s, %d processes, started in %v, peak %d bytes; want node, 1, its start-up, its memory",
+			kind, processes, startUp, peak)
+	}
 	h.proc.mu.Lock()
 	threads := h.proc.threads
 	h.proc.mu.Unlock()

@@ -35,6 +35,7 @@ func (p *Peer) greetLocked() error {
 			p.failed = p.down(errors.New("did not load: " + r.Hello.Error))
 		default:
 			p.hello, p.greeted, p.gen = *r.Hello, true, gen
+			p.host.greeted(gen)
 		}
 	}
 	return p.failed

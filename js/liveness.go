@@ -50,16 +50,22 @@ type cpuSnapshot struct {
 
 // watch fails each pending request that has seen no progress for
 // stallAfter (see there), until the process exits. It reads the process
-// ten times per stallAfter.
-func (hp *hostProc) watch() {
+// ten times per stallAfter, and its memory every memoryEvery.
+func (h *host) watch(hp *hostProc) {
 	every := max(stallAfter/10, 10*time.Millisecond)
 	tick := time.NewTicker(every)
 	defer tick.Stop()
+	memory := time.NewTicker(memoryEvery)
+	defer memory.Stop()
+	h.sampleMemory(hp)
 	last := hp.snapshot()
 	for {
 		select {
 		case <-hp.exited:
 			return
+		case <-memory.C:
+			h.sampleMemory(hp)
+			continue
 		case <-tick.C:
 		}
 		now := hp.snapshot()
@@ -136,7 +142,11 @@ func (hp *hostProc) snapshot() cpuSnapshot {
 	s.process, state, _ = readStat(pid, 0)
 	s.stopped = state == 'T' || state == 't'
 	if hp.tree {
-		s.process += descendantTicks(pid)
+		for _, child := range descendants(pid) {
+			if t, _, err := readStat(child, 0); err == nil {
+				s.process += t
+			}
+		}
 	}
 	hp.mu.Lock()
 	threads := make(map[string]int, len(hp.threads))
@@ -150,22 +160,6 @@ func (hp *hostProc) snapshot() cpuSnapshot {
 		}
 	}
 	return s
-}
-
-// descendantTicks returns the CPU time of the processes below pid, from
-// /proc's children lists: a browser's processes under its host. Which
-// process runs which page cannot be told from outside, so a browser's
-// host judges the progress of all its pages together.
-func descendantTicks(pid int) int64 {
-	var sum int64
-	for _, child := range children(pid) {
-		t, _, err := readStat(child, 0)
-		if err == nil {
-			sum += t
-		}
-		sum += descendantTicks(child)
-	}
-	return sum
 }
 
 // children returns the process IDs of pid's children, as its threads'

@@ -118,6 +118,29 @@ type RunInfo struct {
 	// Load is how busy the machine was before and during the run; nil in
 	// results written before runs read it.
 	Load *Load `json:"load,omitempty"`
+	// Hosts are the processes outside naclcmp that ran the run's
+	// JavaScript implementations, one per kind; empty when none ran, and
+	// in results written before runs recorded them.
+	Hosts []HostRun `json:"hosts,omitempty"`
+}
+
+// HostRun is one host process of a run's JavaScript implementations:
+// node's, which runs every node implementation, or a browser's, which
+// runs each of its implementations in a page.
+type HostRun struct {
+	Kind string `json:"kind"` // "node", "chromium", "firefox"
+	// Implementations counts the run's implementations it hosted.
+	Implementations int `json:"implementations"`
+	// Processes counts the processes started: more than one when one
+	// ended and a retry started another.
+	Processes int `json:"processes"`
+	// StartUpNs is how long the first process took from its start to its
+	// first implementation's greeting.
+	StartUpNs int64 `json:"startUpNs"`
+	// PeakRSSBytes is the most resident memory its process tree held
+	// (summed over the processes, a browser's included) at any reading,
+	// read every second while it ran.
+	PeakRSSBytes int64 `json:"peakRssBytes"`
 }
 
 // Load is how busy the machine was around a run, read from the kernel's
@@ -188,6 +211,10 @@ type ImplInfo struct {
 	// that library is reached through several hosts ("libsodium"): the
 	// report sets them side by side.
 	Runs string `json:"runs,omitempty"`
+	// Process is the process outside naclcmp the implementation runs in,
+	// shared by every implementation of its kind: "node", "chromium",
+	// "firefox"; empty for one in naclcmp's own process.
+	Process string `json:"process,omitempty"`
 }
 
 // Cell is one measurement: one call of one operation by one implementation

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/naclcmp/naclcmp/internal/termtext"
 	"github.com/naclcmp/naclcmp/record"
 )
 
@@ -107,11 +108,43 @@ func (r view) method(w io.Writer) {
 	if slices.ContainsFunc(r.Impls, func(im record.ImplInfo) bool { return im.Language == "JavaScript" }) {
 		lines = append(lines, jsSpreadNote)
 	}
+	if l := hostsLine(ru.Hosts); l != "" {
+		lines = append(lines, l)
+	}
 	for _, l := range lines {
 		fmt.Fprintln(w, "- "+l)
 	}
 	fmt.Fprintln(w)
 }
+
+// hostsLine says which processes ran the JavaScript implementations, how
+// long each took to start and the most memory it held, or "" when none
+// ran.
+func hostsLine(hosts []record.HostRun) string {
+	if len(hosts) == 0 {
+		return ""
+	}
+	var each []string
+	processes := 0
+	for _, h := range hosts {
+		processes += h.Processes
+		what := fmt.Sprintf("%s (%s, started in %.1f s, at most %s resident", mdEscape(h.Kind),
+			termtext.Count(h.Implementations, "implementation"), float64(h.StartUpNs)/1e9, mebibytes(h.PeakRSSBytes))
+		if h.Processes > 1 {
+			what += fmt.Sprintf("; %d processes, one started again after the first ended", h.Processes)
+		}
+		each = append(each, what+")")
+	}
+	ran := "1 host process"
+	if processes != 1 {
+		ran = fmt.Sprintf("%d host processes", processes)
+	}
+	return fmt.Sprintf("The JavaScript implementations ran in %s outside naclcmp, one per kind: %s. A browser's memory "+
+		"includes its own processes (renderers, GPU, network), read every second.", ran, joinAnd(each))
+}
+
+// mebibytes writes n bytes in MiB.
+func mebibytes(n int64) string { return fmt.Sprintf("%.0f MiB", float64(n)/(1<<20)) }
 
 // samplingLine says how long a measurement sampled, and when it stopped.
 func samplingLine(ru record.RunInfo) string {

@@ -17,6 +17,9 @@ func Describe(r *matrix.Registry) []record.ImplInfo {
 		info := record.ImplInfo{Name: im.Name, Library: im.Library, Language: string(im.Language),
 			Version: im.Version, Source: im.Source, Notes: im.Notes, Algorithm: im.Algorithm,
 			Host: im.HostName(), Runs: im.Runs()}
+		if h := hostReporter(im); h != nil {
+			info.Process, _, _, _ = h.HostReport()
+		}
 		for _, s := range matrix.Specs {
 			if im.Has(s.ID()) {
 				info.Ops = append(info.Ops, s.ID())

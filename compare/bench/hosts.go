@@ -1,10 +1,65 @@
 package bench
 
 import (
+	"slices"
 	"sync"
+	"time"
 
 	"github.com/naclcmp/naclcmp/matrix"
+	"github.com/naclcmp/naclcmp/record"
 )
+
+// HostReporter is implemented by operations that run in another process
+// (HostProcess): HostReport says what that process did in the run so far
+// (see js's base.HostReport).
+type HostReporter interface {
+	HostReport() (kind string, processes int, startUp time.Duration, peakRSS int64)
+}
+
+// hostReporter returns an operation of im that reports its host, or nil.
+func hostReporter(im *matrix.Impl) HostReporter {
+	for _, s := range matrix.Specs {
+		if h, ok := im.Ops[s.ID()].(HostReporter); ok {
+			return h
+		}
+	}
+	return nil
+}
+
+// implsOf returns the implementations of ws, each once, in order.
+func implsOf(ws []Workload) []*matrix.Impl {
+	var out []*matrix.Impl
+	for _, w := range ws {
+		if !slices.Contains(out, w.Impl) {
+			out = append(out, w.Impl)
+		}
+	}
+	return out
+}
+
+// hostRuns returns the host processes that ran impls, one per kind, in
+// the order their kinds first appear; a host that never started is left
+// out.
+func hostRuns(impls []*matrix.Impl) []record.HostRun {
+	var out []record.HostRun
+	for _, im := range impls {
+		h := hostReporter(im)
+		if h == nil {
+			continue
+		}
+		kind, processes, startUp, peak := h.HostReport()
+		if processes == 0 {
+			continue
+		}
+		i := slices.IndexFunc(out, func(r record.HostRun) bool { return r.Kind == kind })
+		if i < 0 {
+			out = append(out, record.HostRun{Kind: kind, Processes: processes, StartUpNs: startUp.Nanoseconds(), PeakRSSBytes: peak})
+			i = len(out) - 1
+		}
+		out[i].Implementations++
+	}
+	return out
+}
 
 // HostStarter is implemented by operations that run in another process
 // (HostProcess): StartHost starts that process and has it load the

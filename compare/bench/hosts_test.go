@@ -155,3 +155,52 @@ func (p startProbe) StartHost() error {
 	}
 	return nil
 }
+
+// reportProbe is a hash whose host reports itself (HostReporter).
+type reportProbe struct {
+	orderProbe
+	kind      string
+	processes int
+}
+
+func (p reportProbe) HostReport() (string, int, time.Duration, int64) {
+	return p.kind, p.processes, 2 * time.Second, 300 << 20
+}
+
+// TestHostRuns checks what a run records of its hosts: one entry per
+// kind, counting the run's implementations of that kind; a host that
+// never started left out; each implementation described with its
+// process.
+func TestHostRuns(t *testing.T) {
+	var calls []string
+	probe := func(name, kind string, processes int) map[string]any {
+		return map[string]any{"hash/sha256": reportProbe{orderProbe{name, &calls}, kind, processes}}
+	}
+	r := &matrix.Registry{}
+	if err := r.Add(
+		&matrix.Impl{Name: "go-a", Language: matrix.LangGo, Ops: map[string]any{"hash/sha256": orderProbe{"go-a", &calls}}},
+		&matrix.Impl{Name: "js:b", Language: matrix.LangJS, Ops: probe("js:b", "node", 1)},
+		&matrix.Impl{Name: "chromium:c", Language: matrix.LangJS, Ops: probe("chromium:c", "chromium", 2)},
+		&matrix.Impl{Name: "js:d", Language: matrix.LangJS, Ops: probe("js:d", "node", 1)},
+		&matrix.Impl{Name: "firefox:e", Language: matrix.LangJS, Ops: probe("firefox:e", "firefox", 0)},
+	); err != nil {
+		t.Fatal(err)
+	}
+	opt, _ := ModeOptions("quick")
+	opt.Lengths, opt.CellTime, opt.MinSamples, opt.MaxSamples = []int{8}, time.Millisecond, 3, 5
+	res, err := Run(context.Background(), r, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "[{node 2 1 2000000000 314572800} {chromium 1 2 2000000000 314572800}]"
+	if got := res.Run.Hosts; fmt.Sprint(got) != want {
+		t.Errorf("hosts %v\nwant  %s", got, want)
+	}
+	var processes []string
+	for _, info := range Describe(r) {
+		processes = append(processes, info.Name+"="+info.Process)
+	}
+	if want := "[go-a= js:b=node chromium:c=chromium js:d=node firefox:e=firefox]"; fmt.Sprint(processes) != want {
+		t.Errorf("described processes %v\nwant %s", processes, want)
+	}
+}

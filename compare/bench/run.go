@@ -204,6 +204,7 @@ func Run(ctx context.Context, reg *matrix.Registry, opt Options) (*record.Result
 		res.Run.Completed = done
 		res.Run.ElapsedNs = time.Since(began).Nanoseconds()
 		res.Run.Load = load.result()
+		res.Run.Hosts = hostRuns(implsOf(ws))
 		res.Partial = err != nil
 		return res, err
 	}
