@@ -94,9 +94,9 @@ func jsImplsFrom(env js.Env, locateErr error) ([]*matrix.Impl, []Absence) {
 		switch {
 		case f.Browser != "" && f.Package != "":
 			im.Version = f.Version + " in " + f.BrowserVersion
-			im.Source = npm + ", run in " + f.BrowserVersion + " headless on a page served from 127.0.0.1"
+			im.Source = npm + ", run in " + f.BrowserVersion + " headless, in a page of its own served from a loopback address"
 		case f.Browser != "":
-			im.Source = "built into the browser, run headless on a page served from 127.0.0.1"
+			im.Source = "built into the browser, run headless, in a page of its own served from a loopback address"
 		case f.Package == "":
 			im.Source = "built into node"
 		default:
