@@ -264,12 +264,14 @@ parentPort.on('message', (line) => {
   parentPort.postMessage(JSON.stringify({ id: req.id, hello: { adapter: workerData.adapter, package: 'fake', version: '1.0.0', ops: [] } }));
 });
 `)
-	hostJS, err := os.ReadFile(filepath.Join("peer", "host.js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "host.js"), hostJS, 0o644); err != nil {
-		t.Fatal(err)
+	for _, f := range []string{"host.js", "lines.js"} {
+		src, err := os.ReadFile(filepath.Join("peer", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	var peers, browsers []*Peer
 	for _, f := range Discover(Env{Node: node, Dir: dir, Versions: "node 0.0.0, OpenSSL 0.0.0"}) {

@@ -51,15 +51,9 @@
 // naclcmp dies, so that it can.
 
 const crypto = require('node:crypto');
-const readline = require('node:readline');
+const { send, serveLines } = require('./lines.js');
 const { adapters, pageSite, makeServer, missing } = require('./serve.js');
 const { launch, browsers } = require('./launch.js');
-
-const send = (obj) => process.stdout.write(JSON.stringify(obj) + '\n');
-
-// routed is the start of a request line: the adapter it is for, as in
-// host.js.
-const routed = /^\{"adapter":"([A-Za-z0-9._-]{1,64})"/;
 
 // hubSite is the first page: it opens each URL its WebSocket sends in a
 // new window, without an opener, so that the window is a browsing
@@ -226,11 +220,8 @@ function main() {
     });
   });
 
-  const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-  rl.on('line', (line) => {
-    const m = routed.exec(line);
-    if (m) {
-      const name = m[1];
+  serveLines({
+    route: (name, line) => {
       if (!Object.prototype.hasOwnProperty.call(adapters, name)) {
         refuse(line, `unknown browser adapter ${JSON.stringify(name)} (have ${Object.keys(adapters).join(', ')})`);
         return;
@@ -246,25 +237,15 @@ function main() {
       } else {
         page.queue.push(line);
       }
-      return;
-    }
-    let ctl = null;
-    try {
-      ctl = JSON.parse(line);
-    } catch (e) {
-      // Answered below.
-    }
-    if (ctl !== null && typeof ctl === 'object' && typeof ctl.stop === 'string') {
-      const page = pages.get(ctl.stop);
+    },
+    stop: (name) => {
+      const page = pages.get(name);
       if (page) {
-        close(ctl.stop, page);
+        close(name, page);
       }
-      return;
-    }
-    send({ id: 0, error: 'bad request line: neither a request naming its adapter first nor a stop' });
+    },
+    closed: () => finish(0),
   });
-  // naclcmp closed the pipe: it exited, was interrupted or crashed.
-  rl.on('close', () => finish(0));
 }
 
 if (require.main === module) {

@@ -43,17 +43,11 @@
 // crashes; its workers end with it.
 
 const { Worker } = require('node:worker_threads');
-const readline = require('node:readline');
 const path = require('node:path');
+const { send, serveLines } = require('./lines.js');
 
 // workers holds each adapter's running worker, by adapter name.
 const workers = new Map();
-
-// routed is the start of a request line: the adapter it is for. Names
-// are peer.js's list's, which it checks; these characters cover them.
-const routed = /^\{"adapter":"([A-Za-z0-9._-]{1,64})"/;
-
-const send = (obj) => process.stdout.write(JSON.stringify(obj) + '\n');
 
 // describe says what an exception that escaped a worker was: its
 // message and where it was thrown.
@@ -102,27 +96,11 @@ function stop(name) {
 
 function main() {
   send({ host: { node: process.versions.node } });
-  const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-  rl.on('line', (line) => {
-    const m = routed.exec(line);
-    if (m) {
-      (workers.get(m[1]) || start(m[1])).worker.postMessage(line);
-      return;
-    }
-    let ctl = null;
-    try {
-      ctl = JSON.parse(line);
-    } catch (e) {
-      // Answered below.
-    }
-    if (ctl !== null && typeof ctl === 'object' && typeof ctl.stop === 'string') {
-      stop(ctl.stop);
-      return;
-    }
-    send({ id: 0, error: 'bad request line: neither a request naming its adapter first nor a stop' });
+  serveLines({
+    route: (name, line) => (workers.get(name) || start(name)).worker.postMessage(line),
+    stop,
+    closed: () => process.exit(0),
   });
-  // naclcmp closed the pipe: it exited, was interrupted or crashed.
-  rl.on('close', () => process.exit(0));
 }
 
 main();
