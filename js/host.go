@@ -384,5 +384,6 @@ func (h *host) pid() int {
 }
 
 // errHostHung is why a host process that never answered anything and
-// made no progress is killed: node cannot run host.js here.
+// made no progress is killed: node cannot run host.js (or browser.js)
+// here.
 var errHostHung = errors.New("made no progress before answering anything")

@@ -40,9 +40,15 @@ func (h *host) greeted(gen int) {
 }
 
 // sampleMemory reads the resident memory of the process tree of hp and
-// keeps the host's peak.
+// keeps the host's peak. A stopped host (the benchmark pauses the hosts
+// while it times calls in naclcmp's own process) holds what it held, and
+// is not read: the reading walks every thread of every process in the
+// tree, work that would otherwise run beside the calls being timed.
 func (h *host) sampleMemory(hp *hostProc) {
 	pid := hp.cmd.Process.Pid
+	if _, state, err := readStat(pid, 0); err != nil || state == 'T' || state == 't' {
+		return
+	}
 	rss := residentBytes(pid)
 	for _, child := range descendants(pid) {
 		rss += residentBytes(child)
