@@ -281,7 +281,7 @@ func gone(pgid int, profile string) string {
 // own, not the one the tests share.
 func freshBrowserPeer(f Found) *Peer {
 	h := f.Peer.host
-	return newBrowserHost(h.argv[0], h.dir, h.argv[2], h.argv[3]).peer(f.Name, f.Peer.adapter)
+	return newBrowserHost(h.argv[0], h.dir, h.kind, h.argv[3]).peer(f.Name, f.Peer.adapter)
 }
 
 // TestBrowserEndsWithPeer starts each browser peer, checks that its page

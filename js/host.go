@@ -23,9 +23,9 @@ import (
 // giving requests a deadline. The process ends with the last of its peers
 // (release), or with naclcmp.
 type host struct {
-	argv  []string // node and host.js, or node, browser.js and its arguments
-	dir   string
-	label string // what the host is called in errors: "node host"
+	argv []string // node and host.js, or node, browser.js and its arguments
+	dir  string
+	kind string // "node", or the browser: "chromium", "firefox"
 	// browser marks a browser's host: its progress is its whole process
 	// tree's CPU time (the browser's processes are browser.js's
 	// children), it is asked to end rather than killed when naclcmp dies
@@ -53,8 +53,11 @@ type host struct {
 // newHost returns the host of the node implementations found in env,
 // not started.
 func newHost(node, dir string) *host {
-	return &host{argv: []string{node, filepath.Join(dir, "host.js")}, dir: dir, label: "node host", stopWait: time.Second}
+	return &host{argv: []string{node, filepath.Join(dir, "host.js")}, dir: dir, kind: "node", stopWait: time.Second}
 }
+
+// label is what the host is called in errors: "node host".
+func (h *host) label() string { return h.kind + " host" }
 
 // newBrowserHost returns the host of the implementations run in pages of
 // browser (BrowserChromium, BrowserFirefox), whose binary is given, not
@@ -63,7 +66,7 @@ func newBrowserHost(node, dir, browser, binary string) *host {
 	return &host{
 		argv:     []string{node, filepath.Join(dir, "browser.js"), browser, binary},
 		dir:      dir,
-		label:    browser + " host",
+		kind:     browser,
 		browser:  true,
 		stopWait: browserStopTimeout,
 	}
@@ -141,7 +144,7 @@ func (h *host) running() (*hostProc, error) {
 		dieWithParent(cmd)
 	}
 	hp := &hostProc{
-		cmd: cmd, label: h.label, tree: h.browser, stderr: &tail{}, exited: make(chan struct{}),
+		cmd: cmd, label: h.label(), tree: h.browser, stderr: &tail{}, exited: make(chan struct{}),
 		pending: map[uint64]*pending{}, threads: map[string]int{},
 	}
 	cmd.Stderr = hp.stderr
@@ -154,7 +157,7 @@ func (h *host) running() (*hostProc, error) {
 		return nil, &lostError{why: err.Error(), final: true}
 	}
 	if err := cmd.Start(); err != nil {
-		h.broken = &lostError{why: fmt.Sprintf("%s: start node: %v", h.label, err), final: true}
+		h.broken = &lostError{why: fmt.Sprintf("%s: start node: %v", h.label(), err), final: true}
 		return nil, h.broken
 	}
 	h.starts++
@@ -259,9 +262,9 @@ func (h *host) read(hp *hostProc, stdout io.Reader) {
 		}
 	}
 	werr := hp.cmd.Wait()
-	why := fmt.Sprintf("%s exited (%v)", h.label, werr)
+	why := fmt.Sprintf("%s exited (%v)", h.label(), werr)
 	if werr == nil {
-		why = h.label + " exited"
+		why = h.label() + " exited"
 	}
 	if t := strings.TrimSpace(hp.stderr.String()); t != "" {
 		why += "; stderr: " + t

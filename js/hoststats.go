@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"os"
 	"strconv"
-	"strings"
 	"time"
 )
 
@@ -23,11 +22,8 @@ func (b base) HostReport() (kind string, processes int, startUp time.Duration, p
 	h := b.peer.host
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.kind(), h.starts, h.startUp, h.peakRSS
+	return h.kind, h.starts, h.startUp, h.peakRSS
 }
-
-// kind is the host's kind, as HostReport names it.
-func (h *host) kind() string { return strings.TrimSuffix(h.label, " host") }
 
 // greeted records the start-up of the host's first process, from its
 // start to its first implementation's greeting, given by process gen.
